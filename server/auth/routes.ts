@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendContext } from '../context.ts';
+import { identifyCaller, type Caller } from '../http/caller.ts';
+import { readJson } from './json-body.ts';
+import { send } from '../http/send.ts';
+import { handleAdmin } from './admin.ts';
+import { authError, emailNotConfirmed, invalidCredentials, noAuthorization } from './errors.ts';
+import { endSessions, refreshSession, sessionExists, startSession } from './sessions.ts';
+import { findUserByEmail, findUserById, passwordMatches, userJson, type UserRow } from './users.ts';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+async function passwordGrant(ctx: BackendContext, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const email = str(body.email);
+  const password = str(body.password);
+  if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone', 'invalid_grant');
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || !user.encrypted_password || !(await passwordMatches(ctx.db, user.id, password))) throw invalidCredentials();
+  if (!user.email_confirmed_at) throw emailNotConfirmed();
+  if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned', 'invalid_grant');
+  return startSession(ctx.db, user, `${ctx.url}/auth/v1`);
+}
+
+/** The signed-in user behind the bearer token; GoTrue refuses tokens whose session was ended. */
+async function currentUser(ctx: BackendContext, caller: Caller): Promise<UserRow> {
+  const sub = caller.claims.sub;
+  if (!sub || caller.role === 'anon' || caller.role === 'service_role') throw noAuthorization();
+  if (caller.claims.session_id && !(await sessionExists(ctx.db, caller.claims.session_id))) {
+    throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  const user = await findUserById(ctx.db, sub);
+  if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return user;
+}
+
+async function updateUser(ctx: BackendContext, user: UserRow, body: Record<string, unknown>): Promise<void> {
+  if (typeof body.password === 'string') {
+    if (body.password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
+    await ctx.db.query(`update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now() where id = $1`, [user.id, body.password]);
+  }
+  if (typeof body.data === 'object' && body.data !== null) {
+    await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(body.data)]);
+  }
+}
+
+const SETTINGS = {
+  external: { email: true, phone: false, anonymous_users: false, google: false, github: false },
+  disable_signup: true, mailer_autoconfirm: false, phone_autoconfirm: false, sms_provider: '', saml_enabled: false,
+};
+
+/** auth/v1: the GoTrue endpoints supabase-js calls for password sign-in, refresh, user, logout and admin. */
+export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  const method = req.method ?? 'GET';
+  const caller = await identifyCaller(req, 'gotrue');
+  if (path === '/settings' && method === 'GET') return send(res, 200, SETTINGS);
+  if (path === '/health' && method === 'GET') return send(res, 200, { version: 'embedded', name: 'GoTrue', description: 'embedded' });
+  if (path === '/token' && method === 'POST') {
+    const grant = url.searchParams.get('grant_type');
+    const body = await readJson(req);
+    if (grant === 'password') return send(res, 200, await passwordGrant(ctx, body));
+    if (grant === 'refresh_token') {
+      const token = str(body.refresh_token);
+      if (!token) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found', 'invalid_grant');
+      return send(res, 200, await refreshSession(ctx.db, token, `${ctx.url}/auth/v1`));
+    }
+    throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type', 'unsupported_grant_type');
+  }
+  if (path === '/user' && (method === 'GET' || method === 'PUT')) {
+    const user = await currentUser(ctx, caller);
+    if (method === 'PUT') await updateUser(ctx, user, await readJson(req));
+    return send(res, 200, userJson((await findUserById(ctx.db, user.id)) ?? user));
+  }
+  if (path === '/logout' && method === 'POST') {
+    const user = await currentUser(ctx, caller).catch(() => undefined);
+    if (user) await endSessions(ctx.db, user.id, caller.claims.session_id, url.searchParams.get('scope') ?? 'global');
+    return send(res, 204, null);
+  }
+  if (path === '/signup' && method === 'POST') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  if (path === '/recover' && method === 'POST') return send(res, 200, {});
+  if (path.startsWith('/admin/')) return handleAdmin(ctx, req, res, caller, path.slice('/admin'.length));
+  throw authError(404, 'not_found', `Not found: ${method} ${path}`);
+}

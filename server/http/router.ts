@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendContext } from '../context.ts';
+import { handleAuth } from '../auth/routes.ts';
+import { handleRest } from '../rest/handler.ts';
+import { handleFunction } from '../functions/runner.ts';
+import { corsHeaders } from './cors.ts';
+import { HttpError } from './errors.ts';
+import { send } from './send.ts';
+
+export type RouteHandler = (ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, rest: string) => Promise<void>;
+
+const routes: Array<[string, RouteHandler]> = [
+  ['/auth/v1', handleAuth],
+  ['/rest/v1', handleRest],
+  ['/functions/v1', handleFunction],
+];
+
+/** The one request listener: CORS, dispatch by API prefix, and errors turned into answers. */
+export function createListener(ctx: BackendContext) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
+    try {
+      if (req.method === 'OPTIONS') return send(res, 200, 'ok', { 'Content-Type': 'text/plain' });
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/health') return send(res, 200, { status: 'ok' });
+      for (const [prefix, handler] of routes) {
+        if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) {
+          return await handler(ctx, req, res, url, url.pathname.slice(prefix.length) || '/');
+        }
+      }
+      send(res, 404, { message: 'no Route matched with those values' });
+    } catch (error) {
+      if (error instanceof HttpError) return send(res, error.status, error.body, error.headers);
+      console.error('[backend] unexpected error', error);
+      send(res, 500, { code: 'PGRST000', message: error instanceof Error ? error.message : String(error), details: null, hint: null });
+    }
+  };
+}

@@ -1,0 +1,146 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+export interface ColumnInfo {
+  name: string;
+  type: string; // format_type, e.g. 'text', 'uuid', 'timestamp with time zone', 'text[]'
+  udtName: string; // pg_type.typname, e.g. 'text', '_text', 'my_enum'
+  typtype: string; // 'b' base, 'e' enum, 'c' composite, 'd' domain
+  nullable: boolean;
+  hasDefault: boolean;
+  generated: boolean;
+}
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+export interface TableInfo {
+  name: string;
+  kind: 'table' | 'view';
+  columns: Map<string, ColumnInfo>;
+  primaryKey: string[];
+  uniques: string[][];
+}
+export interface FunctionArg {
+  name: string;
+  type: string;
+  mode: string;
+  hasDefault: boolean;
+}
+export interface FunctionInfo {
+  name: string;
+  args: FunctionArg[]; // input arguments only
+  returnsSet: boolean;
+  returnType: string;
+  returnsComposite: boolean;
+  returnTable: string | null; // the public table whose row type is returned, if any
+  volatile: string;
+}
+export interface Catalog {
+  tables: Map<string, TableInfo>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FunctionInfo[]>;
+  enums: Map<string, string[]>;
+}
+
+const COLUMNS_SQL = `
+select c.relname as table, c.relkind as kind, a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
+  t.typname as udt, t.typtype as typtype, not a.attnotnull as nullable,
+  (a.atthasdef or a.attidentity <> '') as has_default, a.attgenerated <> '' as generated
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+join pg_type t on t.oid = a.atttypid
+where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+order by c.relname, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+select con.conname as name, con.contype as type, cl.relname as table, fcl.relname as ref_table,
+  array(select a.attname::text from unnest(con.conkey) with ordinality k(n, o)
+        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.o) as columns,
+  array(select a.attname::text from unnest(con.confkey) with ordinality k(n, o)
+        join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.o) as ref_columns
+from pg_constraint con join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
+left join pg_class fcl on fcl.oid = con.confrelid left join pg_namespace fns on fns.oid = fcl.relnamespace
+where ns.nspname = 'public' and con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or fns.nspname = 'public')
+union all
+select i.relname, 'u', cl.relname, null,
+  array(select a.attname::text from unnest(ix.indkey::int2[]) with ordinality k(n, o)
+        join pg_attribute a on a.attrelid = ix.indrelid and a.attnum = k.n order by k.o), null
+from pg_index ix join pg_class cl on cl.oid = ix.indrelid join pg_class i on i.oid = ix.indexrelid
+join pg_namespace ns on ns.oid = cl.relnamespace
+where ns.nspname = 'public' and ix.indisunique and ix.indpred is null and ix.indexprs is null
+order by name`;
+
+const FUNCTIONS_SQL = `
+select p.proname as name, p.pronargdefaults as n_defaults, p.proretset as returns_set,
+  format_type(p.prorettype, null) as return_type, rt.typtype = 'c' or p.prorettype = 'record'::regtype as returns_composite,
+  case when rn.nspname = 'public' then rc.relname end as return_table, p.provolatile as volatile,
+  coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[x.o], ''), 'type', format_type(x.t, null),
+      'mode', coalesce(p.proargmodes[x.o]::text, 'i')) order by x.o)
+    from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)), '[]') as args
+from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+left join pg_class rc on rc.oid = rt.typrelid left join pg_namespace rn on rn.oid = rc.relnamespace
+where n.nspname = 'public' and p.prokind = 'f'`;
+
+const ENUMS_SQL = `
+select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
+from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
+where n.nspname = 'public' group by t.typname`;
+
+type Row = Record<string, unknown>;
+
+function toFunction(r: Row): FunctionInfo {
+  const all = r.args as Array<{ name: string; type: string; mode: string }>;
+  const inputs = all.filter((a) => ['i', 'b', 'v'].includes(a.mode));
+  const nDefaults = Number(r.n_defaults);
+  return {
+    name: String(r.name),
+    args: inputs.map((a, i) => ({ ...a, hasDefault: i >= inputs.length - nDefaults })),
+    returnsSet: Boolean(r.returns_set),
+    returnType: String(r.return_type),
+    returnsComposite: Boolean(r.returns_composite),
+    returnTable: (r.return_table as string | null) ?? null,
+    volatile: String(r.volatile),
+  };
+}
+
+export async function loadCatalog(db: PGlite): Promise<Catalog> {
+  const [cols, cons, funcs, enums] = [
+    await db.query<Row>(COLUMNS_SQL), await db.query<Row>(CONSTRAINTS_SQL),
+    await db.query<Row>(FUNCTIONS_SQL), await db.query<Row>(ENUMS_SQL),
+  ];
+  const tables = new Map<string, TableInfo>();
+  for (const r of cols.rows) {
+    const name = String(r.table);
+    let table = tables.get(name);
+    if (!table) {
+      table = { name, kind: r.kind === 'r' || r.kind === 'p' ? 'table' : 'view', columns: new Map(), primaryKey: [], uniques: [] };
+      tables.set(name, table);
+    }
+    table.columns.set(String(r.column), {
+      name: String(r.column), type: String(r.type), udtName: String(r.udt), typtype: String(r.typtype),
+      nullable: Boolean(r.nullable), hasDefault: Boolean(r.has_default), generated: Boolean(r.generated),
+    });
+  }
+  const foreignKeys: ForeignKey[] = [];
+  for (const r of cons.rows) {
+    const table = tables.get(String(r.table));
+    const columns = r.columns as string[];
+    if (r.type === 'f') {
+      foreignKeys.push({ name: String(r.name), table: String(r.table), columns, refTable: String(r.ref_table), refColumns: r.ref_columns as string[] });
+    } else if (table) {
+      if (r.type === 'p') table.primaryKey = columns;
+      table.uniques.push(columns);
+    }
+  }
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const r of funcs.rows) {
+    const fn = toFunction(r);
+    functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
+  }
+  const enumMap = new Map<string, string[]>();
+  for (const r of enums.rows) enumMap.set(String(r.name), r.labels as string[]);
+  return { tables, foreignKeys, functions, enums: enumMap };
+}

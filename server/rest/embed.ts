@@ -1,0 +1,71 @@
+import { pgrstError } from '../http/errors.ts';
+import type { Catalog, ForeignKey } from './catalog.ts';
+import { ident } from './sql.ts';
+
+export interface Relationship {
+  target: string;
+  toOne: boolean;
+  /** SQL joining the child alias to the parent alias. */
+  join: (parent: string, child: string) => string;
+  description: string;
+}
+
+const eqCols = (a: string, ac: string[], b: string, bc: string[]) =>
+  ac.map((c, i) => `${ident(a)}.${ident(c)} = ${ident(b)}.${ident(bc[i] as string)}`).join(' and ');
+
+function isUniqueSet(catalog: Catalog, table: string, columns: string[]): boolean {
+  const info = catalog.tables.get(table);
+  return Boolean(info?.uniques.some((u) => u.length === columns.length && u.every((c) => columns.includes(c))));
+}
+
+function matchesHint(hint: string | undefined, fk: ForeignKey, junction?: string): boolean {
+  if (!hint) return true;
+  if (junction) return hint === junction;
+  return hint === fk.name || fk.columns.includes(hint) || fk.refColumns.includes(hint);
+}
+
+/** Finds the relationship an embed names, the way PostgREST does: by table, FK name or FK column; hints disambiguate. */
+export function resolveEmbed(catalog: Catalog, parent: string, relation: string, hint?: string): Relationship {
+  const found: Relationship[] = [];
+  for (const fk of catalog.foreignKeys) {
+    const single = fk.columns.length === 1 ? fk.columns[0] : undefined;
+    if (fk.table === parent && (fk.refTable === relation || fk.name === relation || single === relation) && matchesHint(hint, fk)) {
+      found.push({
+        target: fk.refTable, toOne: true, description: `many-to-one using ${fk.name}`,
+        join: (p, c) => eqCols(c, fk.refColumns, p, fk.columns),
+      });
+    }
+    if (fk.refTable === parent && (fk.table === relation || fk.name === relation) && matchesHint(hint, fk)) {
+      found.push({
+        target: fk.table, toOne: isUniqueSet(catalog, fk.table, fk.columns), description: `one-to-many using ${fk.name}`,
+        join: (p, c) => eqCols(c, fk.columns, p, fk.refColumns),
+      });
+    }
+  }
+  if (found.length === 0) found.push(...manyToMany(catalog, parent, relation, hint));
+  if (found.length === 1) return found[0] as Relationship;
+  if (found.length === 0) {
+    throw pgrstError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${relation}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent}' and '${relation}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`, null);
+  }
+  throw pgrstError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${relation}'`,
+    found.map((f) => f.description).join('; '), `Try changing '${relation}' to one of the following: ${found.map((f) => `'${relation}!${f.description.split(' using ')[1]}'`).join(', ')}.`);
+}
+
+function manyToMany(catalog: Catalog, parent: string, relation: string, hint?: string): Relationship[] {
+  const out: Relationship[] = [];
+  for (const junction of catalog.tables.values()) {
+    if (junction.name === parent || junction.name === relation || (hint && hint !== junction.name)) continue;
+    const pk = junction.primaryKey;
+    const inPk = (fk: ForeignKey) => fk.columns.every((c) => pk.includes(c));
+    const toParent = catalog.foreignKeys.filter((f) => f.table === junction.name && f.refTable === parent && inPk(f));
+    const toTarget = catalog.foreignKeys.filter((f) => f.table === junction.name && f.refTable === relation && inPk(f));
+    for (const a of toParent) for (const b of toTarget) {
+      out.push({
+        target: relation, toOne: false, description: `many-to-many through ${junction.name}`,
+        join: (p, c) => `exists (select 1 from "public".${ident(junction.name)} as "_jn" where ${eqCols('_jn', a.columns, p, a.refColumns)} and ${eqCols('_jn', b.columns, c, b.refColumns)})`,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendContext } from '../context.ts';
+import { identifyCaller, type Caller } from '../http/caller.ts';
+import { HttpError, pgrstError } from '../http/errors.ts';
+import { readBody } from '../http/body.ts';
+import type { Catalog, TableInfo } from './catalog.ts';
+import { parsePrefer } from './prefer.ts';
+import { parseQuery, levelOf, type ParsedQuery } from './parse-query.ts';
+import { toHttpError } from './pg-errors.ts';
+import { handleRead } from './read-handler.ts';
+import { handleWrite } from './write-handler.ts';
+import { handleRpc } from './rpc-handler.ts';
+
+export interface RestRequest {
+  ctx: BackendContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  caller: Caller;
+  path: string;
+  query: ParsedQuery;
+  prefer: ReturnType<typeof parsePrefer>;
+  body: unknown;
+}
+
+const RETRYABLE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+
+function checkProfile(req: IncomingMessage): void {
+  const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
+  if (typeof profile === 'string' && profile !== 'public') {
+    throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+  }
+}
+
+function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw pgrstError(400, 'PGRST102', 'Empty or invalid json', error instanceof Error ? error.message : null, null);
+  }
+}
+
+export function findTable(catalog: Catalog, name: string): TableInfo {
+  const table = catalog.tables.get(name);
+  if (!table) {
+    throw pgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null);
+  }
+  return table;
+}
+
+function applyRangeHeader(req: IncomingMessage, query: ParsedQuery): void {
+  const range = req.headers.range;
+  const match = typeof range === 'string' ? /^(\d+)-(\d*)$/.exec(range.replace(/^items=/, '').trim()) : null;
+  if (!match) return;
+  const root = levelOf(query.levels, '');
+  const from = Number(match[1]);
+  root.offset ??= from;
+  if (match[2] !== '' && root.limit === undefined) root.limit = Number(match[2]) - from + 1;
+}
+
+/** rest/v1: `/<table>` and `/rpc/<function>`. */
+export async function handleRest(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  const caller = await identifyCaller(req, 'postgrest');
+  checkProfile(req);
+  const method = req.method ?? 'GET';
+  const bodyText = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? '' : await readBody(req);
+  const body = parseJsonBody(bodyText);
+  const prefer = parsePrefer(req.headers.prefer);
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const run = async (): Promise<void> => {
+    const catalog = await ctx.schema.current();
+    if (segments[0] === 'rpc' && segments.length === 2) return handleRpc({ ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body }, catalog, segments[1] as string, url);
+    if (segments.length !== 1) throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL: ${path}`, null, null);
+    const query = parseQuery(url.searchParams);
+    applyRangeHeader(req, query);
+    const table = findTable(catalog, segments[0] as string);
+    const request: RestRequest = { ctx, req, res, caller, path, query, prefer, body };
+    if (method === 'GET' || method === 'HEAD') return handleRead(request, catalog, table);
+    if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return handleWrite(request, catalog, table, method);
+    throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
+  };
+  try {
+    try {
+      await run();
+    } catch (error) {
+      const code = error instanceof HttpError ? error.body.code : undefined;
+      if (typeof code === 'string' && RETRYABLE_MISSES.has(code) && (await ctx.schema.reloadOnMiss())) await run();
+      else throw error;
+    }
+  } catch (error) {
+    throw toHttpError(error, caller.role);
+  }
+}

@@ -1,0 +1,39 @@
+import { HttpError } from '../http/errors.ts';
+import type { ApiRole } from '../config.ts';
+
+interface PgLikeError {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgLikeError {
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+}
+
+/** PostgREST's mapping from SQLSTATE to HTTP status. */
+export function statusFor(code: string, role: ApiRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === 'P0001') return 400;
+  if (code === '42P17') return 500;
+  const cls = code.slice(0, 2);
+  if (cls === '08' || cls === '53') return 503;
+  if (cls === '28' || cls === '0L' || cls === '0P') return 403;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;
+  return 400;
+}
+
+/** Turns a database error into PostgREST's answer; other errors pass through unchanged. */
+export function toHttpError(error: unknown, role: ApiRole): unknown {
+  if (error instanceof HttpError || !isPgError(error)) return error;
+  return new HttpError(statusFor(error.code, role), {
+    code: error.code,
+    message: error.message,
+    details: error.detail ?? null,
+    hint: error.hint ?? null,
+  });
+}

@@ -1,0 +1,38 @@
+import { pgrstError } from '../http/errors.ts';
+import { send } from '../http/send.ts';
+import type { Catalog } from './catalog.ts';
+import type { RestRequest } from './handler.ts';
+import { parseQuery } from './parse-query.ts';
+import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
+import { buildRpc, findFunction } from './rpc.ts';
+import { asCaller } from './transaction.ts';
+
+/** POST /rpc/<fn> with named arguments as a JSON object, or GET /rpc/<fn>?arg=value. */
+export async function handleRpc(r: RestRequest, catalog: Catalog, name: string, url: URL): Promise<void> {
+  const method = r.req.method ?? 'GET';
+  if (!['GET', 'HEAD', 'POST'].includes(method)) throw pgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions', null, null);
+  const candidates = catalog.functions.get(name) ?? [];
+  const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)));
+  const query = parseQuery(url.searchParams, method === 'POST' ? new Set() : argNames);
+  let args: Record<string, unknown>;
+  if (method === 'POST') {
+    if (typeof r.body !== 'object' || r.body === null || Array.isArray(r.body)) throw pgrstError(400, 'PGRST102', 'Function arguments must be a JSON object', null, null);
+    args = r.body as Record<string, unknown>;
+  } else {
+    args = Object.fromEntries(query.rpcArgs);
+  }
+  const fn = findFunction(catalog, name, Object.keys(args));
+  const plan = buildRpc(catalog, fn, args, query, r.prefer.count !== undefined);
+  const single = wantsSingle(r.req.headers.accept);
+  const result = await asCaller(r.ctx.db, r.caller, r.req, r.path, async (tx) => {
+    const { rows } = await tx.query<JsonResult>(plan.sql, plan.params);
+    const row = rows[0] as JsonResult | undefined;
+    if (plan.shape === 'rows' && single && row) assertSingle(row);
+    return row;
+  });
+  if (plan.shape === 'void' || !result) return send(r.res, 204, null);
+  if (plan.shape === 'scalar') return send(r.res, 200, result.body);
+  if (plan.shape === 'object') return send(r.res, 200, result.n === 1 ? result.body.slice(1, -1).trim() : 'null');
+  const offset = query.levels.get('')?.offset ?? 0;
+  sendResult(r.res, 200, result, single, { 'Content-Range': contentRange(offset, result.n, result.total) });
+}

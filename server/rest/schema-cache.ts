@@ -1,0 +1,33 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { loadCatalog, type Catalog } from './catalog.ts';
+
+export type { Catalog, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './catalog.ts';
+
+/**
+ * The schema cache PostgREST keeps: tables, columns, keys and functions of schema public.
+ * Loaded at start; a lookup miss reloads it (at most once per second) so tables created after start,
+ * by a migration or a test fixture, are found without a restart.
+ */
+export class SchemaCache {
+  private catalog: Catalog | undefined;
+  private loadedAt = 0;
+
+  constructor(private readonly db: PGlite) {}
+
+  async load(): Promise<Catalog> {
+    this.catalog = await loadCatalog(this.db);
+    this.loadedAt = Date.now();
+    return this.catalog;
+  }
+
+  async current(): Promise<Catalog> {
+    return this.catalog ?? this.load();
+  }
+
+  /** Reloads unless the cache is fresh; returns whether it did. */
+  async reloadOnMiss(): Promise<boolean> {
+    if (Date.now() - this.loadedAt < 1000) return false;
+    await this.load();
+    return true;
+  }
+}

@@ -1,0 +1,47 @@
+import { pgrstError } from '../http/errors.ts';
+import type { TableInfo } from './catalog.ts';
+import type { FieldRef } from './parse-select.ts';
+
+/** Quotes an identifier. Every name that reaches SQL goes through here (and is checked against the catalog). */
+export function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function qualified(table: string): string {
+  return `"public".${ident(table)}`;
+}
+
+/** Collects bind parameters and hands out unique table aliases for one statement. */
+export class SqlBuilder {
+  readonly params: unknown[] = [];
+  private aliases = 0;
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  alias(prefix = '_t'): string {
+    return `${prefix}${this.aliases++}`;
+  }
+}
+
+export function unknownColumn(table: string, column: string) {
+  return pgrstError(400, '42703', `column ${table}.${column} does not exist`, null, null);
+}
+
+/** Checks the column exists (when the relation's columns are known), then renders `alias."col"->'k'->>'j'`. */
+export function fieldSql(b: SqlBuilder, alias: string, table: TableInfo | undefined, field: FieldRef): string {
+  if (table && !table.columns.has(field.name)) throw unknownColumn(table.name, field.name);
+  let sql = `${ident(alias)}.${ident(field.name)}`;
+  for (const step of field.jsonPath) {
+    const key = /^-?\d+$/.test(step.key) ? step.key : `${b.param(step.key)}::text`;
+    sql += `${step.arrow}${key}`;
+  }
+  return sql;
+}
+
+/** The JSON key PostgREST gives a selected field: its alias, else the last JSON key, else the column. */
+export function fieldKey(field: FieldRef, alias?: string): string {
+  return alias ?? field.jsonPath.at(-1)?.key ?? field.name;
+}

@@ -1,0 +1,81 @@
+import { pgrstError } from '../http/errors.ts';
+import { send } from '../http/send.ts';
+import type { Catalog, TableInfo } from './catalog.ts';
+import { buildRootRead, wrapJson } from './build-read.ts';
+import { checkColumns, deleteSql, insertSql, payloadColumns, updateSql, type JsonRow } from './build-write.ts';
+import type { RestRequest } from './handler.ts';
+import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
+import { SqlBuilder } from './sql.ts';
+import { asCaller } from './transaction.ts';
+
+function isRow(value: unknown): value is JsonRow {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function rowsOf(body: unknown): JsonRow[] {
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isRow)) throw pgrstError(400, 'PGRST102', 'All object keys must match', 'Expected a JSON object or an array of objects', null);
+  return rows;
+}
+
+/** Groups rows by their key set (Prefer: missing=default), so absent keys take the column default. */
+function groupByKeys(rows: JsonRow[]): JsonRow[][] {
+  const groups = new Map<string, JsonRow[]>();
+  for (const row of rows) {
+    const key = Object.keys(row).sort().join('\u0000');
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+/** POST (insert/upsert), PATCH (update) and DELETE on a table. */
+export async function handleWrite(r: RestRequest, catalog: Catalog, table: TableInfo, method: 'POST' | 'PATCH' | 'DELETE'): Promise<void> {
+  const representation = r.prefer.return === 'representation';
+  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  const plan = (mutation: (b: SqlBuilder) => string) => {
+    const b = new SqlBuilder();
+    const mutationSql = mutation(b);
+    if (!representation) return statements.push({ sql: mutationSql, params: b.params });
+    const read = buildRootRead(b, { catalog, levels: new Map([['', { filters: [], order: r.query.levels.get('')?.order ?? [] }], ...[...r.query.levels].filter(([k]) => k !== '')]) }, table, '"pgrst_source"', r.query.select, false);
+    statements.push({ sql: wrapJson(read.rows, undefined, `with "pgrst_source" as (${mutationSql}) `), params: b.params });
+  };
+  if (method === 'POST') {
+    const rows = rowsOf(r.body);
+    const groups = r.prefer.missingDefault ? groupByKeys(rows) : [rows];
+    for (const group of groups) {
+      const columns = payloadColumns(group, r.prefer.missingDefault ? undefined : r.query.columns);
+      checkColumns(table, columns);
+      plan((b) => insertSql(b, table, group, columns, { onConflict: r.query.onConflict, resolution: r.prefer.resolution, returning: representation }));
+    }
+  } else if (method === 'PATCH') {
+    if (!isRow(r.body)) throw pgrstError(400, 'PGRST102', 'A PATCH body must be a JSON object', null, null);
+    const row = r.body;
+    if (Object.keys(row).length === 0) return send(r.res, representation ? 200 : 204, representation ? '[]' : null, { 'Content-Range': '*/*' });
+    plan((b) => updateSql(b, table, row, r.query.levels.get('') ?? { filters: [], order: [] }, representation));
+  } else {
+    plan((b) => deleteSql(b, table, r.query.levels.get('') ?? { filters: [], order: [] }, representation));
+  }
+  const single = wantsSingle(r.req.headers.accept);
+  const result = await asCaller(r.ctx.db, r.caller, r.req, r.path, async (tx) => {
+    const out: JsonResult = { body: '[]', n: 0 };
+    const bodies: unknown[] = [];
+    for (const statement of statements) {
+      const res = await tx.query<JsonResult>(statement.sql, statement.params);
+      if (representation) {
+        const row = res.rows[0] as JsonResult;
+        out.n += row.n;
+        if (statements.length === 1) out.body = row.body;
+        else bodies.push(...(JSON.parse(row.body) as unknown[]));
+      } else out.n += res.affectedRows ?? 0;
+    }
+    if (statements.length > 1) out.body = JSON.stringify(bodies);
+    if (single && representation) assertSingle(out);
+    else if (single && out.n > 1) assertSingle(out);
+    return out;
+  });
+  const headers: Record<string, string> = { 'Content-Range': method === 'POST' ? '*/*' : contentRange(0, result.n) };
+  if (r.prefer.applied.length) headers['Preference-Applied'] = r.prefer.applied.join(', ');
+  const status = method === 'POST' ? 201 : representation ? 200 : 204;
+  if (!representation) return send(r.res, status, null, headers);
+  sendResult(r.res, status, result, single, headers);
+}

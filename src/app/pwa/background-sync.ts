@@ -1,0 +1,50 @@
+import { registerBackgroundSync as registerOutboxSync } from '../../offline/sync/background-sync';
+import { messageType, OUTBOX_SYNC_TAG, type FlushDoneMessage, type FlushOutboxMessage } from '../../../sw/shared/protocol';
+
+export { OUTBOX_SYNC_TAG };
+
+/** Whether this browser has Background Sync (Chromium); elsewhere the engine's online/visibility triggers flush. */
+export function supportsBackgroundSync(win: Partial<Window> | undefined = globalThis.window): boolean {
+  return !!win && 'SyncManager' in win && !!win.navigator && 'serviceWorker' in win.navigator;
+}
+
+/**
+ * Asks for a 'sync' event for the outbox tag (registration.sync.register) where supported.
+ * Returns false where it is not: the offline engine's own triggers cover those browsers.
+ */
+export async function requestOutboxSync(): Promise<boolean> {
+  if (!supportsBackgroundSync()) return false;
+  return registerOutboxSync();
+}
+
+export interface FlushResponder {
+  /** runs the outbox flush (the sync engine's flush(); resolves when it settles). */
+  flush: () => Promise<void>;
+  /** entries still waiting after the flush (the sync state's pending count). */
+  pending: () => number;
+}
+
+/**
+ * Answers the worker's FLUSH_OUTBOX (sent from its 'sync' event) with FLUSH_DONE once the page's
+ * engine has flushed, on the port the worker sent. Returns a detach function.
+ */
+export function answerFlushRequests(
+  responder: FlushResponder,
+  container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+): () => void {
+  if (!container) return () => undefined;
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (messageType(event.data) !== 'FLUSH_OUTBOX') return;
+    const { requestId } = event.data as FlushOutboxMessage;
+    const reply = (ok: boolean) => {
+      const done: FlushDoneMessage = { type: 'FLUSH_DONE', requestId, ok, pending: responder.pending() };
+      event.ports[0]?.postMessage(done);
+    };
+    responder.flush().then(
+      () => reply(true),
+      () => reply(false),
+    );
+  };
+  container.addEventListener('message', onMessage);
+  return () => container.removeEventListener('message', onMessage);
+}

@@ -1,0 +1,234 @@
+import { and, not } from 'xstate';
+import { assessmentMessages as m } from './assessment-messages';
+import { assessmentSetup, emptySession, failure, iso, loaded, toast } from './assessment.setup';
+
+export { STALE_LISTS } from './assessment.setup';
+
+/**
+ * Taking one assessment (spec part 1 §4): the session (load, auto-start, answer, navigate, submit),
+ * the countdown by deadline, partial saves, and the ordered answer writes, as parallel regions.
+ * Every effect is an actor the app provides (see assessment.setup.ts); time comes from input.now.
+ */
+export const assessmentMachine = assessmentSetup.createMachine({
+  id: 'assessment',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...emptySession,
+    assessmentId: input.assessmentId ?? null,
+    language: input.language ?? 'it',
+    now: input.now ?? Date.now,
+    pendingWrites: [],
+    clockNow: (input.now ?? Date.now)(),
+  }),
+  states: {
+    session: {
+      initial: 'init',
+      on: {
+        'ASSESSMENT.LOAD': {
+          target: '.loading',
+          reenter: true,
+          actions: ['resetSession', 'selectAssessmentId'],
+        },
+        'ASSESSMENT.RESET': { target: '.idle', actions: ['resetSession', 'clearAssessmentId'] },
+        'ASSESSMENT.SUBMIT': { guard: not('hasSelectedAssessment'), actions: toast('error', m.noAssessment) },
+      },
+      states: {
+        init: {
+          always: [{ guard: 'hasAssessmentId', target: 'loading' }, { target: 'idle', actions: { type: 'leave', params: { reason: 'missing-id' } } }],
+        },
+        idle: {},
+        loading: {
+          initial: 'assessment',
+          on: { 'ASSESSMENT.START': { actions: toast('error', m.questionsLoading) } },
+          states: {
+            assessment: {
+              invoke: {
+                src: 'loadAssessment',
+                input: ({ context }) => ({ assessmentId: context.assessmentId! }),
+                onDone: [
+                  { guard: { type: 'isMissing', params: loaded }, target: '#assessment.session.notFound' },
+                  { guard: { type: 'isAlreadyCompleted', params: loaded }, target: '#assessment.session.alreadyCompleted' },
+                  {
+                    guard: { type: 'lacksTemplateOrEvaluationType', params: loaded },
+                    target: '#assessment.session.invalid',
+                    actions: { type: 'selectAssessment', params: loaded },
+                  },
+                  { target: 'questions', actions: { type: 'selectAssessment', params: loaded } },
+                ],
+                onError: { target: '#assessment.session.loadError', actions: { type: 'recordError', params: failure } },
+              },
+            },
+            questions: {
+              invoke: {
+                src: 'loadQuestions',
+                input: ({ context }) => ({
+                  templateId: context.assessment!.template_id!,
+                  evaluationType: context.assessment!.evaluation_type!,
+                  language: context.language,
+                }),
+                onDone: {
+                  target: '#assessment.session.ready',
+                  actions: { type: 'setQuestions', params: ({ event }) => ({ questions: event.output }) },
+                },
+                onError: { target: '#assessment.session.loadError', actions: { type: 'recordError', params: failure } },
+              },
+            },
+          },
+        },
+        notFound: { entry: { type: 'leave', params: { reason: 'not-found' } } },
+        alreadyCompleted: { entry: { type: 'leave', params: { reason: 'already-completed' } } },
+        /** No template id or no evaluation type: the screen shows the generic error. */
+        invalid: {},
+        loadError: { on: { 'ASSESSMENT.RETRY': { target: 'loading' } } },
+        ready: {
+          always: { guard: 'hasQuestions', target: 'starting' },
+          on: { 'ASSESSMENT.START': { actions: toast('error', m.noQuestions) } },
+        },
+        starting: { entry: 'startSession', always: 'answering' },
+        answering: {
+          on: {
+            'ANSWER.SET': { guard: 'isKnownQuestion', actions: 'recordAnswer' },
+            'ASSESSMENT.STORED': [
+              { guard: and(['isStoredCopyOfSelected', 'storedIsCompleted']), target: 'alreadyCompleted' },
+              { guard: 'isStoredCopyOfSelected', actions: 'mergeStoredAnswers' },
+            ],
+            'NAV.NEXT': { guard: and(['currentAnswered', 'hasNextQuestion']), actions: 'nextQuestion' },
+            'NAV.PREVIOUS': { guard: 'hasPreviousQuestion', actions: 'previousQuestion' },
+            'ASSESSMENT.SUBMIT': [
+              { guard: 'allAnswered', target: 'submitting', actions: 'submitByUser' },
+              { actions: toast('error', m.answerAll) },
+            ],
+            'TIMER.EXPIRED': {
+              guard: and(['timeIsUp', 'hasAnyAnswer']),
+              target: 'submitting',
+              actions: ['submitByTimer', toast('error', m.timeUp)],
+            },
+          },
+        },
+        submitting: {
+          initial: 'scoring',
+          states: {
+            scoring: {
+              invoke: {
+                src: 'computeScore',
+                input: ({ context }) => ({ assessment: context.assessment!, questions: context.questions, answers: context.answers }),
+                onDone: { target: 'writing', actions: { type: 'setScore', params: ({ event }) => ({ result: event.output }) } },
+                onError: {
+                  target: '#assessment.session.answering',
+                  actions: { type: 'notifyCompletionFailure', params: ({ event }) => ({ error: event.error, stage: 'scoring' as const }) },
+                },
+              },
+            },
+            writing: {
+              invoke: {
+                src: 'complete',
+                input: ({ context }) => ({
+                  assessmentId: context.assessment!.id,
+                  answers: context.answers,
+                  answerTimes: context.answerTimes,
+                  score: context.scoreResult!.score,
+                  result: context.scoreResult!,
+                  completedAt: context.completion!.completedAt,
+                  startedAt: context.assessment!.started_at,
+                }),
+                onDone: { target: '#assessment.session.completed' },
+                onError: {
+                  target: '#assessment.session.answering',
+                  actions: { type: 'notifyCompletionFailure', params: ({ event }) => ({ error: event.error, stage: 'writing' as const }) },
+                },
+              },
+            },
+          },
+        },
+        completed: {
+          entry: [
+            'markCompleted',
+            toast('success', m.completed),
+            'invalidateLists',
+            'announceCompleted',
+          ],
+        },
+      },
+    },
+    timer: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'timerShouldRun', target: 'running' } },
+        running: {
+          entry: 'readClock',
+          always: { guard: not('timerShouldRun'), target: 'idle' },
+          after: { TIMER_TICK: { target: 'running', reenter: true } },
+          on: { 'TIMER.TICK': { target: 'running', reenter: true } },
+          initial: 'measuring',
+          states: {
+            measuring: {
+              always: [
+                { guard: 'timeIsUp', target: '#assessment.timer.expired' },
+                { guard: 'inDanger', target: 'danger' },
+                { guard: 'inWarning', target: 'warning' },
+                { target: 'normal' },
+              ],
+            },
+            normal: {},
+            warning: {},
+            danger: {},
+          },
+        },
+        expired: {
+          entry: ['readClock', 'raiseExpired'],
+          always: { guard: not('timerShouldRun'), target: 'idle' },
+        },
+      },
+    },
+    save: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'ASSESSMENT.SAVE': {
+              guard: and(['hasSelectedAssessment', 'hasAnyAnswer', 'notCompleted']),
+              target: 'saving',
+              actions: 'rememberSavedRevision',
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'savePartial',
+            input: ({ context }) => ({
+              assessmentId: context.assessment!.id,
+              answers: context.answers,
+              answerTimes: context.answerTimes,
+              startedAt: context.assessment!.started_at,
+              savedAt: iso(context.now()),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                'markSavedIfUnchanged',
+                toast('success', m.progressSaved),
+                'invalidateLists',
+              ],
+            },
+            onError: { target: 'idle', actions: toast('error', m.progressSaveFailed) },
+          },
+        },
+      },
+    },
+    /** Answer writes go through the offline layer one at a time, in the order the user made them. */
+    writer: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasPendingWrites', target: 'writing' } },
+        writing: {
+          invoke: {
+            src: 'persistAnswer',
+            input: ({ context }) => context.pendingWrites[0]!,
+            onDone: { target: 'idle', actions: 'dropFirstWrite' },
+            onError: { target: 'idle', actions: ['dropFirstWrite', toast('error', m.progressSaveFailed)] },
+          },
+        },
+      },
+    },
+  },
+});

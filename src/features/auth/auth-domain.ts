@@ -1,0 +1,43 @@
+/**
+ * The shapes the auth machine works with. Field names follow the backend schema (spec part 1 section 3);
+ * the supabase-js implementation in api.ts maps rows onto them.
+ */
+export interface AuthUser {
+  id: string;
+  email: string | null;
+}
+
+export interface AuthSession {
+  user: AuthUser;
+  accessToken: string;
+  /** Seconds since the epoch, as supabase-js reports it. */
+  expiresAt: number | null;
+}
+
+export interface AuthProfile {
+  id: string;
+  user_id: string;
+  email: string | null;
+  organization_id: string | null;
+  manager_level: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  team_role: string | null;
+  terms_accepted_at: string | null;
+  privacy_accepted_at: string | null;
+  terms_version: string | null;
+  privacy_version: string | null;
+}
+
+export type TermsAcceptance = Pick<
+  AuthProfile,
+  'terms_accepted_at' | 'privacy_accepted_at' | 'terms_version' | 'privacy_version'
+>;
+
+/** The supabase-js auth events the machine reacts to. */
+export type AuthChangeKind = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'INITIAL_SESSION' | 'OTHER';
+
+export interface AuthChange {
+  kind: AuthChangeKind;
+  session: AuthSession | null;
+}

@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Toasts the auth machine emits (spec part 1 sections 4 and 8). */
+export const impersonationStartedMessage = (organization: string): MessageDescriptor =>
+  msg`Ora stai gestendo: ${organization}`;
+export const impersonationEndedMessage = msg`Impersonificazione terminata`;
+export const impersonationFailedMessage = msg`Errore durante l'impersonificazione`;
+export const notAuthenticatedMessage = msg`Errore: utente non autenticato`;
+export const logoutCompletedMessage = msg`Logout Completed — You have been logged out successfully.`;
+export const termsAcceptedMessage = msg`Termini e Privacy Policy accettati con successo`;
+export const termsFailedMessage = msg`Errore durante l'accettazione. Riprova.`;

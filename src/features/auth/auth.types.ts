@@ -1,0 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { AuthListenerEvent, NetworkEvent } from './auth-actors';
+import type { AuthProfile, AuthSession, AuthUser } from './auth-domain';
+import type { ImpersonationRecord, ImpersonationStore } from './impersonation';
+import type { AuthOfflineCache } from './offline-cache';
+import type { AdminCheckResult, RoleSources } from './roles';
+
+/** Spec part 1 section 9. */
+export const AUTH_INIT_TIMEOUT_MS = 5000;
+export const ADMIN_CHECK_DELAY_MS = 100;
+export const ADMIN_CHECK_FALLBACK_MS = 3000;
+export const ADMIN_CHECK_FORCED_FINISH_MS = 5000;
+
+export interface AuthMachineInput {
+  cache: AuthOfflineCache;
+  impersonationStore: ImpersonationStore;
+  /** Whether the network is up at start (navigator.onLine in the browser). */
+  online: boolean;
+  now?: () => Date;
+}
+
+export interface AuthContext {
+  cache: AuthOfflineCache;
+  impersonationStore: ImpersonationStore;
+  now: () => Date;
+  online: boolean;
+  session: AuthSession | null;
+  user: AuthUser | null;
+  /** Signed in from local data because the backend could not be reached. */
+  offlineSession: boolean;
+  profile: AuthProfile | null;
+  profileError: MessageDescriptor | null;
+  roleSources: RoleSources | null;
+  admin: AdminCheckResult | null;
+  /** The admin check failed with a server error (not a time-out, not the network). */
+  adminCheckFailed: boolean;
+  impersonation: ImpersonationRecord | null;
+  loginError: MessageDescriptor | null;
+}
+
+export type AuthEvent =
+  | { type: 'AUTH.SIGN_IN'; email: string; password: string }
+  | { type: 'AUTH.LOGOUT' }
+  /** A login screen refuses the signed-in account: sign out quietly and show `message` there. */
+  | { type: 'AUTH.DENY'; message: MessageDescriptor }
+  | AuthListenerEvent
+  | NetworkEvent
+  | { type: 'PROFILE.RETRY' }
+  /** Internal: the network came back and the session was refreshed. */
+  | { type: 'AUTH.RELOAD' }
+  | { type: 'TERMS.ACCEPT' }
+  | { type: 'IMPERSONATION.START'; organizationId: string; organizationName: string }
+  | { type: 'IMPERSONATION.STOP' };
+
+/** Intents for the screens: show a toast, go to a route. */
+export type AuthEmitted =
+  | { type: 'toast'; message: MessageDescriptor; variant: 'success' | 'error' | 'info' }
+  | { type: 'navigate'; to: string };

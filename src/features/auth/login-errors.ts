@@ -1,0 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export const missingCredentialsMessage = msg`Enter email and password`;
+
+/** Spec part 1 section 8, login messages: what a failed password sign-in shows. */
+export function loginErrorMessage(error: unknown): MessageDescriptor {
+  const e = (error ?? {}) as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (code === 'invalid_credentials' || code === 'invalid_grant' || /invalid (login )?credentials/i.test(message)) {
+    return msg`Invalid credentials`;
+  }
+  if (code === 'email_not_confirmed' || /email not confirmed/i.test(message)) return msg`Email not confirmed`;
+  return msg`Error during login`;
+}

@@ -1,0 +1,55 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import './pwa.css';
+import { Button, Dialog, DialogClose } from '../../ui';
+import { getInstallState, type InstallState } from './install-state';
+
+/**
+ * "Install app": the browser's own prompt where it offers one (beforeinstallprompt), the Share ->
+ * Add to Home Screen steps on iOS Safari; nothing when already installed.
+ */
+export function InstallButton({ state = getInstallState() }: { state?: InstallState }) {
+  const mode = useSyncExternalStore(state.subscribe, state.getSnapshot, () => 'unavailable' as const);
+  const [iosOpen, setIosOpen] = useState(false);
+  const { t } = useLingui();
+
+  if (mode === 'installed' || mode === 'unavailable') return null;
+  if (mode === 'prompt') {
+    return (
+      <Button variant="ghost" onClick={() => void state.promptInstall()}>
+        <Trans>Installa l'app</Trans>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setIosOpen(true)}>
+        <Trans>Installa l'app</Trans>
+      </Button>
+      <Dialog
+        open={iosOpen}
+        onOpenChange={setIosOpen}
+        title={t`Installa l'app su iPhone o iPad`}
+        actions={
+          <DialogClose asChild>
+            <Button variant="secondary">
+              <Trans>Ho capito</Trans>
+            </Button>
+          </DialogClose>
+        }
+      >
+        <ol className="install-steps">
+          <li>
+            <Trans>Tocca il pulsante Condividi di Safari (il quadrato con la freccia verso l'alto).</Trans>
+          </li>
+          <li>
+            <Trans>Scegli «Aggiungi alla schermata Home».</Trans>
+          </li>
+          <li>
+            <Trans>Conferma con «Aggiungi»: l'app si apre dall'icona, anche senza rete.</Trans>
+          </li>
+        </ol>
+      </Dialog>
+    </>
+  );
+}

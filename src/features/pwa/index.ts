@@ -1,0 +1,3 @@
+export { InstallButton } from './InstallButton';
+export { StorageUsage } from './StorageUsage';
+export { UpdatePrompt } from './UpdatePrompt';

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cacheAssessments, cacheProgress, cacheRows } from './cache';
+import { commit } from './outbox/commit';
+import { progressTarget } from './operations/payloads';
+import { ASSESSMENT, OWNER, assessmentRow, at, freshDb, op } from './testing/fixtures';
+
+const db = freshDb();
+
+afterEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+const { ownerId: _owner, ...serverAssessment } = assessmentRow();
+
+describe('refreshing local copies from the server', () => {
+  it('merges assessment answers per question by action time, keeping unsent local answers', async () => {
+    await db.assessments.put(assessmentRow());
+    await commit(op('assessment/save-partial', ASSESSMENT, { answers: { q1: 'local', q2: 'local' } }, at(5)), db);
+    await cacheAssessments(OWNER, [{ ...serverAssessment, answers: { q1: 'server', q2: 'server', q3: 'server' }, answer_times: { q1: at(9), q2: at(1), q3: at(1) } }], db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ q1: 'server', q2: 'local', q3: 'server' });
+  });
+
+  it('keeps a local completion that has not reached the server, and takes a server completion', async () => {
+    await db.assessments.put(assessmentRow());
+    await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40 }, at(5)), db);
+    await cacheAssessments(OWNER, [{ ...serverAssessment, answers: {}, answer_times: {} }], db);
+    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ completed_at: at(5), score: 40, answers: { q1: '2' } });
+
+    await cacheAssessments(OWNER, [{ ...serverAssessment, answers: { q1: '5' }, answer_times: { q1: at(2) }, completed_at: at(3), score: 100 }], db);
+    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ completed_at: at(3), score: 100, answers: { q1: '5' } });
+  });
+
+  it('keeps local progress while its entry is queued', async () => {
+    await commit(op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'completed' }, at(5)), db);
+    const server = { user_id: OWNER, session_id: 's1', completion_percentage: 0, completed_at: null, submission_data: null, updated_at: at(1), status: 'not_started' as const };
+    await cacheProgress(OWNER, [{ ...server, activity_id: 'a1' }, { ...server, activity_id: 'a2' }], db);
+    expect((await db.progress.get([OWNER, 's1', 'a1']))?.status).toBe('completed');
+    expect((await db.progress.get([OWNER, 's1', 'a2']))?.status).toBe('not_started');
+  });
+
+  it('stores read-only rows under their owner', async () => {
+    await cacheRows('roles', OWNER, [{ id: 'r1', user_id: OWNER, role_type: 'team_member', organization_id: null, team_id: null, is_active: true, granted_by: null, role_metadata: {}, created_at: at(0), updated_at: at(0) }], db);
+    expect(await db.roles.get([OWNER, 'r1'])).toMatchObject({ ownerId: OWNER, role_type: 'team_member' });
+  });
+});

@@ -1,0 +1,99 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { OutboxEntry, OutboxLogRow } from './outbox/types';
+import type {
+  LocalActivity,
+  LocalAssessment,
+  LocalCoachingSession,
+  LocalForm,
+  LocalFormQuestion,
+  LocalPhase,
+  LocalProfile,
+  LocalProgress,
+  LocalQuestion,
+  LocalRole,
+  LocalScoringRule,
+  LocalSubmission,
+  LocalSuggestion,
+  MetaRow,
+} from './rows';
+
+export const OFFLINE_DB_NAME = 'taas-offline';
+
+/** [ownerId, id]: the same server row may be cached for two users of one device. */
+type OwnedKey = [string, string];
+
+/**
+ * The only Dexie database of the app. Row tables are keyed by [ownerId+id] and indexed by ownerId
+ * so logout can remove one user's rows. Add a new `this.version(n + 1)` for every schema change.
+ */
+export class OfflineDb extends Dexie {
+  assessments!: Table<LocalAssessment, OwnedKey>;
+  questions!: Table<LocalQuestion, OwnedKey>;
+  scoringRules!: Table<LocalScoringRule, OwnedKey>;
+  coachingSessions!: Table<LocalCoachingSession, OwnedKey>;
+  phases!: Table<LocalPhase, OwnedKey>;
+  activities!: Table<LocalActivity, OwnedKey>;
+  forms!: Table<LocalForm, OwnedKey>;
+  formQuestions!: Table<LocalFormQuestion, OwnedKey>;
+  /** keyed [ownerId+session_id+activity_id], the server's upsert key. */
+  progress!: Table<LocalProgress, [string, string, string]>;
+  submissions!: Table<LocalSubmission, OwnedKey>;
+  suggestions!: Table<LocalSuggestion, OwnedKey>;
+  profiles!: Table<LocalProfile, string>;
+  roles!: Table<LocalRole, OwnedKey>;
+  meta!: Table<MetaRow, [string, string]>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  outboxLog!: EntityTable<OutboxLogRow, 'seq'>;
+
+  constructor(name: string = OFFLINE_DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      assessments: '[ownerId+id], ownerId, [ownerId+user_id]',
+      questions: '[ownerId+id], ownerId, [ownerId+template_id+evaluation_type+language]',
+      scoringRules: '[ownerId+id], ownerId',
+      coachingSessions: '[ownerId+id], ownerId',
+      phases: '[ownerId+id], ownerId, [ownerId+program_id]',
+      activities: '[ownerId+id], ownerId, [ownerId+phase_id]',
+      forms: '[ownerId+id], ownerId, [ownerId+activity_id]',
+      formQuestions: '[ownerId+id], ownerId, [ownerId+form_id]',
+      progress: '[ownerId+session_id+activity_id], ownerId, [ownerId+session_id]',
+      submissions: '[ownerId+id], ownerId, [ownerId+form_id]',
+      suggestions: '[ownerId+id], ownerId, [ownerId+activity_id]',
+      profiles: 'ownerId',
+      roles: '[ownerId+id], ownerId',
+      meta: '[ownerId+key], ownerId',
+      outbox: '++seq, &id, ownerId, [ownerId+target], [ownerId+status]',
+      outboxLog: '++seq, ownerId, opId',
+    });
+  }
+}
+
+/** Tables whose rows carry ownerId: everything purge removes. */
+export const ownedTableNames = [
+  'assessments',
+  'questions',
+  'scoringRules',
+  'coachingSessions',
+  'phases',
+  'activities',
+  'forms',
+  'formQuestions',
+  'progress',
+  'submissions',
+  'suggestions',
+  'profiles',
+  'roles',
+  'meta',
+  'outbox',
+  'outboxLog',
+] as const satisfies readonly (keyof OfflineDb)[];
+
+export type OwnedTableName = (typeof ownedTableNames)[number];
+
+let shared: OfflineDb | null = null;
+
+/** The app's database, opened lazily on first use. */
+export function getOfflineDb(): OfflineDb {
+  shared ??= new OfflineDb();
+  return shared;
+}

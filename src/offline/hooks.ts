@@ -1,0 +1,56 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { getOfflineDb } from './db';
+import type { OutboxEntry } from './outbox/types';
+import type { LocalAssessment, LocalProgress, LocalQuestion } from './rows';
+import { syncState, type SyncSnapshot, type SyncStateStore } from './sync/sync-state';
+
+/** The sync indicator's data: status, pending count, failed entries, last sync. */
+export function useSyncState(store: SyncStateStore = syncState): SyncSnapshot {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+// Read hooks: live queries, so a sync that lands (or a commit in another tab) re-renders.
+// They return undefined while the first read is in flight.
+
+export function useLocalAssessments(ownerId: string | null): LocalAssessment[] | undefined {
+  return useLiveQuery(
+    async () => (ownerId ? getOfflineDb().assessments.where('[ownerId+user_id]').equals([ownerId, ownerId]).toArray() : []),
+    [ownerId],
+  );
+}
+
+export function useLocalAssessment(ownerId: string | null, id: string | null): LocalAssessment | null | undefined {
+  return useLiveQuery(
+    async () => (ownerId && id ? ((await getOfflineDb().assessments.get([ownerId, id])) ?? null) : null),
+    [ownerId, id],
+  );
+}
+
+export function useLocalQuestions(
+  ownerId: string | null,
+  templateId: string | null,
+  evaluationType: string,
+  language: string,
+): LocalQuestion[] | undefined {
+  return useLiveQuery(async () => {
+    if (!ownerId || !templateId) return [];
+    const key = [ownerId, templateId, evaluationType, language];
+    return getOfflineDb().questions.where('[ownerId+template_id+evaluation_type+language]').equals(key).sortBy('order_index');
+  }, [ownerId, templateId, evaluationType, language]);
+}
+
+export function useLocalProgress(ownerId: string | null, sessionId: string | null): LocalProgress[] | undefined {
+  return useLiveQuery(
+    async () => (ownerId && sessionId ? getOfflineDb().progress.where('[ownerId+session_id]').equals([ownerId, sessionId]).toArray() : []),
+    [ownerId, sessionId],
+  );
+}
+
+/** Pending and failed entries in queue order, for the sync panel. */
+export function useOutboxEntries(ownerId: string | null): OutboxEntry[] | undefined {
+  return useLiveQuery(
+    async () => (ownerId ? getOfflineDb().outbox.where('ownerId').equals(ownerId).sortBy('seq') : []),
+    [ownerId],
+  );
+}

@@ -1,0 +1,23 @@
+// The offline layer's public surface (React hooks live in ./hooks so the service worker can
+// import this file without React).
+export { OfflineDb, getOfflineDb, OFFLINE_DB_NAME } from './db';
+export type * from './rows';
+export { commit } from './outbox/commit';
+export { newOperation, InvalidOperationError } from './outbox/validate';
+export { discardEntry } from './outbox/queue';
+export type { CommitResult, OutboxEntry, OutboxLogRow, PushOutcome } from './outbox/types';
+export { operationKinds, progressTarget } from './operations/payloads';
+export type { Operation, OperationKind, PayloadMap } from './operations/payloads';
+export { MissingLocalRowError } from './operations/local-rows';
+export { SyncEngine, type SyncEngineOptions } from './sync/engine';
+export { createSupabaseTransport, type Transport } from './sync/transport';
+export { syncState, createSyncStateStore } from './sync/sync-state';
+export type { SyncSnapshot, SyncStatus, FailedEntrySummary, SyncStateStore } from './sync/sync-state';
+export { OUTBOX_SYNC_TAG, registerBackgroundSync } from './sync/background-sync';
+export { FLUSH_MESSAGE } from './sync/triggers';
+export { FLUSH_LOCK_NAME } from './sync/flush-lock';
+export { cacheAssessments, cacheProgress, cacheRows, cacheSubmissions, cacheSuggestions } from './cache';
+export { markReadyOffline, readyOfflineSince, readLastSync } from './meta';
+export { purgeUser, type PurgeResult } from './purge';
+export { buildRescueDocument, downloadRescueDocument, rescueFileName, type RescueDocument } from './rescue';
+export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';

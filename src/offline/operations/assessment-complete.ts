@@ -1,0 +1,39 @@
+import { stampAnswers } from './answers';
+import type { OperationHandler } from './handler';
+import { requireAssessment } from './local-rows';
+import type { Operation } from './payloads';
+
+type Complete = Operation<'assessment/complete'>;
+
+/** completed_at is the user's time (or the timer's deadline), never the sync's. */
+export const completedAtOf = (op: Complete): string => op.payload.completed_at ?? op.actedAt;
+
+function completionBody(op: Complete) {
+  const { answers, answer_times } = stampAnswers(op.payload.answers, op.actedAt);
+  const body = { answers, answer_times, score: op.payload.score, completed_at: completedAtOf(op) };
+  return op.payload.results === undefined ? body : { ...body, results: op.payload.results };
+}
+
+/** Completion is final: a second one is superseded, and it is never folded into partial saves. */
+export const completeHandler: OperationHandler<'assessment/complete'> = {
+  kind: 'assessment/complete',
+  tables: ['assessments'],
+
+  async supersededReason(db, op, queued) {
+    const row = await requireAssessment(db, op.ownerId, op.target);
+    if (row.completed_at) return `assessment ${op.target} already completed at ${row.completed_at}`;
+    if (queued.some((entry) => entry.kind === 'assessment/complete')) {
+      return `assessment ${op.target} has a queued completion`;
+    }
+    return null;
+  },
+
+  async applyLocal(db, op) {
+    const row = await requireAssessment(db, op.ownerId, op.target);
+    await db.assessments.put({ ...row, ...completionBody(op) });
+  },
+
+  toRequest(op) {
+    return { method: 'update', table: 'assessments', match: { id: op.target }, body: completionBody(op) };
+  },
+};

@@ -1,0 +1,41 @@
+import { mergeAnswers, stampAnswers } from './answers';
+import type { OperationHandler } from './handler';
+import { requireAssessment } from './local-rows';
+import type { Operation } from './payloads';
+
+type SavePartial = Operation<'assessment/save-partial'>;
+
+const timed = (op: SavePartial) => stampAnswers(op.payload.answers, op.actedAt, op.payload.answer_times);
+
+/** Partial save: answers merge per question, later action wins; nothing after a completion. */
+export const savePartialHandler: OperationHandler<'assessment/save-partial'> = {
+  kind: 'assessment/save-partial',
+  tables: ['assessments'],
+
+  async supersededReason(db, op, queued) {
+    const row = await requireAssessment(db, op.ownerId, op.target);
+    if (row.completed_at) return `assessment ${op.target} already completed at ${row.completed_at}`;
+    if (queued.some((entry) => entry.kind === 'assessment/complete')) {
+      return `assessment ${op.target} has a queued completion`;
+    }
+    return null;
+  },
+
+  async applyLocal(db, op) {
+    const row = await requireAssessment(db, op.ownerId, op.target);
+    const merged = mergeAnswers({ answers: row.answers, answer_times: row.answer_times }, timed(op));
+    await db.assessments.put({ ...row, ...merged });
+  },
+
+  coalesce(queued, op) {
+    return mergeAnswers(timed(queued), timed(op));
+  },
+
+  toRequest(op) {
+    return { method: 'update', table: 'assessments', match: { id: op.target }, body: { ...timed(op) } };
+  },
+
+  isSupersededFailure(failure) {
+    return failure.message.startsWith('assessment_completed:');
+  },
+};

@@ -1,0 +1,76 @@
+import type { AnswerMap, AnswerTimes, Json, ProgressStatus, SuggestionStatus } from '../rows';
+
+/** target: the assessment id. answer_times defaults to actedAt for every answered question. */
+export interface SavePartialPayload {
+  answers: AnswerMap;
+  answer_times?: AnswerTimes;
+}
+
+/** target: the assessment id. completed_at: the timer's deadline when it ran out, else actedAt. */
+export interface CompletePayload {
+  answers: AnswerMap;
+  score: number | null;
+  completed_at?: string;
+  /** the scoring result beyond the score (dimension scores, type...). */
+  results?: Json;
+}
+
+/** target: progressTarget(session_id, activity_id). */
+export interface ProgressPayload {
+  session_id: string;
+  activity_id: string;
+  status: ProgressStatus;
+  completion_percentage?: number;
+  completed_at?: string | null;
+  submission_data?: Json;
+}
+
+/** target: the submission's client-made id (uuid). */
+export interface SubmissionPayload {
+  form_id: string;
+  answers: Json;
+  status: 'draft' | 'submitted';
+  submitted_at?: string | null;
+  ai_suggestions?: Json;
+}
+
+/** target: the suggestion id. */
+export interface SuggestionStatusPayload {
+  status: SuggestionStatus;
+  accepted_at?: string | null;
+  user_modifications?: Json;
+}
+
+export interface PayloadMap {
+  'assessment/save-partial': SavePartialPayload;
+  'assessment/complete': CompletePayload;
+  'progress/upsert': ProgressPayload;
+  'submission/upsert': SubmissionPayload;
+  'suggestion/set-status': SuggestionStatusPayload;
+}
+
+export type OperationKind = keyof PayloadMap;
+
+export const operationKinds = [
+  'assessment/save-partial',
+  'assessment/complete',
+  'progress/upsert',
+  'submission/upsert',
+  'suggestion/set-status',
+] as const satisfies readonly OperationKind[];
+
+/** One user action, as queued. `id` is a client UUID; `actedAt` is when the user acted (ISO). */
+export type Operation<K extends OperationKind = OperationKind> = {
+  [P in K]: {
+    id: string;
+    kind: P;
+    target: string;
+    payload: PayloadMap[P];
+    actedAt: string;
+    ownerId: string;
+  };
+}[K];
+
+export function progressTarget(sessionId: string, activityId: string): string {
+  return `${sessionId}/${activityId}`;
+}

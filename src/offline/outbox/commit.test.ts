@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { progressTarget } from '../operations/payloads';
+import { ASSESSMENT, OWNER, assessmentRow, at, freshDb, op } from '../testing/fixtures';
+import { commit } from './commit';
+import { onOutboxChanged } from './notify';
+
+const db = freshDb();
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(db.tables.map((table) => table.clear()));
+});
+
+const savePartial = (answers: Record<string, string>, second: number) =>
+  op('assessment/save-partial', ASSESSMENT, { answers }, at(second));
+
+describe('commit: the row and its outbox entry together or neither', () => {
+  it('writes the merged answers and one outbox entry', async () => {
+    await db.assessments.put(assessmentRow());
+    const operation = savePartial({ q1: '3' }, 1);
+    await expect(commit(operation, db)).resolves.toEqual({ status: 'queued', entryId: operation.id });
+    const row = await db.assessments.get([OWNER, ASSESSMENT]);
+    expect(row?.answers).toEqual({ q1: '3' });
+    expect(row?.answer_times).toEqual({ q1: at(1) });
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ id: operation.id, kind: 'assessment/save-partial', status: 'pending' });
+  });
+
+  it('leaves neither when the outbox write fails', async () => {
+    await db.assessments.put(assessmentRow());
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new Error('disk full'));
+    await expect(commit(savePartial({ q1: '3' }, 1), db)).rejects.toThrow('disk full');
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({});
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('leaves neither when the local change fails (no local row)', async () => {
+    await expect(commit(savePartial({ q1: '3' }, 1), db)).rejects.toThrow(/no local assessments row/);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.assessments.count()).toBe(0);
+  });
+
+  it('rejects an operation without a UUID before writing anything', async () => {
+    await db.assessments.put(assessmentRow());
+    await expect(commit({ ...savePartial({ q1: '1' }, 1), id: 'not-a-uuid' }, db)).rejects.toThrow(/UUID/);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('announces the change only after the transaction committed', async () => {
+    await db.assessments.put(assessmentRow());
+    const seen: number[] = [];
+    const stop = onOutboxChanged(() => void db.outbox.count().then((n) => seen.push(n)));
+    await commit(savePartial({ q1: '1' }, 1), db);
+    stop();
+    await vi.waitFor(() => expect(seen).toEqual([1]));
+  });
+});
+
+describe('commit: order and coalescing', () => {
+  it('keeps entries in commit order across targets and kinds', async () => {
+    await db.assessments.put(assessmentRow());
+    const progress = op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'in_progress' }, at(2));
+    const first = savePartial({ q1: '1' }, 1);
+    const done = op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20 }, at(3));
+    for (const operation of [first, progress, done]) await commit(operation, db);
+    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => entry.id)).toEqual([first.id, progress.id, done.id]);
+  });
+
+  it('folds queued partial saves of one assessment into one entry, later action winning per question', async () => {
+    await db.assessments.put(assessmentRow());
+    const first = savePartial({ q1: '1', q2: '1' }, 1);
+    const second = savePartial({ q2: '5', q3: '4' }, 2);
+    await commit(first, db);
+    await expect(commit(second, db)).resolves.toEqual({ status: 'coalesced', entryId: first.id });
+    const [entry, ...rest] = await db.outbox.toArray();
+    expect(rest).toHaveLength(0);
+    expect(entry?.payload).toEqual({ answers: { q1: '1', q2: '5', q3: '4' }, answer_times: { q1: at(1), q2: at(2), q3: at(2) } });
+    expect(entry).toMatchObject({ rev: 1, actedAt: at(2), coalescedIds: [second.id] });
+  });
+
+  it('does not fold a partial save into a failed entry', async () => {
+    await db.assessments.put(assessmentRow());
+    await commit(savePartial({ q1: '1' }, 1), db);
+    await db.outbox.toCollection().modify({ status: 'failed' });
+    await expect(commit(savePartial({ q1: '2' }, 2), db)).resolves.toMatchObject({ status: 'queued' });
+    expect(await db.outbox.count()).toBe(2);
+  });
+});
+
+describe('commit: a completion is final', () => {
+  it('drops later partial saves with a record, and leaves the completed answers alone', async () => {
+    await db.assessments.put(assessmentRow());
+    await commit(savePartial({ q1: '1' }, 1), db);
+    await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40 }, at(2)), db);
+    const late = savePartial({ q1: '5' }, 3);
+    const result = await commit(late, db);
+    expect(result).toMatchObject({ status: 'superseded' });
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ q1: '2' });
+    expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['assessment/save-partial', 'assessment/complete']);
+    const [record] = await db.outboxLog.toArray();
+    expect(record).toMatchObject({ opId: late.id, outcome: 'superseded', kind: 'assessment/save-partial' });
+    expect(record?.operation.payload).toEqual({ answers: { q1: '5' } });
+  });
+
+  it('keeps the deadline as completed_at when the timer ran out, and refuses a second completion', async () => {
+    await db.assessments.put(assessmentRow());
+    await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20, completed_at: at(30) }, at(31)), db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.completed_at).toBe(at(30));
+    const again = await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '4' }, score: 80 }, at(32)), db);
+    expect(again.status).toBe('superseded');
+    expect(await db.outboxLog.count()).toBe(1);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.score).toBe(20);
+  });
+});
+
+describe('commit: progress never goes back from completed', () => {
+  const progress = (status: 'in_progress' | 'completed' | 'not_started', second: number) =>
+    op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status }, at(second));
+
+  it('refuses in_progress after completed, with a record', async () => {
+    await commit(progress('in_progress', 1), db);
+    await commit(progress('completed', 2), db);
+    const regress = await commit(progress('in_progress', 3), db);
+    expect(regress.status).toBe('superseded');
+    expect(await db.progress.get([OWNER, 's1', 'a1'])).toMatchObject({ status: 'completed', completion_percentage: 100, completed_at: at(2) });
+    expect(await db.outboxLog.count()).toBe(1);
+  });
+
+  it('refuses an action older than the local row', async () => {
+    await commit(progress('in_progress', 5), db);
+    expect((await commit(progress('not_started', 4), db)).status).toBe('superseded');
+  });
+
+  it('keeps the first completion time when completed again', async () => {
+    await commit(progress('completed', 2), db);
+    await db.outbox.clear();
+    await commit(progress('completed', 9), db);
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.payload).toMatchObject({ completed_at: at(2) });
+    expect((await db.progress.get([OWNER, 's1', 'a1']))?.completed_at).toBe(at(2));
+  });
+});

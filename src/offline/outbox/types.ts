@@ -1,0 +1,46 @@
+import type { Operation } from '../operations/payloads';
+
+/** What a push attempt came back with; status 0 means the request never got an answer. */
+export type PushOutcome =
+  | { ok: true }
+  | { ok: false; status: number; code?: string; message: string };
+
+export type PushFailure = Extract<PushOutcome, { ok: false }>;
+
+export type OutboxStatus = 'pending' | 'failed';
+
+export type OutboxEntry = Operation & {
+  /** queue order (auto-increment). */
+  seq?: number;
+  status: OutboxStatus;
+  /** bumped when a later operation is folded in, so a push of the older content never deletes it. */
+  rev: number;
+  queuedAt: string;
+  attempts: number;
+  /** the server's answer when the entry failed permanently (or last transient error). */
+  lastError: (PushFailure & { at: string }) | null;
+  /** ids of later operations folded into this entry. */
+  coalescedIds: string[];
+};
+
+export type LogOutcome = 'superseded' | 'discarded';
+
+/** Operations that left the outbox without being applied: never silently. */
+export interface OutboxLogRow {
+  seq?: number;
+  ownerId: string;
+  opId: string;
+  kind: Operation['kind'];
+  target: string;
+  outcome: LogOutcome;
+  reason: string;
+  at: string;
+  operation: Operation;
+  /** later operations that had been folded into this one (their content is in `operation`). */
+  coalescedIds: string[];
+}
+
+export type CommitResult =
+  | { status: 'queued'; entryId: string }
+  | { status: 'coalesced'; entryId: string }
+  | { status: 'superseded'; reason: string };

@@ -1,0 +1,149 @@
+/**
+ * The security matrix over HTTP: supabase-js against the embedded backend, each demo role signed in
+ * for real. The cases are the same data as the PGlite suite (supabase/tests/support/security-matrix.ts).
+ * This file has its own copy of the prepared database, so its writes touch no other file.
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, ROLE_KEYS, SPARE_USER_ID, type RoleKey } from '../../supabase/tests/support/demo-ids.ts';
+import { cloneSql, SPARE_USER_SQL } from '../../supabase/tests/support/pglite-harness.ts';
+import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES } from '../../supabase/tests/support/security-matrix.ts';
+import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
+
+type Outcome = 'allowed' | 'denied';
+type Row = Record<string, unknown>;
+// The generated Database type knows every table; the matrix addresses them by name at run time.
+type LooseClient = { from(table: string): ReturnType<TestClient['from']> };
+
+let backend: TestBackend;
+const clients = {} as Record<RoleKey, LooseClient>;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  await backend.db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
+  for (const role of ROLE_KEYS) clients[role] = (await backend.signIn(ACCOUNTS[role].email)) as unknown as LooseClient;
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+const isDenied = (error: { code?: string } | null): boolean => error?.code === '42501';
+
+async function visibleIds(client: LooseClient, table: string): Promise<string[]> {
+  const { data, error } = await client.from(table).select('id');
+  if (error) throw new Error(`${table}: ${error.message}`);
+  return (data as unknown as { id: string }[]).map((r) => r.id).sort();
+}
+
+async function removeAsSuperuser(table: string, id: unknown): Promise<void> {
+  await backend.db.query(`delete from public.${table} where id = $1`, [id]);
+}
+
+async function tryInsert(role: RoleKey, table: string, row: Row): Promise<Outcome> {
+  const withId = { id: randomUUID(), ...row };
+  const { error } = await clients[role].from(table).insert(withId as never);
+  if (isDenied(error)) return 'denied';
+  if (error) throw new Error(`${table} insert as ${role}: ${error.code} ${error.message}`);
+  await removeAsSuperuser(table, withId.id);
+  return 'allowed';
+}
+
+async function tryUpdate(role: RoleKey, table: string, id: string, patch: Row): Promise<Outcome> {
+  const { data, error } = await clients[role].from(table).update(patch as never).eq('id', id).select('id');
+  if (isDenied(error)) return 'denied';
+  if (error) throw new Error(`${table} update as ${role}: ${error.code} ${error.message}`);
+  return (data as unknown[]).length === 1 ? 'allowed' : 'denied';
+}
+
+async function tryDeleteClone(role: RoleKey, table: string, cloneOf: string, override: Row): Promise<Outcome> {
+  const { rows } = await backend.db.query<{ id: string }>(cloneSql(table), [JSON.stringify({ id: randomUUID(), ...override }), cloneOf]);
+  const cloneId = rows[0]!.id;
+  const { data, error } = await clients[role].from(table).delete().eq('id', cloneId).select('id');
+  await removeAsSuperuser(table, cloneId);
+  if (isDenied(error)) return 'denied';
+  if (error) throw new Error(`${table} delete as ${role}: ${error.code} ${error.message}`);
+  return (data as unknown[]).length === 1 ? 'allowed' : 'denied';
+}
+
+async function mismatches(allowed: RoleKey[], run: (role: RoleKey) => Promise<Outcome>): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const role of ROLE_KEYS) {
+    const outcome = await run(role);
+    const expected: Outcome = allowed.includes(role) ? 'allowed' : 'denied';
+    if (outcome !== expected) wrong.push(`${role}: ${outcome}, expected ${expected}`);
+  }
+  return wrong;
+}
+
+describe.each(TABLES)('%s over HTTP', (table) => {
+  it('shows each role exactly the rows it may see', async () => {
+    const expected = SELECT_EXPECTATIONS[table]!;
+    for (const role of ROLE_KEYS) {
+      const ids = await visibleIds(clients[role], table);
+      const want = expected[role] ?? [];
+      if (typeof want === 'number') expect(ids.length, `${table} as ${role}`).toBe(want);
+      else expect(ids, `${table} as ${role}`).toEqual([...want].sort());
+    }
+  });
+
+  it('shows anon nothing and refuses its inserts', async () => {
+    const anon = backend.anonClient() as unknown as LooseClient;
+    expect(await visibleIds(anon, table)).toEqual([]);
+    const { error } = await anon.from(table).insert({ id: randomUUID(), ...WRITE_CASES[table]!.inserts[0]!.row('super') } as never);
+    expect(error?.code).toBe('42501');
+  });
+
+  it('shows member@globex.test no Acme row', async () => {
+    const acme = new Set((await backend.db.query<{ id: string }>(`select id::text as id from (${ACME_ROWS_SQL[table]}) x`)).rows.map((r) => r.id));
+    expect((await visibleIds(clients.globex, table)).filter((id) => acme.has(id))).toEqual([]);
+  });
+
+  for (const insert of WRITE_CASES[table]!.inserts) {
+    it(`insert ${insert.name}: allowed exactly for ${insert.allowed.join(', ')}`, async () => {
+      expect(await mismatches(insert.allowed, (role) => tryInsert(role, table, insert.row(role)))).toEqual([]);
+    });
+  }
+
+  it(`update: allowed exactly for ${WRITE_CASES[table]!.update.allowed.join(', ')}`, async () => {
+    const { id, patch, allowed } = WRITE_CASES[table]!.update;
+    expect(await mismatches(allowed, (role) => tryUpdate(role, table, id, patch))).toEqual([]);
+  });
+
+  it(`delete: allowed exactly for ${WRITE_CASES[table]!.delete.allowed.join(', ')}`, async () => {
+    const { cloneOf, override, allowed } = WRITE_CASES[table]!.delete;
+    expect(await mismatches(allowed, (role) => tryDeleteClone(role, table, cloneOf, override))).toEqual([]);
+  });
+});
+
+describe('tokens', () => {
+  const secret = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
+  const claims = { sub: ACCOUNTS.member.userId, role: 'authenticated', aud: 'authenticated', email: ACCOUNTS.member.email };
+  const get = (token: string) =>
+    fetch(`${backend.url}/rest/v1/profiles?select=id`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-secret-but-long-enough-to-sign-with-hs256'));
+    expect((await get(forged)).status).toBe(401);
+  });
+
+  it('refuses a forged service_role token', async () => {
+    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-secret-but-long-enough-to-sign-with-hs256'));
+    expect((await get(forged)).status).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(secret);
+    expect((await get(expired)).status).toBe(401);
+  });
+
+  it('accepts a valid token for the same user (the refusals above are about the token)', async () => {
+    const valid = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secret);
+    const response = await get(valid);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBe(3);
+  });
+});

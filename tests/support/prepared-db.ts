@@ -1,0 +1,1 @@
+export { loadPreparedDump, preparedDumpPath, preparedDir, PREPARED_DB_ENV } from '../../server/db/prepared.ts';

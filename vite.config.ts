@@ -1,0 +1,57 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// A plain config object (not a function): vitest.config.ts merges it.
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/app/pwa/register.ts registers the worker through workbox-window.
+      injectRegister: false,
+      manifest: {
+        name: 'TaaS Coaching – valutazione e coaching dei team',
+        short_name: 'TaaS Coaching',
+        description: 'Assessment e percorsi di coaching per i team, anche offline.',
+        lang: 'it',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1f4e79',
+        background_color: '#f6f8fb',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      // globPatterns already takes every built and public file once.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks keep them cached across releases.
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'vendor-react';
+          if (id.includes('node_modules/@supabase/')) return 'vendor-supabase';
+          return 'vendor';
+        },
+      },
+    },
+  },
+  server: { host: '127.0.0.1', port: 4173 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});
