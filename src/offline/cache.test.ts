@@ -30,6 +30,15 @@ describe('refreshing local copies from the server', () => {
     expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ completed_at: at(3), score: 100, answers: { q1: '5' } });
   });
 
+  it('keeps a start made on this device when the server has none yet, and the earlier of two starts', async () => {
+    await db.assessments.put(assessmentRow({ started_at: null }));
+    await commit(op('assessment/save-partial', ASSESSMENT, { answers: { q1: '1' }, started_at: at(4) }, at(4)), db);
+    await cacheAssessments(OWNER, [{ ...serverAssessment, started_at: null }], db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.started_at).toBe(at(4));
+    await cacheAssessments(OWNER, [{ ...serverAssessment, started_at: at(2) }], db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.started_at).toBe(at(2));
+  });
+
   it('keeps local progress while its entry is queued', async () => {
     await commit(op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'completed' }, at(5)), db);
     const server = { user_id: OWNER, session_id: 's1', completion_percentage: 0, completed_at: null, submission_data: null, updated_at: at(1), status: 'not_started' as const };

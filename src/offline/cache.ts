@@ -1,5 +1,6 @@
 import { getOfflineDb, type OfflineDb } from './db';
 import { mergeAnswers } from './operations/answers';
+import { earlierStart } from './operations/started-at';
 import { progressTarget } from './operations/payloads';
 import type {
   AssessmentFields,
@@ -12,6 +13,7 @@ import type {
   LocalRole,
   LocalScoringRule,
   LocalQuestion,
+  LocalTemplate,
   ProgressFields,
   SubmissionFields,
   SuggestionFields,
@@ -20,6 +22,7 @@ import type {
 /** Read-only copies: the server's row simply replaces the local one. */
 interface ReadOnlyRows {
   questions: LocalQuestion;
+  templates: LocalTemplate;
   scoringRules: LocalScoringRule;
   coachingSessions: LocalCoachingSession;
   phases: LocalPhase;
@@ -63,6 +66,8 @@ export async function cacheAssessments(ownerId: string, rows: readonly Assessmen
       await db.assessments.put({
         ...server,
         ...(localCompletion ? { completed_at: local.completed_at, score: local.score, answers: local.answers, answer_times: local.answer_times } : merged),
+        // a start made on this device (maybe not yet sent) survives a refresh from the server
+        started_at: earlierStart(local.started_at, server.started_at),
         ownerId,
       });
     }

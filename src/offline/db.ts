@@ -13,6 +13,7 @@ import type {
   LocalRole,
   LocalScoringRule,
   LocalSubmission,
+  LocalTemplate,
   LocalSuggestion,
   MetaRow,
 } from './rows';
@@ -29,6 +30,7 @@ type OwnedKey = [string, string];
 export class OfflineDb extends Dexie {
   assessments!: Table<LocalAssessment, OwnedKey>;
   questions!: Table<LocalQuestion, OwnedKey>;
+  templates!: Table<LocalTemplate, OwnedKey>;
   scoringRules!: Table<LocalScoringRule, OwnedKey>;
   coachingSessions!: Table<LocalCoachingSession, OwnedKey>;
   phases!: Table<LocalPhase, OwnedKey>;
@@ -65,6 +67,8 @@ export class OfflineDb extends Dexie {
       outbox: '++seq, &id, ownerId, [ownerId+target], [ownerId+status]',
       outboxLog: '++seq, ownerId, opId',
     });
+    // v2: assessment templates (name, time limit), downloaded by "prepare offline".
+    this.version(2).stores({ templates: '[ownerId+id], ownerId' });
   }
 }
 
@@ -72,6 +76,7 @@ export class OfflineDb extends Dexie {
 export const ownedTableNames = [
   'assessments',
   'questions',
+  'templates',
   'scoringRules',
   'coachingSessions',
   'phases',

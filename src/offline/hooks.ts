@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { getOfflineDb } from './db';
+import { listReadyOffline, type ReadyMark } from './meta';
+import { getActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 import type { OutboxEntry } from './outbox/types';
 import type { LocalAssessment, LocalProgress, LocalQuestion } from './rows';
 import { syncState, type SyncSnapshot, type SyncStateStore } from './sync/sync-state';
@@ -53,4 +55,14 @@ export function useOutboxEntries(ownerId: string | null): OutboxEntry[] | undefi
     async () => (ownerId ? getOfflineDb().outbox.where('ownerId').equals(ownerId).sortBy('seq') : []),
     [ownerId],
   );
+}
+
+/** The engine and user registered by the app (null while signed out or not started). */
+export function useActiveSync(): ActiveSync | null {
+  return useSyncExternalStore(subscribeActiveSync, getActiveSync, getActiveSync);
+}
+
+/** The user's "ready offline" marks (assessments and sessions), live. */
+export function useReadyOfflineMarks(ownerId: string | null): ReadyMark[] | undefined {
+  return useLiveQuery(async () => (ownerId ? listReadyOffline(getOfflineDb(), ownerId) : []), [ownerId]);
 }

@@ -17,7 +17,8 @@ export { OUTBOX_SYNC_TAG, registerBackgroundSync } from './sync/background-sync'
 export { FLUSH_MESSAGE } from './sync/triggers';
 export { FLUSH_LOCK_NAME } from './sync/flush-lock';
 export { cacheAssessments, cacheProgress, cacheRows, cacheSubmissions, cacheSuggestions } from './cache';
-export { markReadyOffline, readyOfflineSince, readLastSync } from './meta';
+export { listReadyOffline, markReadyOffline, readyOfflineSince, readLastSync, type ReadyMark, type ReadyScope } from './meta';
+export { getActiveSync, setActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 export { purgeUser, type PurgeResult } from './purge';
 export { buildRescueDocument, downloadRescueDocument, rescueFileName, type RescueDocument } from './rescue';
 export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';

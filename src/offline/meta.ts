@@ -28,3 +28,18 @@ export async function readyOfflineSince(
   const row = await db.meta.get([ownerId, readyKey(scope, id)]);
   return typeof row?.value === 'string' ? row.value : null;
 }
+
+export interface ReadyMark {
+  scope: ReadyScope;
+  id: string;
+  at: string;
+}
+
+/** Every "ready offline" mark of the user. */
+export async function listReadyOffline(db: OfflineDb, ownerId: string): Promise<ReadyMark[]> {
+  const rows = await db.meta.where('ownerId').equals(ownerId).toArray();
+  return rows.flatMap((row) => {
+    const match = /^ready-offline:(assessment|session):(.+)$/.exec(row.key);
+    return match && typeof row.value === 'string' ? [{ scope: match[1] as ReadyScope, id: match[2]!, at: row.value }] : [];
+  });
+}

@@ -26,6 +26,7 @@ export type AssessmentFields = Optional<
   answer_times: AnswerTimes;
 };
 
+export type TemplateFields = Optional<Tables<'assessment_templates'>, ServerFilled | 'description' | 'is_active'>;
 export type QuestionFields = Optional<Tables<'assessment_questions'>, ServerFilled>;
 export type ScoringRuleFields = Optional<Tables<'scoring_rule_templates'>, ServerFilled | 'description' | 'is_active'>;
 /** The session as the screens read it, with the nested program, team and coach (spec part 2 §3). */
@@ -59,6 +60,7 @@ export type RoleFields = Tables<'user_roles'>;
 
 export type LocalAssessment = Owned<AssessmentFields>;
 export type LocalQuestion = Owned<QuestionFields>;
+export type LocalTemplate = Owned<TemplateFields>;
 export type LocalScoringRule = Owned<ScoringRuleFields>;
 export type LocalCoachingSession = Owned<CoachingSessionFields>;
 export type LocalPhase = Owned<PhaseFields>;

@@ -95,6 +95,25 @@ describe('a completed assessment is final', () => {
     expect(first.completed_at).not.toBeNull();
   });
 
+  it('stores exactly the answers the completion was scored on, even over later partial saves', async () => {
+    const row = await asMember(async (sql) => {
+      // another device answered LEAD_01 later and LEAD_09 that the completion never saw
+      await patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '1', LEAD_09: '2' }, answer_times: { LEAD_01: t(50), LEAD_09: t(50) } });
+      return patchAssessment(sql, assessmentId(2), completion);
+    });
+    expect(row.answers).toEqual(completion.answers);
+    expect(row.answer_times).toEqual(completion.answer_times);
+    expect(row.score).toBe('80');
+  });
+
+  it('still merges partial saves that do not complete', async () => {
+    const row = await asMember(async (sql) => {
+      await patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '1' }, answer_times: { LEAD_01: t(50) } });
+      return patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '4', LEAD_02: '5' }, answer_times: { LEAD_01: t(1), LEAD_02: t(2) } });
+    });
+    expect(row.answers).toEqual({ LEAD_01: '1', LEAD_02: '5' });
+  });
+
   it.each([
     ['answers', { answers: { MBTI_EI: 'i' }, answer_times: { MBTI_EI: t(59) } }],
     ['score', { score: 10 }],

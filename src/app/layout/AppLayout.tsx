@@ -1,27 +1,30 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Outlet } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { LanguageSwitch } from '../i18n';
 import { PageSpinner } from '../../ui';
 import { InstallButton, UpdatePrompt } from '../../features/pwa';
+import { useAuth } from '../../features/auth/hooks';
+import { HeaderLogo } from './HeaderLogo';
+import { UserMenu } from './UserMenu';
 
-/** The frame around every screen: header with the logo and the language switch, then the page. */
+/**
+ * The frame around every screen: header with the logo, the PWA controls (install/update) and, signed in,
+ * the user menu (which holds the language list); signed out, the language switch.
+ */
 export function AppLayout() {
-  const { t } = useLingui();
+  const { status } = useAuth();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         <Trans>Vai al contenuto</Trans>
       </a>
       <header className="app-header">
-        <Link to="/" className="brand" aria-label={t`TaaS Coaching, pagina iniziale`}>
-          <img src="/icons/favicon.svg" alt="" width={32} height={32} />
-          <span className="brand__name">TaaS Coaching</span>
-        </Link>
+        <HeaderLogo />
         <div className="app-header__end">
           <UpdatePrompt />
           <InstallButton />
-          <LanguageSwitch />
+          {status === 'signedIn' ? <UserMenu /> : <LanguageSwitch />}
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>

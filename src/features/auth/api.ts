@@ -98,6 +98,10 @@ export function createSupabaseAuthServices(client: Client = supabase): AuthServi
       const { error, status } = await client.from('profiles').update(patch).eq('id', profileId);
       if (error) throw backendError(error, status);
     },
+    async updatePassword(password) {
+      const { error } = await client.auth.updateUser({ password });
+      if (error) throw error;
+    },
     isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
     watchNetwork(listener) {
       const online = () => listener(true);

@@ -57,6 +57,7 @@ export const unprovidedServices: AuthServices = {
   loadRoleSources: async () => notProvided(),
   checkAdmin: async () => notProvided(),
   acceptTerms: async () => notProvided(),
+  updatePassword: async () => notProvided(),
   isOnline: () => true,
   watchNetwork: () => () => undefined,
 };

@@ -22,6 +22,8 @@ export interface AuthServices {
   loadRoleSources(userId: string): Promise<RoleSources>;
   checkAdmin(userId: string): Promise<AdminCheckResult>;
   acceptTerms(profileId: string, patch: TermsAcceptance): Promise<void>;
+  /** The set-password screen: changes the signed-in user's password (supabase auth updateUser). */
+  updatePassword(password: string): Promise<void>;
   isOnline(): boolean;
   watchNetwork(listener: (online: boolean) => void): () => void;
 }

@@ -73,6 +73,7 @@ export function fakeServices(overrides: Partial<AuthServices> = {}) {
     loadRoleSources: async () => EMPTY_ROLE_SOURCES,
     checkAdmin: async () => NON_ADMIN,
     acceptTerms: async () => undefined,
+    updatePassword: async () => undefined,
     isOnline: () => true,
     watchNetwork: (listener) => {
       networkListeners.add(listener);

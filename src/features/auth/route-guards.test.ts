@@ -39,6 +39,7 @@ const TABLE: Array<[string, Row]> = [
   ['/admin-login', everyone('ok')],
   ['/coach-login', everyone('ok')],
   ['/terms-and-privacy', ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', '/']],
+  ['/set-password', ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', '/']],
   ['/user', userRoute('/')],
   ['/assessment-list', userRoute('/')],
   ['/assessment', everyone('/assessment-list')],

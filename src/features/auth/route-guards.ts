@@ -43,6 +43,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/admin-login', guard: 'public' },
   { path: '/coach-login', guard: 'public' },
   { path: '/terms-and-privacy', guard: 'authenticated' },
+  // Spec part 2: the set-password screen (an org admin's welcome) changes the signed-in user's password.
+  { path: '/set-password', guard: 'authenticated' },
   { path: '/user', guard: 'regular-user' },
   { path: '/assessment-list', guard: 'regular-user' },
   { path: '/assessment', guard: 'redirect', to: '/assessment-list' },

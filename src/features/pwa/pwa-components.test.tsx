@@ -53,14 +53,14 @@ describe('UpdatePrompt', () => {
     const unregister = registerUpdateBlocker('assessment', () => answering);
     const activate = vi.fn();
     act(() => markUpdateWaiting(activate));
-    render(withI18n(<UpdatePrompt />));
+    await act(async () => void render(withI18n(<UpdatePrompt />)));
 
     expect(await screen.findByText('Nuova versione disponibile')).toBeInTheDocument();
     expect(await screen.findByText(/l'aggiornamento attende/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ricarica' })).toBeNull();
 
     answering = false;
-    act(() => notifyUpdateBlockersChanged());
+    await act(async () => notifyUpdateBlockersChanged());
     await userEvent.click(await screen.findByRole('button', { name: 'Ricarica' }));
     expect(activate).toHaveBeenCalledOnce();
     unregister();
@@ -71,10 +71,10 @@ describe('UpdatePrompt', () => {
     const unregister = registerUpdateBlocker('assessment', () => busy);
     const activate = vi.fn();
     act(() => markUpdateWaiting(activate));
-    render(withI18n(<UpdatePrompt />));
+    await act(async () => void render(withI18n(<UpdatePrompt />)));
     const reload = await screen.findByRole('button', { name: 'Ricarica' });
     busy = true;
-    await userEvent.click(reload);
+    await act(async () => userEvent.click(reload));
     expect(activate).not.toHaveBeenCalled();
     expect(await screen.findByText(/l'aggiornamento attende/)).toBeInTheDocument();
     unregister();

@@ -2,6 +2,7 @@ import { stampAnswers } from './answers';
 import type { OperationHandler } from './handler';
 import { requireAssessment } from './local-rows';
 import type { Operation } from './payloads';
+import { earlierStart, startedAtField, withEarliestStart } from './started-at';
 
 type Complete = Operation<'assessment/complete'>;
 
@@ -10,7 +11,7 @@ export const completedAtOf = (op: Complete): string => op.payload.completed_at ?
 
 function completionBody(op: Complete) {
   const { answers, answer_times } = stampAnswers(op.payload.answers, op.actedAt);
-  const body = { answers, answer_times, score: op.payload.score, completed_at: completedAtOf(op) };
+  const body = { answers, answer_times, score: op.payload.score, completed_at: completedAtOf(op), ...startedAtField(op) };
   return op.payload.results === undefined ? body : { ...body, results: op.payload.results };
 }
 
@@ -28,9 +29,11 @@ export const completeHandler: OperationHandler<'assessment/complete'> = {
     return null;
   },
 
+  prepare: withEarliestStart,
+
   async applyLocal(db, op) {
     const row = await requireAssessment(db, op.ownerId, op.target);
-    await db.assessments.put({ ...row, ...completionBody(op) });
+    await db.assessments.put({ ...row, ...completionBody(op), started_at: earlierStart(row.started_at, op.payload.started_at) });
   },
 
   toRequest(op) {

@@ -2,6 +2,7 @@ import { mergeAnswers, stampAnswers } from './answers';
 import type { OperationHandler } from './handler';
 import { requireAssessment } from './local-rows';
 import type { Operation } from './payloads';
+import { earlierStart, startedAtField, withEarliestStart } from './started-at';
 
 type SavePartial = Operation<'assessment/save-partial'>;
 
@@ -21,18 +22,21 @@ export const savePartialHandler: OperationHandler<'assessment/save-partial'> = {
     return null;
   },
 
+  prepare: withEarliestStart,
+
   async applyLocal(db, op) {
     const row = await requireAssessment(db, op.ownerId, op.target);
     const merged = mergeAnswers({ answers: row.answers, answer_times: row.answer_times }, timed(op));
-    await db.assessments.put({ ...row, ...merged });
+    await db.assessments.put({ ...row, ...merged, started_at: earlierStart(row.started_at, op.payload.started_at) });
   },
 
   coalesce(queued, op) {
-    return mergeAnswers(timed(queued), timed(op));
+    const started_at = earlierStart(queued.payload.started_at, op.payload.started_at);
+    return { ...mergeAnswers(timed(queued), timed(op)), ...(started_at ? { started_at } : {}) };
   },
 
   toRequest(op) {
-    return { method: 'update', table: 'assessments', match: { id: op.target }, body: { ...timed(op) } };
+    return { method: 'update', table: 'assessments', match: { id: op.target }, body: { ...timed(op), ...startedAtField(op) } };
   },
 
   isSupersededFailure(failure) {

@@ -4,6 +4,8 @@ import type { AnswerMap, AnswerTimes, Json, ProgressStatus, SuggestionStatus } f
 export interface SavePartialPayload {
   answers: AnswerMap;
   answer_times?: AnswerTimes;
+  /** When the timer started (first answer); the earlier of local and incoming is kept. */
+  started_at?: string | null;
 }
 
 /** target: the assessment id. completed_at: the timer's deadline when it ran out, else actedAt. */
@@ -13,6 +15,8 @@ export interface CompletePayload {
   completed_at?: string;
   /** the scoring result beyond the score (dimension scores, type...). */
   results?: Json;
+  /** When the timer started; the earlier of local and incoming is kept. */
+  started_at?: string | null;
 }
 
 /** target: progressTarget(session_id, activity_id). */

@@ -24,6 +24,14 @@ describe('the server contract each kind pushes', () => {
     expect(request(byTimer).body).toMatchObject({ completed_at: at(5), results: { type: 'ENTJ' } });
   });
 
+  it('partial save and completion carry started_at only when the device knows it', async () => {
+    const save = op('assessment/save-partial', ASSESSMENT, { answers: { q1: '2' }, started_at: at(1) }, at(4));
+    expect(request(save).body).toEqual({ answers: { q1: '2' }, answer_times: { q1: at(4) }, started_at: at(1) });
+    const done = op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40, started_at: at(1) }, at(7));
+    expect(request(done).body).toMatchObject({ started_at: at(1), completed_at: at(7) });
+    expect(request(op('assessment/save-partial', ASSESSMENT, { answers: { q1: '2' } }, at(4))).body).not.toHaveProperty('started_at');
+  });
+
   it('progress: upsert on user, activity and session with updated_at = the action time', () => {
     const progress = op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'completed' }, at(8));
     expect(request(progress)).toEqual({

@@ -141,3 +141,40 @@ describe('commit: progress never goes back from completed', () => {
     expect((await db.progress.get([OWNER, 's1', 'a1']))?.completed_at).toBe(at(2));
   });
 });
+
+describe('commit: started_at, the earlier start wins', () => {
+  const save = (startedAt: string | null, second: number) =>
+    op('assessment/save-partial', ASSESSMENT, { answers: { q1: String(second) }, started_at: startedAt }, at(second));
+
+  it('sets started_at on a row that had none and queues it for the server', async () => {
+    await db.assessments.put(assessmentRow({ started_at: null }));
+    await commit(save(at(5), 5), db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.started_at).toBe(at(5));
+    expect((await db.outbox.toArray())[0]?.payload).toMatchObject({ started_at: at(5) });
+  });
+
+  it('keeps an earlier start already stored and sends that one', async () => {
+    await db.assessments.put(assessmentRow({ started_at: at(2) }));
+    await commit(save(at(9), 9), db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.started_at).toBe(at(2));
+    expect((await db.outbox.toArray())[0]?.payload).toMatchObject({ started_at: at(2) });
+  });
+
+  it('an earlier incoming start replaces a later stored one; coalesced saves keep the earliest', async () => {
+    await db.assessments.put(assessmentRow({ started_at: null }));
+    await commit(save(at(8), 8), db);
+    await commit(save(at(3), 10), db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.started_at).toBe(at(3));
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.payload).toMatchObject({ started_at: at(3), answers: { q1: '10' } });
+  });
+
+  it('a completion keeps the earliest start too', async () => {
+    await db.assessments.put(assessmentRow({ started_at: at(1) }));
+    await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20, started_at: at(4) }, at(6)), db);
+    const row = await db.assessments.get([OWNER, ASSESSMENT]);
+    expect(row).toMatchObject({ started_at: at(1), completed_at: at(6) });
+    expect((await db.outbox.toArray())[0]?.payload).toMatchObject({ started_at: at(1) });
+  });
+});

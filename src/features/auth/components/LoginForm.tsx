@@ -2,44 +2,28 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, TextField } from '../../../ui';
-import { loginErrorMessage, MISSING_CREDENTIALS } from './login-error-message';
 
 export interface LoginFormProps {
-  /** Signs in; throws the backend's error, which the form turns into the spec's message. */
-  onSignIn: (email: string, password: string) => Promise<void>;
-  onSignedIn: () => void;
+  /** Sends the credentials (the auth machine checks them and reports the spec's messages). */
+  onSubmit: (email: string, password: string) => void;
+  busy: boolean;
+  error: MessageDescriptor | null;
   submitLabel?: ReactNode;
 }
 
-/** E-mail and password with labels, a busy submit and the spec's login messages. */
-export function LoginForm({ onSignIn, onSignedIn, submitLabel }: LoginFormProps) {
+/** E-mail and password with labels, a busy submit and the machine's login message. */
+export function LoginForm({ onSubmit, busy, error, submitLabel }: LoginFormProps) {
   const { i18n, t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<MessageDescriptor | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmedEmail = email.trim();
-    if (!trimmedEmail || !password) {
-      setError(MISSING_CREDENTIALS);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onSignIn(trimmedEmail, password);
-      onSignedIn();
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    onSubmit(email, password);
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={t`Accesso`}>
+    <form className="form" noValidate onSubmit={handleSubmit} aria-label={t`Accesso`}>
       <TextField
         label={<Trans>Email</Trans>}
         type="email"

@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../ui';
 import { LoginForm } from '../components/LoginForm';
 import { LoginLayout } from '../components/LoginLayout';
-import { signInWithPassword } from './temporary-session';
+import { useLoginPortal } from '../use-login-portal';
 
-/** /admin-login: administrators, managers and team leaders (role checks come with the auth issue). */
+/**
+ * /admin-login: administrators, managers and team leaders. Other accounts are refused with 'Access denied:
+ * user not authorized for admin area'; when the role checks are slow, a notice and 'Force Dashboard Access'.
+ */
 export function AdminLoginScreen() {
-  const navigate = useNavigate();
+  const portal = useLoginPortal('admin');
   return (
     <LoginLayout
       title={<Trans>Accesso amministratori</Trans>}
@@ -19,7 +23,17 @@ export function AdminLoginScreen() {
         </p>
       }
     >
-      <LoginForm onSignIn={signInWithPassword} onSignedIn={() => navigate('/user', { replace: true })} />
+      <LoginForm onSubmit={portal.submit} busy={portal.busy} error={portal.error} />
+      {portal.slow ? (
+        <div className="login-slow" role="status">
+          <p>
+            <Trans>Il caricamento sta richiedendo più tempo del previsto.</Trans>
+          </p>
+          <Button variant="secondary" block onClick={portal.forceDashboard}>
+            <Trans>Force Dashboard Access</Trans>
+          </Button>
+        </div>
+      ) : null}
     </LoginLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoginForm } from '../components/LoginForm';
 import { LoginLayout } from '../components/LoginLayout';
-import { signInWithPassword } from './temporary-session';
+import { useLoginPortal } from '../use-login-portal';
 
-/** /coach-login: coaches (the coach dashboard comes with the coaching issue). */
+/** /coach-login: coaches land on /coach; anyone else on their own dashboard. */
 export function CoachLoginScreen() {
-  const navigate = useNavigate();
+  const portal = useLoginPortal('coach');
   return (
     <LoginLayout
       title={<Trans>Accesso coach</Trans>}
@@ -19,7 +19,7 @@ export function CoachLoginScreen() {
         </p>
       }
     >
-      <LoginForm onSignIn={signInWithPassword} onSignedIn={() => navigate('/user', { replace: true })} />
+      <LoginForm onSubmit={portal.submit} busy={portal.busy} error={portal.error} />
     </LoginLayout>
   );
 }

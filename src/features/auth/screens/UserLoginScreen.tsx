@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoginForm } from '../components/LoginForm';
 import { LoginLayout } from '../components/LoginLayout';
-import { signInWithPassword } from './temporary-session';
+import { useLoginPortal } from '../use-login-portal';
 
-/** /login, /register and /user-login: the members' login. */
+/** /login, /register and /user-login: the members' login (an admin account is sent to the admin login). */
 export function UserLoginScreen() {
-  const navigate = useNavigate();
+  const portal = useLoginPortal('user');
   return (
     <LoginLayout
       title={<Trans>Accesso utente</Trans>}
@@ -20,7 +20,7 @@ export function UserLoginScreen() {
         </p>
       }
     >
-      <LoginForm onSignIn={signInWithPassword} onSignedIn={() => navigate('/user', { replace: true })} />
+      <LoginForm onSubmit={portal.submit} busy={portal.busy} error={portal.error} />
     </LoginLayout>
   );
 }

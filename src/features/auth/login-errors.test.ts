@@ -1,5 +1,5 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
-import { loginErrorMessage } from './login-error-message';
+import { loginErrorMessage, missingCredentialsMessage } from './login-errors';
 
 describe('loginErrorMessage', () => {
   it('maps a wrong password (Supabase invalid_credentials) to Invalid credentials', () => {
@@ -20,5 +20,9 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0)).message).toBe('Error during login');
     expect(loginErrorMessage(new Error('boom')).message).toBe('Error during login');
     expect(loginErrorMessage(undefined).message).toBe('Error during login');
+  });
+
+  it("has the form's own message for a missing field", () => {
+    expect(missingCredentialsMessage.message).toBe('Enter email and password');
   });
 });

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import { useAuth } from '../../features/auth/hooks';
+import { CoachDashboardScreen } from '../../features/coach/screens/CoachDashboardScreen';
+import { TeamsScreen } from '../../features/team/screens/TeamsScreen';
+
+function useLeaderTeams() {
+  const { user, roles } = useAuth();
+  return { userId: user?.id ?? null, teams: roles.leaderTeams };
+}
+
+/** /team-leader/dashboard */
+export function TeamLeaderDashboardRoute() {
+  const { userId, teams } = useLeaderTeams();
+  if (!userId) return null;
+  return <TeamsScreen userId={userId} teams={teams} title={<Trans>Dashboard team leader</Trans>} intro={<Trans>I team che guidi e i loro membri.</Trans>} />;
+}
+
+/** /team-overview */
+export function TeamOverviewRoute() {
+  const { userId, teams } = useLeaderTeams();
+  if (!userId) return null;
+  return <TeamsScreen userId={userId} teams={teams} title={<Trans>Panoramica del team</Trans>} />;
+}
+
+/** /manager/teams: the teams this manager looks after (manager assignments and led teams). */
+export function ManagerTeamsRoute() {
+  const { userId, teams } = useLeaderTeams();
+  if (!userId) return null;
+  return <TeamsScreen userId={userId} teams={teams} title={<Trans>Team gestiti</Trans>} intro={<Trans>I team che gestisci come manager.</Trans>} />;
+}
+
+/** /coach */
+export function CoachRoute() {
+  const { user } = useAuth();
+  return user ? <CoachDashboardScreen userId={user.id} /> : null;
+}

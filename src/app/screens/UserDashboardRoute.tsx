@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { useAuth } from '../../features/auth/hooks';
+import { UserDashboardScreen } from '../../features/dashboard/screens/UserDashboardScreen';
+import { toDashboardUser } from './dashboard-user';
+
+export function UserDashboardRoute() {
+  const view = useAuth();
+  const user = useMemo(() => toDashboardUser(view), [view]);
+  return user ? <UserDashboardScreen user={user} /> : null;
+}

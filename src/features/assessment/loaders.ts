@@ -1,0 +1,116 @@
+// Local-first reads: the backend when reachable (its answers stored on the device), the device copy
+// otherwise. Screens render from the device copy through live queries.
+import { normalizeOptions } from './scoring';
+import { fetchAssessmentType, fetchQuestions, fetchScoringRules, fetchUserAssessments, type Client, type QuestionQuery, type QuestionRow } from './api';
+import { assessmentStatus } from './assessment-status';
+import { resolveEvaluationType } from './defaults';
+import {
+  markAssessmentReadyOffline,
+  readAssessment,
+  readQuestions,
+  storeAssessments,
+  storeQuestions,
+  storeScoringRules,
+  type StoredAssessment,
+} from './local-store';
+import { DEFAULT_QUESTION_LANGUAGE, InvalidTemplateIdError, createQuestionLoader, type QuestionLoader } from './question-loader';
+
+const questionLoaders = new WeakMap<Client, QuestionLoader>();
+/** assessment id -> the template's assessment_type_id (what scoring uses first). */
+const templateTypes = new Map<string, string>();
+
+function questionLoaderFor(client: Client): QuestionLoader {
+  let loader = questionLoaders.get(client);
+  if (!loader) {
+    loader = createQuestionLoader({ fetch: (query) => fetchQuestions(client, query) });
+    questionLoaders.set(client, loader);
+  }
+  return loader;
+}
+
+const browserOnline = () => globalThis.navigator?.onLine ?? true;
+
+export interface AssessmentDataOptions {
+  client: Client;
+  ownerId: string;
+  isOnline?: () => boolean;
+}
+
+const normalized = (rows: QuestionRow[]): QuestionRow[] => rows.map((row) => ({ ...row, options: normalizeOptions(row.options) as QuestionRow['options'] }));
+
+/** The feature's data access for one signed-in user. */
+export function createAssessmentData({ client, ownerId, isOnline = browserOnline }: AssessmentDataOptions) {
+  const questionLoader = questionLoaderFor(client);
+
+  /** Questions from the device: the language asked for, else Italian. */
+  async function storedQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
+    const rows = await readQuestions(ownerId, query);
+    if (rows.length > 0 || query.language === DEFAULT_QUESTION_LANGUAGE) return rows;
+    return readQuestions(ownerId, { ...query, language: DEFAULT_QUESTION_LANGUAGE });
+  }
+
+  async function loadQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
+    if (!isOnline()) {
+      const rows = await storedQuestions(query);
+      if (rows.length > 0) return normalized(rows);
+    }
+    try {
+      const rows = await questionLoader.load(query);
+      await storeQuestions(ownerId, rows);
+      return normalized(rows);
+    } catch (error) {
+      if (error instanceof InvalidTemplateIdError) throw error;
+      const rows = await storedQuestions(query);
+      if (rows.length === 0) throw error;
+      return normalized(rows);
+    }
+  }
+
+  async function refreshRules(): Promise<void> {
+    await storeScoringRules(ownerId, await fetchScoringRules(client));
+  }
+
+  /** Downloads questions and rules of each open assessment, then marks it ready offline. */
+  async function prepareOffline(rows: StoredAssessment[], language: string): Promise<void> {
+    await refreshRules();
+    for (const row of rows) {
+      const evaluationType = resolveEvaluationType(row);
+      if (assessmentStatus(row) === 'completed' || !row.template_id || !evaluationType) continue;
+      try {
+        const questions = await loadQuestions({ templateId: row.template_id, evaluationType, language });
+        if (questions.length > 0) await markAssessmentReadyOffline(ownerId, row.id);
+      } catch {
+        // Not ready offline; the list simply shows no mark.
+      }
+    }
+  }
+
+  /** GET the user's assessments (with team and target names) into the device copy. */
+  async function refreshList(options: { prepareOfflineIn?: string } = {}): Promise<void> {
+    const rows = await fetchUserAssessments(client, ownerId);
+    await storeAssessments(ownerId, rows);
+    if (options.prepareOfflineIn) await prepareOffline(rows.map((row) => ({ ...row, ownerId })), options.prepareOfflineIn);
+  }
+
+  /** The assessment to take: refreshed from the backend when possible, read from the device. */
+  async function loadAssessment(id: string): Promise<StoredAssessment | null> {
+    if (isOnline()) {
+      try {
+        const [, type] = await Promise.all([refreshList(), fetchAssessmentType(client, id), refreshRules()]);
+        if (type?.assessment_type_id) templateTypes.set(id, type.assessment_type_id);
+      } catch {
+        // Offline in all but name: the device copy decides.
+      }
+    }
+    return readAssessment(ownerId, id);
+  }
+
+  return {
+    refreshList,
+    loadAssessment,
+    loadQuestions,
+    templateTypeOf: (id: string) => templateTypes.get(id) ?? null,
+  };
+}
+
+export type AssessmentData = ReturnType<typeof createAssessmentData>;

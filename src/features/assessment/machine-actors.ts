@@ -1,0 +1,109 @@
+// The assessment machine's effects for the running app: reads through the loaders, every write
+// through the offline layer (durable in IndexedDB with its outbox entry before "saved").
+import { fromPromise } from 'xstate';
+import { commit, newOperation, type CommitResult, type Json } from '../../offline';
+import type { Client } from './api';
+import type {
+  AssessmentQuestion,
+  AssessmentRecord,
+  CompleteInput,
+  ComputeScoreInput,
+  ComputeScoreOutput,
+  LoadAssessmentInput,
+  LoadQuestionsInput,
+  PersistAnswerInput,
+  SavePartialInput,
+} from './assessment.types';
+import type { AssessmentData } from './loaders';
+import { readScoringRules } from './local-store';
+import {
+  createLocalRuleSource,
+  createScorer,
+  createSupabaseRuleSource,
+  createWebWorkerRunner,
+  withOfflineFallback,
+  type ScoreResult,
+  type ScoringRule,
+} from './scoring';
+
+function ensureApplied(result: CommitResult): void {
+  if (result.status === 'superseded') throw new Error(`Errore nel completamento dell'assessment: ${result.reason}`);
+}
+
+/** The scoring details stored in assessments.results (the score itself goes to assessments.score). */
+export function resultsOf(result: ComputeScoreOutput): Json | undefined {
+  const full = result as Partial<ScoreResult>;
+  if (!full.details) return undefined;
+  const { warnings: _warnings, ...details } = full.details;
+  return JSON.parse(JSON.stringify({ ...details, rule_id: full.ruleId ?? null, rule_type: full.ruleType ?? null, assessment_type: full.assessmentType ?? null })) as Json;
+}
+
+/** One scorer per app: its 5-minute result cache is shared by every assessment screen. */
+let shared: { ownerId: string; scorer: ReturnType<typeof createScorer> } | null = null;
+function scorerFor(client: Client, ownerId: string) {
+  if (shared?.ownerId === ownerId) return shared.scorer;
+  const scorer = createScorer({
+    rules: withOfflineFallback(
+      createSupabaseRuleSource(client),
+      createLocalRuleSource(async () => (await readScoringRules(ownerId)) as ScoringRule[]),
+    ),
+    runner: createWebWorkerRunner(),
+  });
+  shared = { ownerId, scorer };
+  return scorer;
+}
+
+export function createAssessmentActors({ client, ownerId, data }: { client: Client; ownerId: string; data: AssessmentData }) {
+  return {
+    loadAssessment: fromPromise<AssessmentRecord | null, LoadAssessmentInput>(({ input }) => data.loadAssessment(input.assessmentId)),
+    loadQuestions: fromPromise<AssessmentQuestion[], LoadQuestionsInput>(async ({ input }) => data.loadQuestions(input)),
+    persistAnswer: fromPromise<void, PersistAnswerInput>(async ({ input }) => {
+      await commit(
+        newOperation('assessment/save-partial', {
+          target: input.assessmentId,
+          ownerId,
+          actedAt: input.answeredAt,
+          payload: { answers: { [input.questionCode]: input.value }, answer_times: { [input.questionCode]: input.answeredAt }, started_at: input.startedAt },
+        }),
+      );
+    }),
+    savePartial: fromPromise<void, SavePartialInput>(async ({ input }) => {
+      await commit(
+        newOperation('assessment/save-partial', {
+          target: input.assessmentId,
+          ownerId,
+          actedAt: input.savedAt,
+          payload: { answers: input.answers, answer_times: input.answerTimes, started_at: input.startedAt },
+        }),
+      );
+    }),
+    computeScore: fromPromise<ComputeScoreOutput, ComputeScoreInput>(async ({ input }) => {
+      const templateType = data.templateTypeOf(input.assessment.id);
+      return scorerFor(client, ownerId).calculateScore({
+        assessment: input.assessment,
+        template: templateType ? { assessment_type_id: templateType } : null,
+        questions: input.questions.map((q) => ({ ...q, metadata: (q.metadata ?? null) as Record<string, unknown> | null })),
+        answers: input.answers,
+      });
+    }),
+    complete: fromPromise<void, CompleteInput>(async ({ input }) => {
+      const results = resultsOf(input.result);
+      ensureApplied(
+        await commit(
+          newOperation('assessment/complete', {
+            target: input.assessmentId,
+            ownerId,
+            actedAt: input.completedAt,
+            payload: {
+              answers: input.answers,
+              score: input.score,
+              completed_at: input.completedAt,
+              started_at: input.startedAt,
+              ...(results === undefined ? {} : { results }),
+            },
+          }),
+        ),
+      );
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { Button, Card, Spinner } from '../../../ui';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+import { loadCoachedSessions, type CoachedSession } from '../api';
+import './coach.css';
+
+/** /coach: the coaching sessions this coach runs, each opening its timeline. */
+export function CoachDashboardScreen({ userId }: { userId: string }) {
+  const sessions = useCachedQuery(userId, 'coach:sessions', () => loadCoachedSessions(userId));
+  return (
+    <div className="coach-page">
+      <h1>
+        <Trans>Dashboard coach</Trans>
+      </h1>
+      <Card title={<Trans>Le tue sessioni di coaching</Trans>}>
+        {sessions.data ? (
+          sessions.data.length === 0 ? (
+            <p className="muted">
+              <Trans>Non segui ancora nessuna sessione.</Trans>
+            </p>
+          ) : (
+            <ul className="coach-sessions">
+              {sessions.data.map((session) => (
+                <SessionItem key={session.id} session={session} />
+              ))}
+            </ul>
+          )
+        ) : sessions.error ? (
+          <div className="inline-error" role="alert">
+            <p>
+              <Trans>Error loading data</Trans>
+            </p>
+            <Button variant="secondary" onClick={sessions.reload}>
+              <Trans>Riprova</Trans>
+            </Button>
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function SessionItem({ session }: { session: CoachedSession }) {
+  const phase = session.currentPhase;
+  const team = session.teamName ?? '';
+  return (
+    <li className="coach-sessions__item">
+      <div>
+        <p className="coach-sessions__title">{session.name ?? session.programName ?? session.id}</p>
+        <p className="muted coach-sessions__meta">
+          <Trans>Team {team} · fase {phase}</Trans> · {session.status === 'completed' ? <Trans>Completata</Trans> : <Trans>Attiva</Trans>}
+        </p>
+      </div>
+      <Link className="btn btn--secondary" to={`/coaching/${session.id}`}>
+        <span>
+          <Trans>Apri</Trans>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+import { buildRescueDocument, discardEntry, downloadRescueDocument, getOfflineDb, type RescueDocument } from '../../offline';
+
+/** Saves the user's unsent work as a JSON file (the rescue copy); resolves with what was saved. */
+export async function exportRescueCopy(ownerId: string, download = downloadRescueDocument): Promise<RescueDocument> {
+  const doc = await buildRescueDocument(ownerId);
+  download(doc);
+  return doc;
+}
+
+/** Removes one entry the user chose to give up (recorded in the outbox log, never silently). */
+export function discardOutboxEntry(entryId: string): Promise<boolean> {
+  return discardEntry(getOfflineDb(), entryId, 'discarded by the user from the sync panel');
+}

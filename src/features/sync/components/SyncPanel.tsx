@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OutboxEntry } from '../../../offline';
+import { Button, Dialog } from '../../../ui';
+import { discardOutboxEntry, exportRescueCopy } from '../actions';
+import { formatActedAt } from '../format-time';
+import type { SyncView } from '../hooks';
+import { ConfirmDiscard } from './ConfirmDiscard';
+import { OutboxEntryItem } from './OutboxEntryItem';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  view: SyncView;
+  /** composed by the app: storage usage and the "prepare offline" action. */
+  children?: ReactNode;
+}
+
+/** Pending and failed entries, retry, discard (confirmed), the rescue copy, last sync. */
+export function SyncPanel({ open, onOpenChange, view, children }: Props) {
+  const { i18n } = useLingui();
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { active, snapshot, entries = [] } = view;
+  if (!active) return null;
+  const pending = entries.filter((entry) => entry.status === 'pending');
+  const failed = entries.filter((entry) => entry.status === 'failed');
+  const run = async (task: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const discard = (entry: OutboxEntry) =>
+    void run(async () => {
+      setDiscarding(null);
+      await discardOutboxEntry(entry.id);
+      await active.engine.refresh();
+    });
+  const lastSync = snapshot.lastSyncedAt ? formatActedAt(snapshot.lastSyncedAt, i18n.locale) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>Sincronizzazione</Trans>}>
+      <p className="sync-panel__last">
+        {lastSync ? <Trans>Ultima sincronizzazione riuscita: {lastSync}</Trans> : <Trans>Nessuna sincronizzazione riuscita su questo dispositivo.</Trans>}
+      </p>
+      {snapshot.lastError ? (
+        <p className="sync-entry__error">
+          <Trans>Ultimo errore: {snapshot.lastError}</Trans>
+        </p>
+      ) : null}
+      <section className="sync-panel__section" aria-labelledby="sync-pending-title">
+        <h3 id="sync-pending-title">
+          <Trans>In attesa di invio ({pending.length})</Trans>
+        </h3>
+        {pending.length === 0 ? (
+          <p className="muted">
+            <Trans>Nessuna modifica in attesa.</Trans>
+          </p>
+        ) : (
+          <ul className="sync-panel__list">
+            {pending.map((entry) => (
+              <OutboxEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {failed.length > 0 ? (
+        <section className="sync-panel__section" aria-labelledby="sync-failed-title">
+          <h3 id="sync-failed-title">
+            <Trans>Non inviate per un errore ({failed.length})</Trans>
+          </h3>
+          <ul className="sync-panel__list">
+            {failed.map((entry) => (
+              <OutboxEntryItem
+                key={entry.id}
+                entry={entry}
+                onRetry={() => void run(() => active.engine.retryFailed([entry.id]))}
+                onDiscard={() => setDiscarding(entry)}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="sync-panel__actions">
+        <Button busy={busy} onClick={() => void run(() => (failed.length > 0 ? active.engine.retryFailed() : active.engine.flush()))}>
+          {failed.length > 0 ? <Trans>Riprova tutto</Trans> : <Trans>Sincronizza ora</Trans>}
+        </Button>
+        <Button variant="secondary" disabled={entries.length === 0} onClick={() => void exportRescueCopy(active.ownerId)}>
+          <Trans>Esporta copia di sicurezza (JSON)</Trans>
+        </Button>
+      </div>
+      {children}
+      <ConfirmDiscard entry={discarding} onCancel={() => setDiscarding(null)} onConfirm={discard} />
+    </Dialog>
+  );
+}

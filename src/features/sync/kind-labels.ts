@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OperationKind } from '../../offline';
+
+/** Each outbox kind in words, for the sync panel and the logout warning. */
+export const kindLabels: Record<OperationKind, MessageDescriptor> = {
+  'assessment/save-partial': msg`Risposte di un assessment`,
+  'assessment/complete': msg`Completamento di un assessment`,
+  'progress/upsert': msg`Avanzamento di un'attività`,
+  'submission/upsert': msg`Invio di un modulo`,
+  'suggestion/set-status': msg`Stato di un suggerimento`,
+};

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Button, Card, Spinner } from '../../../ui';
+import { useCachedQuery } from '../../../lib/use-cached-query';
+import { loadTeamsWithMembers, type TeamWithMembers } from '../api';
+import './team.css';
+
+export interface TeamsScreenProps {
+  userId: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** The teams this user leads or manages (from the role checks). */
+  teams: ReadonlyArray<{ teamId: string; teamName: string | null }>;
+}
+
+/** /team-leader/dashboard, /team-overview and /manager/teams: the teams looked after and their members. */
+export function TeamsScreen({ userId, title, intro, teams }: TeamsScreenProps) {
+  const ids = teams.map((team) => team.teamId);
+  const query = useCachedQuery(userId, `teams:${ids.join(',')}`, () => loadTeamsWithMembers(ids));
+  return (
+    <div className="team-page">
+      <h1>{title}</h1>
+      {intro ? <p className="muted">{intro}</p> : null}
+      {ids.length === 0 ? (
+        <p className="muted">
+          <Trans>Nessun team assegnato.</Trans>
+        </p>
+      ) : query.data ? (
+        query.data.map((team) => <TeamCard key={team.teamId} team={team} />)
+      ) : query.error ? (
+        <div className="inline-error" role="alert">
+          <p>
+            <Trans>Error loading teams</Trans>
+          </p>
+          <Button variant="secondary" onClick={query.reload}>
+            <Trans>Riprova</Trans>
+          </Button>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
+}
+
+function TeamCard({ team }: { team: TeamWithMembers }) {
+  const count = team.members.length;
+  return (
+    <Card title={team.teamName}>
+      <p className="muted">
+        <Trans>Membri: {count}</Trans>
+      </p>
+      <ul className="team-members">
+        {team.members.map((member) => {
+          const done = member.completedAssessments;
+          return (
+            <li key={member.userId} className="team-members__item">
+              <div>
+                <p className="team-members__name">{member.name}</p>
+                <p className="muted team-members__meta">{member.email}</p>
+              </div>
+              <span className="muted">
+                <Trans>Assessment completati: {done}</Trans>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
