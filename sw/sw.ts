@@ -4,6 +4,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerDataRoutes } from './routes/data-routes';
 import { registerBackgroundSync } from './sync/background-sync';
+import { setWorkerFlush } from './sync/worker-flush';
+import { flushFromWorker } from '../src/offline/worker-flush';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -15,8 +17,9 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
 
 registerDataRoutes();
-// With no page open, the 'sync' event flushes through setWorkerFlush() (sw/sync/worker-flush.ts),
-// which the offline layer's worker-safe flush plugs into; until then it waits for the next page.
+// The 'sync' event asks open pages to flush; with no page open the worker pushes the outbox itself
+// with the session the page left in IndexedDB (while its token is valid).
+setWorkerFlush(() => flushFromWorker());
 registerBackgroundSync();
 
 // Updates never activate by themselves (an assessment may be in progress): the page sends

@@ -20,5 +20,7 @@ export { cacheAssessments, cacheProgress, cacheRows, cacheSubmissions, cacheSugg
 export { listReadyOffline, markReadyOffline, readyOfflineSince, readLastSync, type ReadyMark, type ReadyScope } from './meta';
 export { getActiveSync, setActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 export { purgeUser, type PurgeResult } from './purge';
+export { clearWorkerSession, saveWorkerSession, type WorkerSession } from './worker-session';
+export { flushFromWorker, type WorkerFlushResult } from './worker-flush';
 export { buildRescueDocument, downloadRescueDocument, rescueFileName, type RescueDocument } from './rescue';
 export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';

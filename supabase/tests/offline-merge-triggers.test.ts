@@ -237,3 +237,33 @@ describe('ai suggestion status', () => {
     expect(row).toEqual({ status: 'rejected', accepted_at: null });
   });
 });
+
+describe('assessment started_at', () => {
+  interface StartRow { started_at: string | null }
+  const setStart = (sql: Sql, startedAt: string | null) =>
+    sql<StartRow>(`update public.assessments set started_at = $1 where id = $2 returning started_at::text`, [startedAt, TPM]);
+
+  it('keeps the earliest start when a later one arrives', async () => {
+    const rows = await asMember(async (sql) => {
+      await setStart(sql, t(5));
+      return setStart(sql, t(9));
+    });
+    expect(new Date(rows[0]!.started_at!).toISOString()).toBe(t(5));
+  });
+
+  it('moves to an earlier start reported late by another device', async () => {
+    const rows = await asMember(async (sql) => {
+      await setStart(sql, t(5));
+      return setStart(sql, t(2));
+    });
+    expect(new Date(rows[0]!.started_at!).toISOString()).toBe(t(2));
+  });
+
+  it('is never cleared once set', async () => {
+    const rows = await asMember(async (sql) => {
+      await setStart(sql, t(5));
+      return setStart(sql, null);
+    });
+    expect(new Date(rows[0]!.started_at!).toISOString()).toBe(t(5));
+  });
+});

@@ -18,12 +18,10 @@ export interface TriggerHandlers {
 
 export const FLUSH_MESSAGE = 'FLUSH_OUTBOX';
 
+/** The page's sources; in a worker (no window, no document) only what exists there. */
 export function defaultTriggerSources(): TriggerSources {
-  return {
-    window: typeof window === 'undefined' ? undefined : window,
-    document: typeof document === 'undefined' ? undefined : document,
-    serviceWorker: globalThis.navigator?.serviceWorker,
-  };
+  const scope = globalThis as { window?: EventTarget; document?: VisibilitySource; navigator?: { serviceWorker?: EventTarget } };
+  return { window: scope.window, document: scope.document, serviceWorker: scope.navigator?.serviceWorker };
 }
 
 /** Wires the flush triggers (online, visible again, the service worker's message, a commit). */

@@ -1,0 +1,44 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { supabase } from '../../backend/client';
+import { SyncEngine, createSupabaseTransport, syncState } from '../../offline';
+import { answerFlushRequests } from '../pwa';
+import { useAuth } from '../../features/auth/hooks';
+import { SyncEngineContext } from './sync-engine-context';
+import { mirrorSessionForWorker } from './worker-session-mirror';
+
+/** Supabase auth events after which a flush paused on 401 may go on. */
+export const RESUMING_AUTH_EVENTS = ['TOKEN_REFRESHED', 'SIGNED_IN'] as const;
+
+export function createUserSyncEngine(userId: string): SyncEngine {
+  return new SyncEngine({ transport: createSupabaseTransport(supabase), getOwnerId: () => userId });
+}
+
+/**
+ * Runs the outbox sync engine for the signed-in user: started at sign-in, stopped at sign-out (or
+ * when the user changes), resumed after a session refresh, and answering the service worker's
+ * Background Sync requests.
+ */
+export function SyncEngineProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const engine = useMemo(() => (userId ? createUserSyncEngine(userId) : null), [userId]);
+
+  useEffect(() => mirrorSessionForWorker(), []);
+
+  useEffect(() => {
+    if (!engine) return;
+    void engine.start();
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if ((RESUMING_AUTH_EVENTS as readonly string[]).includes(event)) void engine.resumeAfterAuth();
+    });
+    // The worker's Background Sync asks the open page to flush (it holds the live session).
+    const detachWorker = answerFlushRequests({ flush: () => engine.flush(), pending: () => syncState.getSnapshot().pending });
+    return () => {
+      detachWorker();
+      data.subscription.unsubscribe();
+      engine.stop();
+    };
+  }, [engine]);
+
+  return <SyncEngineContext.Provider value={engine}>{children}</SyncEngineContext.Provider>;
+}

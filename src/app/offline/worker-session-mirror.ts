@@ -1,0 +1,24 @@
+import type { Session } from '@supabase/supabase-js';
+import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/client';
+import { clearWorkerSession, getOfflineDb, saveWorkerSession } from '../../offline';
+
+/**
+ * Keeps a copy of the access token where the service worker can read it (IndexedDB), so that a
+ * Background Sync with no page open can still push the outbox. Removed at sign-out.
+ */
+export function mirrorSessionForWorker(): () => void {
+  const db = getOfflineDb();
+  const save = (session: Session) =>
+    saveWorkerSession(db, {
+      ownerId: session.user.id,
+      accessToken: session.access_token,
+      expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+      supabaseUrl,
+      anonKey: supabaseAnonKey,
+    });
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    if (event === 'SIGNED_OUT') void clearWorkerSession(db);
+    else if (session) void save(session);
+  });
+  return () => data.subscription.unsubscribe();
+}
