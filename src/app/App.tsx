@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { LanguageProvider } from './i18n';
+import { LanguageProvider } from '../lib/i18n';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { createAppRouter } from './router';
 import { AuthProvider } from '../features/auth/hooks';
@@ -8,6 +8,7 @@ import { AuthIntents } from './auth/AuthIntents';
 import { getAppAuth } from './auth/auth-runtime';
 import { registerDefaultLogoutHooks } from './auth/default-logout-hooks';
 import { Toaster } from '../ui';
+import { SyncEngineProvider } from './offline/SyncEngineProvider';
 
 registerDefaultLogoutHooks();
 
@@ -15,13 +16,17 @@ registerDefaultLogoutHooks();
 export function App() {
   const [router] = useState(createAppRouter);
   const [{ actor }] = useState(getAppAuth);
-  const [navigate] = useState(() => (to: string) => void router.navigate(to, { replace: true }));
+  // After the guards: a state change (e.g. signed out) re-renders the guards synchronously, and their own
+  // redirect must not overtake the machine's target (logout -> /login, not the guard's /).
+  const [navigate] = useState(() => (to: string) => void setTimeout(() => void router.navigate(to, { replace: true }), 0));
   return (
     <LanguageProvider>
       <ErrorBoundary>
         <AuthProvider value={actor}>
           <AuthIntents navigate={navigate} />
-          <RouterProvider router={router} />
+          <SyncEngineProvider>
+            <RouterProvider router={router} />
+          </SyncEngineProvider>
           <Toaster />
         </AuthProvider>
       </ErrorBoundary>

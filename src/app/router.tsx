@@ -15,6 +15,7 @@ import { UserLoginScreen } from '../features/auth/screens/UserLoginScreen';
 import { AdminLoginScreen } from '../features/auth/screens/AdminLoginScreen';
 import { CoachLoginScreen } from '../features/auth/screens/CoachLoginScreen';
 import { TermsScreen } from '../features/auth/screens/TermsScreen';
+import { AssessmentListRoute, AssessmentTakingRoute } from './offline/AssessmentRoutes';
 
 const soon = (path: string, title: ReactNode): RouteObject => ({ path, element: <ComingSoonScreen title={title} /> });
 
@@ -40,9 +41,7 @@ export const routes: RouteObject[] = [
           { path: '/set-password', element: <SetPasswordRoute /> },
           { path: '/user', element: <UserDashboardRoute /> },
           { path: '/assessment', element: <Navigate to="/assessment-list" replace /> },
-          // Assessment screens (assessment issue): replace these two placeholders with the real screens.
-          soon('/assessment-list', <Trans>I miei assessment</Trans>),
-          soon('/assessment/:assessmentId', <Trans>Assessment</Trans>),
+          { path: '/assessment-list', element: <AssessmentListRoute /> },
           // Coaching screens (coaching issue).
           soon('/coaching-list', <Trans>Sessioni di coaching</Trans>),
           { path: '/user/coaching', element: <Navigate to="/coaching-list" replace /> },
@@ -68,6 +67,12 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // The assessment screen brings its own fixed header (logo, user menu, exit), so it sits outside AppLayout.
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteError />,
+    children: [{ path: '/assessment/:assessmentId', element: <AssessmentTakingRoute /> }],
   },
 ];
 

@@ -45,23 +45,32 @@ export function clearCachedQueries(ownerId: string): void {
   }
 }
 
+interface State<T> {
+  key: string | null;
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  fromCache: boolean;
+}
+
+const initialState = <T>(key: string | null): State<T> => ({
+  key,
+  data: key ? readCache<T>(key) : undefined,
+  error: null,
+  loading: key != null,
+  fromCache: false,
+});
+
 export function useCachedQuery<T>(ownerId: string | null, name: string, load: () => Promise<T>): CachedQuery<T> {
   const key = ownerId ? keyOf(ownerId, name) : null;
-  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: unknown; loading: boolean; fromCache: boolean }>(
-    () => ({ key, data: key ? readCache<T>(key) : undefined, error: null, loading: key != null, fromCache: false }),
-  );
+  const [state, setState] = useState<State<T>>(() => initialState<T>(key));
   const [attempt, setAttempt] = useState(0);
+  // Another user or query: start over from that key's saved copy (adjusting state while rendering).
+  if (state.key !== key) setState(initialState<T>(key));
 
   useEffect(() => {
     if (!key) return;
     let live = true;
-    setState((previous) => ({
-      key,
-      data: previous.key === key ? previous.data : readCache<T>(key),
-      error: null,
-      loading: true,
-      fromCache: false,
-    }));
     load().then(
       (data) => {
         if (!live) return;
@@ -81,6 +90,9 @@ export function useCachedQuery<T>(ownerId: string | null, name: string, load: ()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    setState((previous) => ({ ...previous, error: null, loading: true }));
+    setAttempt((n) => n + 1);
+  }, []);
   return { data: state.data, error: state.error, loading: state.loading, fromCache: state.fromCache, reload };
 }

@@ -33,7 +33,8 @@ interface RescueOptions {
   now?: Date;
 }
 
-const appVersionDefault = (): string => import.meta.env?.VITE_APP_VERSION ?? 'dev';
+// Typed loosely so this file also compiles for Node (tests, bench), where Vite's env types are absent.
+const appVersionDefault = (): string => (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_VERSION ?? 'dev';
 
 /** The user's unsent work as a document they can keep (the rescue copy). */
 export async function buildRescueDocument(

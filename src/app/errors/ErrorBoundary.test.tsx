@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { LanguageProvider } from '../i18n';
+import { LanguageProvider } from '../../lib/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): never {

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
-import { LanguageSwitch } from '../i18n';
+import { LanguageSwitch } from '../../lib/i18n';
 import { PageSpinner } from '../../ui';
-import { InstallButton, UpdatePrompt } from '../../features/pwa';
+import { InstallButton, StorageUsage, UpdatePrompt } from '../../features/pwa';
+import { SyncIndicator } from '../../features/sync';
+import { PrepareOffline } from '../../features/offline-prep';
 import { useAuth } from '../../features/auth/hooks';
 import { HeaderLogo } from './HeaderLogo';
 import { UserMenu } from './UserMenu';
@@ -23,6 +25,10 @@ export function AppLayout() {
         <HeaderLogo />
         <div className="app-header__end">
           <UpdatePrompt />
+          <SyncIndicator>
+            <StorageUsage />
+            <PrepareOffline />
+          </SyncIndicator>
           <InstallButton />
           {status === 'signedIn' ? <UserMenu /> : <LanguageSwitch />}
         </div>

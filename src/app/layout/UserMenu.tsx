@@ -1,6 +1,6 @@
 import { useAuth } from '../../features/auth/hooks';
 import { useLogout } from '../auth/use-logout';
-import { useLanguage } from '../i18n';
+import { useLanguage } from '../../lib/i18n';
 import { UserMenuView } from './UserMenuView';
 
 /** The signed-in user's menu, wired to the auth machine and the language choice. */

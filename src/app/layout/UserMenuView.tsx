@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from '../../ui';
 import { roleLabel } from '../../lib/role-labels';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../i18n';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
 import { Avatar, type AvatarSize } from './Avatar';
 import { badgeRolesOf, displayNameOf, type MenuPerson } from './user-menu-model';
 

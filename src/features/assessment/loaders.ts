@@ -36,7 +36,7 @@ export interface AssessmentDataOptions {
   isOnline?: () => boolean;
 }
 
-const normalized = (rows: QuestionRow[]): QuestionRow[] => rows.map((row) => ({ ...row, options: normalizeOptions(row.options) as QuestionRow['options'] }));
+const normalized = (rows: QuestionRow[]): QuestionRow[] => rows.map((row) => ({ ...row, options: normalizeOptions(row.options) as unknown as QuestionRow['options'] }));
 
 /** The feature's data access for one signed-in user. */
 export function createAssessmentData({ client, ownerId, isOnline = browserOnline }: AssessmentDataOptions) {

@@ -23,7 +23,8 @@ export function createAuthActor(options: CreateAuthActorOptions) {
       online: services.isOnline(),
       now: options.now,
     },
-    clock: options.clock,
+    // Only when given: an explicit `clock: undefined` would replace XState's default (setTimeout) clock.
+    ...(options.clock ? { clock: options.clock } : {}),
   });
 }
 

@@ -8,29 +8,34 @@ export const SLOW_LOADING_MS = 4000;
 
 /**
  * A login screen's behaviour: sends the credentials to the machine, then goes to the account's dashboard or
- * refuses the account (AUTH.DENY) as the portal's rules say. A visitor already signed in goes straight on.
+ * refuses the account (AUTH.DENY: signed out, the message stays on the form) as the portal's rules say.
  */
 export function useLoginPortal(portal: LoginPortal) {
   const view = useAuth();
   const actor = useAuthActor();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [slow, setSlow] = useState(false);
   const denied = useRef(false);
   const verdict = portalVerdict(portal, view);
   const target = verdict.kind === 'enter' ? verdict.to : null;
   const denial = verdict.kind === 'deny' ? verdict.message : null;
-  const readyElsewhere = !submitted && view.status === 'signedIn' && verdict.kind !== 'wait';
-  const waiting = submitted && view.status === 'signedIn' && verdict.kind === 'wait';
+  // The admin login refuses a signed-in non-admin even when they arrive already signed in (e.g. redirected
+  // there from /super-admin); the user login sends an admin who is already signed in to their dashboard.
+  const refuse = denial != null && (submitted || portal === 'admin');
+  const waiting = view.status === 'signedIn' && verdict.kind === 'wait';
+  // From the refusal on, the form shows the machine's message (adjusting state while rendering).
+  if (refuse && !refused) setRefused(true);
 
   useEffect(() => {
-    if (readyElsewhere) navigate(landingRoute(view), { replace: true });
-    else if (submitted && target) navigate(target, { replace: true });
-    else if (submitted && denial && !denied.current) {
+    if (target) navigate(target, { replace: true });
+    else if (denial && !refuse) navigate(landingRoute(view), { replace: true });
+    else if (denial && !denied.current) {
       denied.current = true;
       actor.send({ type: 'AUTH.DENY', message: denial });
     }
-  }, [readyElsewhere, submitted, target, denial, actor, navigate, view]);
+  }, [target, denial, refuse, actor, navigate, view]);
 
   useEffect(() => {
     if (!waiting) return;
@@ -39,10 +44,10 @@ export function useLoginPortal(portal: LoginPortal) {
   }, [waiting]);
 
   return {
-    busy: view.status === 'signingIn' || waiting || readyElsewhere,
-    error: submitted ? view.loginError : null,
+    busy: view.status === 'signingIn' || waiting,
+    error: submitted || refused ? view.loginError : null,
     /** Loading has taken longer than expected (the admin login shows a notice and 'Force Dashboard Access'). */
-    slow: waiting && slow,
+    slow: submitted && waiting && slow,
     submit(email: string, password: string) {
       denied.current = false;
       setSlow(false);

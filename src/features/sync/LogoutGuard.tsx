@@ -1,92 +1,100 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { onBeforeLogout } from '../../app/auth/before-logout';
+import type { SyncEngine } from '../../offline';
 import { Button, Dialog } from '../../ui';
 import { exportRescueCopy } from './actions';
-import {
-  defaultLogoutDeps, logoutDiscardingWork, logoutKeepingWork, startLogout, syncThenLogout, type LogoutDeps,
-} from './logout-flow';
-import './sync.css';
+import { discardWork, keepWork, offlineLogoutDeps, purgeIfNothingUnsent, syncThenPurge, type LogoutDeps } from './logout-flow';
 
 interface Props {
-  /** the signed-in user (null: plain sign-out). */
-  ownerId: string | null;
-  /** the real sign-out (e.g. send AUTH.LOGOUT to the auth actor). */
-  onSignOut: () => Promise<void> | void;
-  /** renders the logout control; call `requestLogout` instead of signing out directly. */
-  children: (requestLogout: () => void) => ReactNode;
+  engine: SyncEngine | null;
+  /** the app's pre-logout registry (defaults to src/app/auth's). */
+  register?: typeof onBeforeLogout;
   deps?: LogoutDeps;
 }
 
-type Busy = null | 'sync' | 'export' | 'keep' | 'discard' | 'start';
+type Busy = null | 'sync' | 'export' | 'keep' | 'discard';
+interface Pending {
+  userId: string;
+  unsent: number;
+  resolve: (proceed: boolean) => void;
+}
 
 /**
- * Wraps the logout action. With nothing unsent it purges the user's local rows and cached reads
- * and signs out; otherwise it warns that unsent work would be lost and lets the user choose.
+ * Before sign-out: with nothing unsent it purges the user's local rows (the default hooks clear
+ * the worker's cached reads); otherwise it warns that unsent work would be lost and lets the user
+ * sync now, export the rescue copy, keep the work on this device, or discard it. Closing the
+ * dialog cancels the logout.
  */
-export function LogoutGuard({ ownerId, onSignOut, children, deps }: Props) {
-  const flow = useMemo(() => deps ?? defaultLogoutDeps(onSignOut), [deps, onSignOut]);
-  const [unsent, setUnsent] = useState(0);
+export function LogoutGuard({ engine, register = onBeforeLogout, deps }: Props) {
+  const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
-  const open = unsent > 0;
+  const flow = useRef<LogoutDeps>(offlineLogoutDeps(null));
+  useEffect(() => {
+    flow.current = deps ?? offlineLogoutDeps(engine);
+  }, [deps, engine]);
 
-  const act = async (which: Busy, task: () => Promise<unknown>) => {
+  useEffect(
+    () =>
+      register(async (userId) => {
+        const check = await purgeIfNothingUnsent(userId, flow.current);
+        if (check.proceed) return true;
+        return new Promise<boolean>((resolve) => setPending({ userId, unsent: check.unsent, resolve }));
+      }),
+    [register],
+  );
+
+  const finish = (proceed: boolean) => {
+    pending?.resolve(proceed);
+    setPending(null);
+  };
+  const act = async (which: Busy, task: (p: Pending) => Promise<unknown>) => {
+    if (!pending) return;
     setBusy(which);
     try {
-      await task();
+      await task(pending);
     } finally {
       setBusy(null);
     }
   };
-  const settle = (result: Awaited<ReturnType<typeof startLogout>>) => setUnsent(result.done ? 0 : result.unsent);
-
-  const requestLogout = () => {
-    if (!ownerId) return void onSignOut();
-    void act('start', async () => settle(await startLogout(ownerId, flow)));
-  };
-  const user = ownerId ?? '';
+  const syncNow = () =>
+    act('sync', async (p) => {
+      const check = await syncThenPurge(p.userId, flow.current);
+      if (check.proceed) finish(true);
+      else setPending({ ...p, unsent: check.unsent });
+    });
 
   return (
-    <>
-      {children(requestLogout)}
-      <Dialog
-        open={open}
-        onOpenChange={(next) => !next && busy === null && setUnsent(0)}
-        title={<Trans>Ci sono modifiche non inviate</Trans>}
-        description={
-          <Trans>
-            {unsent} modifiche non sono ancora arrivate al server. Se esci e le elimini, andranno perse.
-          </Trans>
-        }
-      >
-        <div className="logout-guard__choices">
-          <Button busy={busy === 'sync'} onClick={() => void act('sync', async () => settle(await syncThenLogout(user, flow)))}>
-            <Trans>Prova a sincronizzare ora</Trans>
-          </Button>
-          <Button variant="secondary" busy={busy === 'export'} onClick={() => void act('export', () => exportRescueCopy(user))}>
-            <Trans>Esporta copia di sicurezza (JSON)</Trans>
-          </Button>
-          <Button
-            variant="secondary"
-            busy={busy === 'keep'}
-            onClick={() => void act('keep', async () => {
-              await logoutKeepingWork(user, flow);
-              setUnsent(0);
-            })}
-          >
-            <Trans>Esci e conserva su questo dispositivo</Trans>
-          </Button>
-          <Button
-            variant="danger"
-            busy={busy === 'discard'}
-            onClick={() => void act('discard', async () => {
-              await logoutDiscardingWork(user, flow);
-              setUnsent(0);
-            })}
-          >
-            <Trans>Elimina le modifiche ed esci</Trans>
-          </Button>
-        </div>
-      </Dialog>
-    </>
+    <Dialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && busy === null && finish(false)}
+      title={<Trans>Ci sono modifiche non inviate</Trans>}
+      description={
+        <Plural
+          value={pending?.unsent ?? 0}
+          one="# modifica non è ancora arrivata al server. Se esci e la elimini, andrà persa."
+          other="# modifiche non sono ancora arrivate al server. Se esci e le elimini, andranno perse."
+        />
+      }
+    >
+      <div className="logout-guard__choices">
+        <Button busy={busy === 'sync'} onClick={() => void syncNow()}>
+          <Trans>Prova a sincronizzare ora</Trans>
+        </Button>
+        <Button variant="secondary" busy={busy === 'export'} onClick={() => void act('export', (p) => exportRescueCopy(p.userId))}>
+          <Trans>Esporta copia di sicurezza (JSON)</Trans>
+        </Button>
+        <Button variant="secondary" busy={busy === 'keep'} onClick={() => void act('keep', async () => (keepWork(flow.current), finish(true)))}>
+          <Trans>Esci e conserva su questo dispositivo</Trans>
+        </Button>
+        <Button
+          variant="danger"
+          busy={busy === 'discard'}
+          onClick={() => void act('discard', async (p) => (await discardWork(p.userId, flow.current), finish(true)))}
+        >
+          <Trans>Elimina le modifiche ed esci</Trans>
+        </Button>
+      </div>
+    </Dialog>
   );
 }

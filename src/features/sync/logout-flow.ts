@@ -1,56 +1,45 @@
-import { getActiveSync, getOfflineDb, purgeUser } from '../../offline';
-import { clearDataCaches } from '../../app/pwa';
+import { getOfflineDb, purgeUser } from '../../offline';
 
-/** What logout needs from the rest of the app (replaced in tests). */
+/** What the logout step needs from the offline layer (replaced in tests). */
 export interface LogoutDeps {
   countUnsent(ownerId: string): Promise<number>;
-  /** pushes what it can now (the signed-in session is still there). */
+  /** pushes what it can now (the session is still there). */
   syncNow(): Promise<void>;
   purge(ownerId: string, force: boolean): Promise<boolean>;
-  clearCaches(ownerId: string): Promise<unknown>;
   stopSync(): void;
-  signOut(): Promise<void> | void;
 }
 
-export type LogoutStart = { done: true } | { done: false; unsent: number };
+export type LogoutCheck = { proceed: true } | { proceed: false; unsent: number };
 
-export const defaultLogoutDeps = (signOut: LogoutDeps['signOut']): LogoutDeps => ({
+export const offlineLogoutDeps = (engine: { flush(): Promise<void>; stop(): void } | null): LogoutDeps => ({
   countUnsent: (ownerId) => getOfflineDb().outbox.where('ownerId').equals(ownerId).count(),
-  syncNow: async () => getActiveSync()?.engine.flush(),
+  syncNow: async () => engine?.flush(),
   purge: async (ownerId, force) => (await purgeUser(ownerId, { force })).purged,
-  clearCaches: (ownerId) => clearDataCaches(ownerId),
-  stopSync: () => getActiveSync()?.engine.stop(),
-  signOut,
+  stopSync: () => engine?.stop(),
 });
 
-/** Nothing unsent: remove the user's local rows and cached reads, then sign out. */
-export async function startLogout(ownerId: string, deps: LogoutDeps): Promise<LogoutStart> {
+/** Nothing unsent: stop syncing and remove the user's local rows; else say how much would be lost. */
+export async function purgeIfNothingUnsent(ownerId: string, deps: LogoutDeps): Promise<LogoutCheck> {
   const unsent = await deps.countUnsent(ownerId);
-  if (unsent > 0) return { done: false, unsent };
+  if (unsent > 0) return { proceed: false, unsent };
   deps.stopSync();
-  if (!(await deps.purge(ownerId, false))) return { done: false, unsent: await deps.countUnsent(ownerId) };
-  await deps.clearCaches(ownerId);
-  await deps.signOut();
-  return { done: true };
+  if (await deps.purge(ownerId, false)) return { proceed: true };
+  return { proceed: false, unsent: await deps.countUnsent(ownerId) };
 }
 
-/** "Try to sync now": flush, then log out if the queue emptied. */
-export async function syncThenLogout(ownerId: string, deps: LogoutDeps): Promise<LogoutStart> {
+/** "Try to sync now": flush, then purge if the queue emptied. */
+export async function syncThenPurge(ownerId: string, deps: LogoutDeps): Promise<LogoutCheck> {
   await deps.syncNow();
-  return startLogout(ownerId, deps);
+  return purgeIfNothingUnsent(ownerId, deps);
 }
 
-/** "Keep it on this device": sign out, leaving the user's rows and queue for their next sign-in. */
-export async function logoutKeepingWork(ownerId: string, deps: LogoutDeps): Promise<void> {
+/** "Keep it on this device": the rows and the queue stay for the user's next sign-in. */
+export function keepWork(deps: LogoutDeps): void {
   deps.stopSync();
-  await deps.clearCaches(ownerId);
-  await deps.signOut();
 }
 
 /** "Discard and sign out": the user chose to lose the unsent work. */
-export async function logoutDiscardingWork(ownerId: string, deps: LogoutDeps): Promise<void> {
+export async function discardWork(ownerId: string, deps: LogoutDeps): Promise<void> {
   deps.stopSync();
   await deps.purge(ownerId, true);
-  await deps.clearCaches(ownerId);
-  await deps.signOut();
 }

@@ -24,9 +24,7 @@ export function indicatorName(snapshot: Pick<SyncSnapshot, 'status' | 'pausedFor
   if (pending === 0 && failed === 0) {
     return snapshot.status === 'offline' ? msg`Stato sincronizzazione: offline, nessuna modifica in attesa` : msg`Stato sincronizzazione: tutto sincronizzato`;
   }
-  const waiting = plural(pending, { one: '# modifica in attesa', other: '# modifiche in attesa' });
-  const failing = plural(failed, { 0: 'nessun errore', one: '# con errore', other: '# con errore' });
   return snapshot.status === 'offline'
-    ? msg`Stato sincronizzazione: offline, ${waiting}, ${failing}`
-    : msg`Stato sincronizzazione: ${waiting}, ${failing}`;
+    ? msg`Stato sincronizzazione: offline, ${plural(pending, { one: '# modifica in attesa', other: '# modifiche in attesa' })}, ${plural(failed, { 0: 'nessun errore', other: '# con errore' })}`
+    : msg`Stato sincronizzazione: ${plural(pending, { one: '# modifica in attesa', other: '# modifiche in attesa' })}, ${plural(failed, { 0: 'nessun errore', other: '# con errore' })}`;
 }

@@ -54,6 +54,11 @@ export class SyncEngine {
     this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   }
 
+  /** The user whose entries this engine pushes (null while nobody is signed in). */
+  get ownerId(): string | null {
+    return this.options.getOwnerId();
+  }
+
   /** Attaches the triggers and flushes once (the "start" trigger). */
   start(): Promise<void> {
     this.detach ??= attachTriggers(this.options.triggers ?? defaultTriggerSources(), {

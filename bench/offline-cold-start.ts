@@ -1,0 +1,90 @@
+// Offline cold start for bench:offline: the built app served as in the e2e run, a member's device
+// prepared online once (worker installed, questions stored), then the network off and the
+// assessment opened in a fresh page five times; the time to the first question on screen.
+import { createConnection } from 'node:net';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startBackend } from '../server/app.ts';
+import { loadPreparedDump } from '../server/db/prepared.ts';
+import { serveStatic } from '../server/cli/static-server.ts';
+
+// The default build talks to :54321 and is served on :4173 (as in the e2e run). A private build
+// (vite build with VITE_SUPABASE_URL) can be measured with BENCH_DIST / BENCH_APP_PORT / BENCH_BACKEND_PORT.
+const DIST = process.env.BENCH_DIST ?? 'dist';
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4173);
+const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 54321);
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
+const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const portInUse = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+async function createAssessment(): Promise<string> {
+  const headers = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const body = {
+    user_id: seedId('20000000', 5), organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
+    template_id: seedId('50000000', 1), assessment_type: 'tpm', evaluation_type: 'self',
+  };
+  const response = await fetch(`${BACKEND}/rest/v1/assessments`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`insert failed: ${response.status}`);
+  return ((await response.json()) as { id: string }[])[0]!.id;
+}
+
+async function measure(runs: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ baseURL: APP, locale: 'it-IT', serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    const id = await createAssessment();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('member@acme.test');
+    await page.getByLabel('Password').fill('Password-123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(/\/user$/);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.goto('/assessment-list');
+    await page.getByTestId(`assessment-${id}`).getByText('Pronto offline').waitFor({ timeout: 30_000 });
+    await page.close();
+    await context.setOffline(true);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const cold = await context.newPage();
+      const started = performance.now();
+      await cold.goto(`/assessment/${id}`);
+      await cold.getByTestId('question-position').waitFor({ timeout: 30_000 });
+      times.push(performance.now() - started);
+      await cold.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** "median 412 ms (5 runs: ...)" or "n/a (reason)". */
+export async function coldStartMedian(runs: number): Promise<string> {
+  if (!existsSync(path.join(DIST, 'index.html'))) return 'n/a (no build: run `npm run build` first)';
+  if (!existsSync(CHROMIUM)) return `n/a (no Chromium at ${CHROMIUM})`;
+  if ((await portInUse(APP_PORT)) || (await portInUse(BACKEND_PORT))) return `n/a (ports ${APP_PORT}/${BACKEND_PORT} in use by another run)`;
+  const backend = await startBackend({ port: BACKEND_PORT, loadDataDir: await loadPreparedDump() });
+  const app = await serveStatic(path.resolve(DIST), '127.0.0.1', APP_PORT);
+  try {
+    const times = await measure(runs);
+    const sorted = [...times].sort((a, b) => a - b);
+    return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (${runs} runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`;
+  } catch (error) {
+    return `n/a (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+  } finally {
+    await app.close();
+    await backend.close();
+  }
+}

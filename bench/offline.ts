@@ -1,0 +1,113 @@
+// `npm run bench:offline`: figures for the offline layer. It measures and prints; it never passes or fails.
+//   1. one answer made durable (commit of 'assessment/save-partial': local row + outbox entry in one
+//      Dexie transaction) beside a bare Dexie put of the same row, on fake-indexeddb in Node;
+//   2. outbox flush throughput to the embedded backend for 1,000 queued answers;
+//   3. offline cold start in Chromium to the first question (needs the built app and the browser).
+import 'fake-indexeddb/auto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { startBackend } from '../server/app.ts';
+import { loadPreparedDump } from '../server/db/prepared.ts';
+import { cacheAssessments } from '../src/offline/cache.ts';
+import { OfflineDb } from '../src/offline/db.ts';
+import { commit } from '../src/offline/outbox/commit.ts';
+import { newOperation } from '../src/offline/outbox/validate.ts';
+import type { AssessmentFields, LocalAssessment } from '../src/offline/rows.ts';
+import { SyncEngine } from '../src/offline/sync/engine.ts';
+import { createSyncStateStore } from '../src/offline/sync/sync-state.ts';
+import { createSupabaseTransport } from '../src/offline/sync/transport.ts';
+import { coldStartMedian } from './offline-cold-start.ts';
+
+const N = Number(process.env.BENCH_ANSWERS ?? 1000);
+const MEMBER = '20000000-0000-4000-8000-000000000005';
+const TPM = '54000000-0000-4000-8000-000000000001';
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+
+function baseRow(): LocalAssessment {
+  return {
+    ownerId: MEMBER, id: TPM, user_id: MEMBER, team_id: null, completed_at: null, score: null, answers: {}, answer_times: {},
+    assessment_type: 'tpm', template_id: null, time_limit_minutes: null, started_at: null, evaluation_type: 'self',
+    assignment_id: null, target_user_id: null, created_at: new Date().toISOString(),
+  };
+}
+
+async function durableAnswer() {
+  const commitDb = new OfflineDb(`bench-commit-${crypto.randomUUID()}`);
+  const putDb = new OfflineDb(`bench-put-${crypto.randomUUID()}`);
+  await commitDb.assessments.put(baseRow());
+  const commits: number[] = [];
+  const puts: number[] = [];
+  let row = baseRow();
+  for (let i = 0; i < N; i++) {
+    const code = `Q_${i % 40}`;
+    const value = String(i % 5);
+    const actedAt = new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString();
+    let t = performance.now();
+    await commit(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, actedAt, payload: { answers: { [code]: value } } }), commitDb);
+    commits.push(performance.now() - t);
+    row = { ...row, answers: { ...row.answers, [code]: value }, answer_times: { ...row.answer_times, [code]: actedAt } };
+    t = performance.now();
+    await putDb.assessments.put(row);
+    puts.push(performance.now() - t);
+  }
+  commitDb.close();
+  putDb.close();
+  commits.sort((a, b) => a - b);
+  puts.sort((a, b) => a - b);
+  console.log(`\n1. Durable answer (fake-indexeddb, Node), ${N} answers`);
+  console.log(`   commit (row + outbox entry)  p50 ${ms(pct(commits, 0.5))}  p99 ${ms(pct(commits, 0.99))}`);
+  console.log(`   bare Dexie put of the row    p50 ${ms(pct(puts, 0.5))}  p99 ${ms(pct(puts, 0.99))}`);
+  console.log(`   ratio commit/put             p50 ${(pct(commits, 0.5) / pct(puts, 0.5)).toFixed(2)}x  p99 ${(pct(commits, 0.99) / pct(puts, 0.99)).toFixed(2)}x`);
+}
+
+async function flushThroughput() {
+  const backend = await startBackend({ port: 0, loadDataDir: await loadPreparedDump() });
+  try {
+    const client = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    }) as SupabaseClient;
+    const { error } = await client.auth.signInWithPassword({ email: 'member@acme.test', password: 'Password-123' });
+    if (error) throw new Error(error.message);
+    // 1,000 separate entries: each answer on its own assessment target would coalesce, so the
+    // queue is filled as one entry per answer (what a device offline for a long time holds).
+    const db = new OfflineDb(`bench-flush-${crypto.randomUUID()}`);
+    const { data } = await client.from('assessments').select('*').eq('id', TPM);
+    await cacheAssessments(MEMBER, (data ?? []) as unknown as AssessmentFields[], db);
+    const now = new Date().toISOString();
+    await db.outbox.bulkAdd(Array.from({ length: N }, (_, i) => ({
+      ...newOperation('assessment/save-partial', {
+        target: TPM, ownerId: MEMBER, actedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString(), payload: { answers: { [`Q_${i % 40}`]: String(i % 5) } },
+      }),
+      status: 'pending' as const, rev: 0, queuedAt: now, attempts: 0, lastError: null, coalescedIds: [],
+    })));
+    const engine = new SyncEngine({
+      db, transport: createSupabaseTransport(client), getOwnerId: () => MEMBER, state: createSyncStateStore(),
+      runExclusive: (task) => task(), registerSync: async () => false, isOnline: () => true, triggers: {},
+    });
+    const started = performance.now();
+    await engine.flush();
+    const seconds = (performance.now() - started) / 1000;
+    const left = await db.outbox.count();
+    console.log(`\n2. Outbox flush to the embedded backend, ${N} queued answers (one entry each, sequential, in order)`);
+    console.log(`   total ${seconds.toFixed(2)} s  ${(N / seconds).toFixed(0)} ops/s  (left in queue: ${left})`);
+    db.close();
+  } finally {
+    await backend.close();
+  }
+}
+
+const deadline = setTimeout(() => {
+  console.log('\nbench:offline stopped after 10 minutes');
+  process.exit(0);
+}, 600_000);
+deadline.unref();
+
+console.log('bench:offline (figures, not a test)');
+await durableAnswer();
+await flushThroughput();
+console.log('\n3. Offline cold start in Chromium (installed worker, network off) to the first question, median of 5');
+console.log(`   ${await coldStartMedian(5)}`);
+process.exit(0);

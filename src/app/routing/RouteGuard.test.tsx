@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { AuthProvider } from '../../features/auth/hooks';
+import { advance, deferred, flush, profileFor, sessionFor, startAuth } from '../../features/auth/auth-test-kit';
+import type { AuthServices } from '../../features/auth/auth-services';
+import type { AuthSession } from '../../features/auth/auth-domain';
+import { DEMO_ACCOUNTS, type DemoEmail } from '../../features/auth/demo-accounts.fixture';
+import { LanguageProvider } from '../../lib/i18n';
+import { RouteGuard } from './RouteGuard';
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="screen">{pathname}</p>;
+}
+
+const PATHS = ['/', '/admin-login', '/coach-login', '/login', '/user', '/terms-and-privacy', '/assessment', '/assessment-list', '/super-admin', '/org-admin/:organizationId', '/team-leader/dashboard', '/manager/teams', '/coach'];
+
+function renderAt(path: string, env: ReturnType<typeof startAuth>) {
+  const router = createMemoryRouter([{ element: <RouteGuard />, children: PATHS.map((p) => ({ path: p, element: <Where /> })) }], {
+    initialEntries: [path],
+  });
+  render(
+    <LanguageProvider>
+      <AuthProvider value={env.actor}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </LanguageProvider>,
+  );
+}
+
+/** Signed in as a demo account, with every check answered. */
+async function signedInAs(email: DemoEmail, overrides: Partial<AuthServices> = {}) {
+  const account = DEMO_ACCOUNTS[email];
+  const accepted = account.termsAccepted
+    ? {}
+    : { terms_accepted_at: null, privacy_accepted_at: null, terms_version: null, privacy_version: null };
+  const env = startAuth({
+    getSession: async () => sessionFor('u1', email),
+    loadProfile: async (userId) => profileFor(userId, { ...account.profile, ...accepted }),
+    loadRoleSources: async () => account.sources,
+    checkAdmin: async () => account.admin,
+    ...overrides,
+  });
+  await flush();
+  advance(env.clock, 101);
+  await flush();
+  return env;
+}
+
+const shownPath = async () => (await screen.findByTestId('screen')).textContent;
+
+describe('RouteGuard', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it("shows the 'Verifica autenticazione...' spinner while authentication is loading", async () => {
+    const pending = deferred<AuthSession | null>();
+    const env = startAuth({ getSession: () => pending.promise });
+    renderAt('/user', env);
+    expect(await screen.findByRole('status')).toHaveTextContent('Verifica autenticazione...');
+    expect(screen.queryByTestId('screen')).toBeNull();
+  });
+
+  it('sends anonymous visitors to /, admin routes to /admin-login and coach routes to /coach-login', async () => {
+    for (const [path, target] of [['/user', '/'], ['/super-admin', '/admin-login'], ['/coach', '/coach-login']]) {
+      const env = startAuth();
+      await act(flush);
+      renderAt(path!, env);
+      expect(await shownPath()).toBe(target);
+      cleanup();
+    }
+  });
+
+  it('lets a member open /user but sends them from /super-admin to /admin-login and from leader routes to /user', async () => {
+    for (const [path, target] of [['/user', '/user'], ['/super-admin', '/admin-login'], ['/team-leader/dashboard', '/user']]) {
+      const env = await signedInAs('member@acme.test');
+      renderAt(path!, env);
+      expect(await shownPath()).toBe(target);
+      cleanup();
+    }
+  });
+
+  it('lets admins open user routes and sends a member who has not accepted the terms to /terms-and-privacy', async () => {
+    const admin = await signedInAs('admin@acme.test');
+    renderAt('/user', admin);
+    expect(await shownPath()).toBe('/user');
+    cleanup();
+    const fresh = await signedInAs('new@acme.test');
+    renderAt('/user', fresh);
+    expect(await shownPath()).toBe('/terms-and-privacy');
+  });
+
+  it('redirects /assessment to /assessment-list', async () => {
+    const env = await signedInAs('member@acme.test');
+    renderAt('/assessment', env);
+    expect(await shownPath()).toBe('/assessment-list');
+  });
+
+  it("shows the team-leader panel with 'Riprova' and 'Torna al login utente' when the profile failed", async () => {
+    let fail = true;
+    const env = await signedInAs('leader@acme.test', {
+      loadProfile: async (userId) => {
+        if (fail) throw Object.assign(new Error('boom'), { code: 'PGRST000', status: 500 });
+        return profileFor(userId);
+      },
+    });
+    renderAt('/team-leader/dashboard', env);
+    expect(await screen.findByText('Server temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Torna al login utente' })).toBeEnabled();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await shownPath()).toBe('/team-leader/dashboard');
+    expect(env.calls.loadProfile).toHaveLength(2);
+  });
+});

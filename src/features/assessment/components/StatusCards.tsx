@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Card, Spinner } from '../../../ui';
+
+export function LoadingCard() {
+  return (
+    <Card className="assessment-status-card" role="status">
+      <Spinner size="md" decorative />
+      <p>
+        <Trans>Caricamento domande assessment...</Trans>
+      </p>
+    </Card>
+  );
+}
+
+/** The questions could not be loaded: 'Riprova' reloads the page. */
+export function LoadErrorCard() {
+  return (
+    <Card className="assessment-status-card" title={<Trans>Errore nel caricamento</Trans>} titleLevel={1} role="alert">
+      <p>
+        <Trans>Non è stato possibile caricare le domande dell'assessment.</Trans>
+      </p>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Riprova</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+/** No questions, no template id or no evaluation type: the generic error. */
+export function GenericErrorCard({ onBack }: { onBack: () => void }) {
+  return (
+    <Card className="assessment-status-card" title={<Trans>Assessment non disponibile</Trans>} titleLevel={1} role="alert">
+      <p>
+        <Trans>Questo assessment non può essere svolto: mancano le domande o la sua configurazione è incompleta.</Trans>
+      </p>
+      <Button variant="secondary" onClick={onBack}>
+        <Trans>Torna agli assessment</Trans>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatRemaining, timerLevelLabel, type TimerLevel } from '../timer';
+import { CountdownCard } from './CountdownCard';
+import { ExitDialog } from './ExitDialog';
+import { ProgressSummary } from './ProgressSummary';
+import { TeamBadges } from './TeamBadges';
+
+i18n.loadAndActivate({ locale: 'it', messages: {} });
+const withI18n = (children: ReactNode) => render(<I18nProvider i18n={i18n}>{children}</I18nProvider>);
+
+const timer = (level: TimerLevel, remainingMs: number) => ({ level, label: timerLevelLabel(level), remainingMs, display: formatRemaining(remainingMs), expired: false });
+
+describe('countdown card', () => {
+  it.each([
+    ['normal', 'Tempo rimanente'],
+    ['warning', 'Tempo in scadenza'],
+    ['danger', 'Ultimo minuto!'],
+  ] as const)('%s look says %s and shows minutes:seconds', (level, label) => {
+    withI18n(<CountdownCard timer={timer(level, 75_000)} />);
+    expect(screen.getByRole('heading', { name: label })).toBeInTheDocument();
+    expect(screen.getByTestId('countdown-time')).toHaveTextContent('01:15');
+    expect(screen.getByTestId('countdown')).toHaveAttribute('data-level', level);
+  });
+
+  it('hides the ticking digits from screen readers and speaks whole minutes politely', () => {
+    const { rerender } = withI18n(<CountdownCard timer={timer('normal', 75_000)} />);
+    expect(screen.getByTestId('countdown-time')).toHaveAttribute('aria-hidden', 'true');
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Tempo rimanente: circa 2 minuti');
+    rerender(<I18nProvider i18n={i18n}><CountdownCard timer={timer('normal', 74_000)} /></I18nProvider>);
+    expect(screen.getByRole('status')).toHaveTextContent('Tempo rimanente: circa 2 minuti');
+  });
+});
+
+describe('exit dialog', () => {
+  it('with unsaved changes offers save and exit, exit without saving, cancel', async () => {
+    const onSaveAndExit = vi.fn();
+    const onExit = vi.fn();
+    const onOpenChange = vi.fn();
+    withI18n(<ExitDialog open onOpenChange={onOpenChange} unsavedChanges saving={false} onSaveAndExit={onSaveAndExit} onExit={onExit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salva ed esci' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Esci senza salvare' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(onSaveAndExit).toHaveBeenCalledOnce();
+    expect(onExit).toHaveBeenCalledOnce();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('without unsaved changes offers confirm or cancel only', () => {
+    withI18n(<ExitDialog open onOpenChange={() => undefined} unsavedChanges={false} saving={false} onSaveAndExit={() => undefined} onExit={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Conferma uscita' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salva ed esci' })).toBeNull();
+  });
+});
+
+describe('progress and badges', () => {
+  it("shows 'question N of M' and the percentage", () => {
+    withI18n(<ProgressSummary position={3} total={8} percent={25} />);
+    expect(screen.getByTestId('question-position')).toHaveTextContent('question 3 of 8');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  });
+
+  it("falls back to 'Team sconosciuto', upper-cases the type and names the evaluated person for manager evaluations", () => {
+    withI18n(<TeamBadges teamName={null} assessmentType="leadership" evaluationType="manager" targetName="Mario Russo" />);
+    expect(screen.getByText('Team sconosciuto')).toBeInTheDocument();
+    expect(screen.getByText('LEADERSHIP')).toBeInTheDocument();
+    expect(screen.getByText('Valutando: Mario Russo')).toBeInTheDocument();
+  });
+
+  it('shows no target badge for self evaluations', () => {
+    withI18n(<TeamBadges teamName="Alpha" assessmentType="tpm" evaluationType="self" targetName="Mario Russo" />);
+    expect(screen.queryByText(/Valutando/)).toBeNull();
+  });
+});

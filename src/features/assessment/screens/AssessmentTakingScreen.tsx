@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { Button, toast } from '../../../ui';
+import type { Client } from '../api';
+import { assessmentMessages } from '../assessment-messages';
+import * as select from '../assessment.selectors';
+import type { AssessmentEmitted } from '../assessment.types';
+import { CountdownCard } from '../components/CountdownCard';
+import { ExitDialog } from '../components/ExitDialog';
+import { ProgressSummary } from '../components/ProgressSummary';
+import { QuestionPanel } from '../components/QuestionPanel';
+import { GenericErrorCard, LoadErrorCard, LoadingCard } from '../components/StatusCards';
+import { TeamBadges } from '../components/TeamBadges';
+import { useAssessmentTaking } from '../hooks';
+import '../components/assessment.css';
+
+const LIST = '/assessment-list';
+
+export interface AssessmentTakingScreenProps {
+  assessmentId: string | null;
+  ownerId: string;
+  client: Client;
+  /** The organisation logo (alt 'organization logo') and the user menu, provided by the app. */
+  logo?: ReactNode;
+  userMenu?: ReactNode;
+  /** Holds app updates while the user is answering; returns the unregister function. */
+  registerBusy?: (isBusy: () => boolean) => () => void;
+}
+
+/**
+ * The machine's toasts. One toast is visible at a time, so when the timer's completion succeeds the
+ * success joins the 'Tempo scaduto!' toast instead of replacing it.
+ */
+function showToast(event: AssessmentEmitted, snapshot: select.AssessmentSnapshot) {
+  if (event.type !== 'toast') return;
+  if (event.message === assessmentMessages.completed && snapshot.context.completion?.auto) {
+    toast({ title: assessmentMessages.timeUp, description: event.message, variant: 'success' });
+    return;
+  }
+  toast({ title: event.message, variant: event.variant });
+}
+
+/** /assessment/{assessmentId}: renders the assessment machine's state and sends it the user's actions. */
+export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, userMenu, registerBusy }: AssessmentTakingScreenProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [exitOpen, setExitOpen] = useState(false);
+  const { actor, snapshot, stored } = useAssessmentTaking({ assessmentId, ownerId, client, language: i18n.locale || 'it', onEmitted: showToast });
+  const view = select.selectView(snapshot);
+
+  const taking = useRef(false);
+  useEffect(() => {
+    taking.current = view === 'taking';
+  }, [view]);
+  useEffect(() => registerBusy?.(() => taking.current), [registerBusy]);
+
+  const leave = useCallback(() => navigate(LIST), [navigate]);
+  const saveAndExit = useCallback(async () => {
+    actor.send({ type: 'ASSESSMENT.SAVE' });
+    const settled = await waitFor(actor, (s) => s.matches({ save: 'idle' }));
+    if (!settled.context.unsavedChanges) navigate(LIST);
+  }, [actor, navigate]);
+
+  if (view === 'idle' || view === 'not-found' || view === 'already-completed' || view === 'completed') {
+    return <Navigate to={LIST} replace />;
+  }
+
+  const question = select.selectCurrentQuestion(snapshot);
+  const progress = select.selectProgress(snapshot);
+  const timer = select.selectTimer(snapshot);
+  const assessment = snapshot.context.assessment;
+  const submitting = select.selectIsSubmitting(snapshot);
+
+  return (
+    <div className="assessment-screen">
+      <header className="assessment-header">
+        <div className="assessment-header__logo">{logo}</div>
+        <div className="assessment-header__end">
+          {userMenu}
+          <Button variant="secondary" onClick={() => setExitOpen(true)}>
+            <Trans>Esci dall'assessment</Trans>
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="assessment-main" tabIndex={-1}>
+        {view === 'loading' ? <LoadingCard /> : null}
+        {view === 'load-error' ? <LoadErrorCard /> : null}
+        {view === 'invalid' || view === 'no-questions' ? <GenericErrorCard onBack={leave} /> : null}
+        {view === 'taking' && assessment && question ? (
+          <>
+            <ProgressSummary {...progress} />
+            <TeamBadges
+              teamName={stored?.team_name ?? null}
+              assessmentType={assessment.assessment_type}
+              evaluationType={assessment.evaluation_type}
+              targetName={stored?.target_user_name ?? null}
+            />
+            {timer ? <CountdownCard timer={timer} /> : null}
+            <QuestionPanel
+              question={question}
+              value={snapshot.context.answers[question.item_code]}
+              onAnswer={(value) => actor.send({ type: 'ANSWER.SET', questionCode: question.item_code, value })}
+              canGoPrevious={select.selectCanGoPrevious(snapshot)}
+              canGoNext={select.selectCanGoNext(snapshot)}
+              canSubmit={select.selectCanSubmit(snapshot)}
+              isLast={progress.position === progress.total}
+              submitting={submitting}
+              onPrevious={() => actor.send({ type: 'NAV.PREVIOUS' })}
+              onNext={() => actor.send({ type: 'NAV.NEXT' })}
+              onSubmit={() => actor.send({ type: 'ASSESSMENT.SUBMIT' })}
+            />
+          </>
+        ) : null}
+      </main>
+      <ExitDialog
+        open={exitOpen}
+        onOpenChange={setExitOpen}
+        unsavedChanges={select.selectHasUnsavedChanges(snapshot)}
+        saving={select.selectIsSaving(snapshot)}
+        onSaveAndExit={() => void saveAndExit()}
+        onExit={leave}
+      />
+    </div>
+  );
+}

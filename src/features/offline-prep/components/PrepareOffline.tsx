@@ -1,0 +1,76 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useActiveSync, useReadyOfflineMarks } from '../../../offline/hooks';
+import { Button } from '../../../ui';
+import type { Select } from '../api';
+import { formatSize } from '../format-size';
+import { usePrepareOffline } from '../usePrepareOffline';
+
+interface Props {
+  /** defaults to the signed-in user of the running sync engine. */
+  ownerId?: string | null;
+  select?: Select;
+}
+
+/** "Prepare offline": size estimate, download with a progress bar, then the ready-offline marks. */
+export function PrepareOffline({ ownerId, select }: Props) {
+  const active = useActiveSync();
+  const userId = ownerId ?? active?.ownerId ?? null;
+  const { i18n, t } = useLingui();
+  const { state, estimate, start } = usePrepareOffline(userId, select);
+  const marks = useReadyOfflineMarks(userId) ?? [];
+  if (!userId) return null;
+  const assessments = marks.filter((mark) => mark.scope === 'assessment').length;
+  const sessions = marks.filter((mark) => mark.scope === 'session').length;
+
+  return (
+    <section className="offline-prep" aria-labelledby="offline-prep-title">
+      <h3 id="offline-prep-title">
+        <Trans>Prepara per l'uso offline</Trans>
+      </h3>
+      {state.phase === 'idle' || state.phase === 'done' || state.phase === 'error' ? (
+        <Button variant="secondary" onClick={() => void estimate()}>
+          <Trans>Prepara offline</Trans>
+        </Button>
+      ) : null}
+      {state.phase === 'estimating' ? (
+        <p role="status">
+          <Trans>Calcolo della dimensione…</Trans>
+        </p>
+      ) : null}
+      {state.phase === 'estimated' ? (
+        <div>
+          <p>
+            <Trans>
+              ≈ {formatSize(state.estimate.bytes, i18n.locale)}, {state.estimate.rows} elementi
+            </Trans>
+          </p>
+          <Button onClick={() => void start(state.estimate)}>
+            <Trans>Scarica</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {state.phase === 'downloading' ? (
+        <progress
+          max={Math.max(1, state.progress.total)}
+          value={state.progress.done}
+          aria-label={t`Download per l'uso offline`}
+          aria-valuetext={t`${state.progress.done} di ${state.progress.total} elementi`}
+        />
+      ) : null}
+      {state.phase === 'done' ? (
+        <p role="status">
+          <Trans>Download completato.</Trans>
+        </p>
+      ) : null}
+      {state.phase === 'error' ? (
+        <p role="alert" className="sync-entry__error">
+          <Trans>Download non riuscito: {state.message}</Trans>
+        </p>
+      ) : null}
+      <p className="offline-prep__ready" data-ready-assessments={assessments} data-ready-sessions={sessions}>
+        <Plural value={assessments} _0="Nessun assessment pronto offline." one="# assessment pronto offline." other="# assessment pronti offline." />{' '}
+        <Plural value={sessions} _0="" one="# sessione pronta offline." other="# sessioni pronte offline." />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { PrepareOffline } from './components/PrepareOffline';
+export { estimatePreparation, prepareOffline, supabaseSelect, type PrepEstimate, type Select } from './api';

@@ -1,0 +1,63 @@
+import type { ReadyScope } from '../../offline';
+
+export type Row = Record<string, unknown>;
+export type Collected = Record<string, Row[]>;
+
+/** A read: equalities, "column in values" lists (an empty list means no rows), "column is null". */
+export interface Where {
+  eq?: Record<string, string | boolean>;
+  in?: [column: string, values: string[]][];
+  isNull?: string[];
+}
+
+/** Local tables the downloaded rows go to (null: only read to find the next ids). */
+export type PrepTable = 'assessments' | 'templates' | 'questions' | 'scoringRules' | 'coachingSessions' | 'phases' | 'activities' | 'forms' | 'formQuestions';
+
+export interface PrepStep {
+  key: string;
+  table: string;
+  local: PrepTable | null;
+  /** the columns later steps need (the estimate reads only these). */
+  keyColumns: string;
+  where(userId: string, got: Collected): Where;
+  /** rows of this step get a "ready offline" mark of this scope once everything is downloaded. */
+  readyScope?: ReadyScope;
+}
+
+const ids = (rows: Row[] | undefined, column = 'id'): string[] => [
+  ...new Set((rows ?? []).map((row) => row[column]).filter((value): value is string => typeof value === 'string')),
+];
+
+export const LANGUAGES = ['it', 'en'];
+
+/**
+ * What working offline needs. Members: their open assessments with templates, questions in both
+ * languages and scoring rules. Coaches: every session they coach with its phases, activities,
+ * forms and form questions. Each user simply gets the part row-level security lets them see.
+ */
+export const prepSteps: PrepStep[] = [
+  {
+    key: 'assessments', table: 'assessments', local: 'assessments', keyColumns: 'id,template_id', readyScope: 'assessment',
+    where: (userId) => ({ eq: { user_id: userId }, isNull: ['completed_at'] }),
+  },
+  { key: 'templates', table: 'assessment_templates', local: 'templates', keyColumns: 'id', where: (_u, got) => ({ in: [['id', ids(got.assessments, 'template_id')]] }) },
+  {
+    key: 'questions', table: 'assessment_questions', local: 'questions', keyColumns: 'id',
+    where: (_u, got) => ({ in: [['template_id', ids(got.assessments, 'template_id')], ['language', LANGUAGES]] }),
+  },
+  { key: 'scoringRules', table: 'scoring_rule_templates', local: 'scoringRules', keyColumns: 'id', where: () => ({ eq: { is_active: true } }) },
+  { key: 'coaches', table: 'taas_coaches', local: null, keyColumns: 'id', where: (userId) => ({ eq: { user_id: userId } }) },
+  {
+    key: 'sessions', table: 'coaching_sessions', local: 'coachingSessions', keyColumns: 'id,program_id', readyScope: 'session',
+    where: (_u, got) => ({ in: [['coach_id', ids(got.coaches)]] }),
+  },
+  { key: 'phases', table: 'coaching_phases', local: 'phases', keyColumns: 'id', where: (_u, got) => ({ in: [['program_id', ids(got.sessions, 'program_id')]] }) },
+  { key: 'activities', table: 'coaching_activities', local: 'activities', keyColumns: 'id', where: (_u, got) => ({ in: [['phase_id', ids(got.phases)]] }) },
+  { key: 'forms', table: 'assignment_forms', local: 'forms', keyColumns: 'id', where: (_u, got) => ({ in: [['activity_id', ids(got.activities)]] }) },
+  { key: 'formQuestions', table: 'form_questions', local: 'formQuestions', keyColumns: 'id', where: (_u, got) => ({ in: [['form_id', ids(got.forms)]] }) },
+];
+
+/** True when a list filter is empty: the read would return nothing, so it is skipped. */
+export function isEmptyRead(where: Where): boolean {
+  return (where.in ?? []).some(([, values]) => values.length === 0);
+}

@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabase } from '../../backend/client';
+import { estimatePreparation, prepareOffline, supabaseSelect, type PrepEstimate, type PrepProgress, type Select } from './api';
+
+export type PrepState =
+  | { phase: 'idle' }
+  | { phase: 'estimating' }
+  | { phase: 'estimated'; estimate: PrepEstimate }
+  | { phase: 'downloading'; estimate: PrepEstimate; progress: PrepProgress }
+  | { phase: 'done'; rows: number }
+  | { phase: 'error'; message: string };
+
+/** Estimate first, then download with progress. */
+export function usePrepareOffline(ownerId: string | null, select: Select = defaultSelect) {
+  const [state, setState] = useState<PrepState>({ phase: 'idle' });
+
+  const estimate = useCallback(async () => {
+    if (!ownerId) return;
+    setState({ phase: 'estimating' });
+    try {
+      setState({ phase: 'estimated', estimate: await estimatePreparation(ownerId, select) });
+    } catch (error) {
+      setState({ phase: 'error', message: messageOf(error) });
+    }
+  }, [ownerId, select]);
+
+  const start = useCallback(
+    async (estimate: PrepEstimate) => {
+      if (!ownerId) return;
+      setState({ phase: 'downloading', estimate, progress: { done: 0, total: estimate.rows } });
+      try {
+        let rows = 0;
+        await prepareOffline(ownerId, select, {
+          total: estimate.rows,
+          onProgress: (progress) => {
+            rows = progress.done;
+            setState({ phase: 'downloading', estimate, progress });
+          },
+        });
+        setState({ phase: 'done', rows });
+      } catch (error) {
+        setState({ phase: 'error', message: messageOf(error) });
+      }
+    },
+    [ownerId, select],
+  );
+
+  return { state, estimate, start, reset: () => setState({ phase: 'idle' }) };
+}
+
+let shared: Select | null = null;
+function defaultSelect(...args: Parameters<Select>): ReturnType<Select> {
+  shared ??= supabaseSelect(supabase as unknown as SupabaseClient);
+  return shared(...args);
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

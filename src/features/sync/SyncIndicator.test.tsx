@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { commit, getOfflineDb, newOperation, setActiveSync, SyncEngine, syncState, type PushOutcome } from '../../offline';
+import { ASSESSMENT, OWNER, assessmentRow } from '../../offline/testing/fixtures';
+import { SyncIndicator } from './SyncIndicator';
+
+i18n.loadAndActivate({ locale: 'it', messages: {} });
+const withI18n = (children: ReactNode) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+const db = getOfflineDb();
+
+function engineAnswering(outcome: () => PushOutcome, online = () => true) {
+  return new SyncEngine({
+    transport: async () => outcome(),
+    getOwnerId: () => OWNER,
+    runExclusive: (task) => task(),
+    registerSync: async () => false,
+    isOnline: online,
+    triggers: {},
+  });
+}
+
+async function queueAnswer(code: string) {
+  await commit(newOperation('assessment/save-partial', { target: ASSESSMENT, ownerId: OWNER, payload: { answers: { [code]: '3' } } }), db);
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  await db.assessments.put(assessmentRow());
+  syncState.update({ status: 'idle', pending: 0, failed: [], lastError: null, lastSyncedAt: null, pausedForAuth: false });
+});
+afterEach(() => {
+  cleanup();
+  setActiveSync(null);
+});
+
+describe('SyncIndicator', () => {
+  it('renders nothing while no engine runs for a signed-in user', () => {
+    render(withI18n(<SyncIndicator />));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows offline with the pending count, then synced once the queue drains', async () => {
+    let online = false;
+    const engine = engineAnswering(() => ({ ok: true }), () => online);
+    setActiveSync({ engine, ownerId: OWNER });
+    await queueAnswer('TPM_01');
+    await act(() => engine.flush());
+    render(withI18n(<SyncIndicator />));
+    const button = screen.getByRole('button', { name: /offline, 1 modifica in attesa/ });
+    expect(button).toHaveAttribute('data-pending', '1');
+    expect(screen.getByRole('status')).toHaveTextContent(/offline, 1 modifica in attesa/);
+
+    online = true;
+    await act(() => engine.flush());
+    expect(screen.getByRole('button', { name: 'Stato sincronizzazione: tutto sincronizzato' })).toHaveAttribute('data-status', 'idle');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('lists a failed entry with the server message, retries it, and discards it only after confirmation', async () => {
+    let answer: PushOutcome = { ok: false, status: 400, message: 'invalid input syntax for type json' };
+    const engine = engineAnswering(() => answer);
+    setActiveSync({ engine, ownerId: OWNER });
+    await queueAnswer('TPM_01');
+    await act(() => engine.flush());
+    const user = userEvent.setup();
+    render(withI18n(<SyncIndicator />));
+
+    await user.click(screen.getByRole('button', { name: /1 con errore/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Sincronizzazione' });
+    expect(within(panel).getByText('Risposte di un assessment')).toBeInTheDocument();
+    expect(within(panel).getByText(/Risposta del server: invalid input syntax for type json/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Riprova' }));
+    // pushed again, refused again: still kept and shown
+    await waitFor(async () => expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([['failed', 2]]));
+    await within(panel).findByRole('button', { name: 'Scarta…' });
+
+    await user.click(within(panel).getByRole('button', { name: 'Scarta…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Scartare questa modifica?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annulla' }));
+    expect(await db.outbox.count()).toBe(1);
+
+    await user.click(within(panel).getByRole('button', { name: 'Scarta…' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Scartare questa modifica?' })).getByRole('button', { name: 'Scarta la modifica' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect((await db.outboxLog.toArray()).map((row) => row.outcome)).toEqual(['discarded']);
+    answer = { ok: true };
+  });
+});

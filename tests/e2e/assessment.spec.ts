@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Taking assessments end to end (issue 5) against the embedded backend started by serve.ts.
+// Each test works on its own assessment: the seeded TPM one, or a fresh row inserted with the
+// service role, so tests never consume each other's data.
+
+const BACKEND = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';
+const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const MEMBER = { email: 'member@acme.test', password: 'Password-123', id: seedId('20000000', 5) };
+const ACME = seedId('10000000', 1);
+const ALPHA = seedId('30000000', 1);
+const TEMPLATE = { tpm: seedId('50000000', 1), leadership: seedId('50000000', 3) };
+const SEEDED_TPM = seedId('54000000', 1);
+const COMPLETED_MBTI = seedId('54000000', 3);
+
+interface AssessmentRow {
+  id: string;
+  answers: Record<string, string>;
+  score: number | null;
+  results: Record<string, unknown> | null;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+const serviceHeaders = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' };
+
+async function readAssessment(id: string): Promise<AssessmentRow> {
+  const response = await fetch(`${BACKEND}/rest/v1/assessments?id=eq.${id}&select=id,answers,score,results,started_at,completed_at`, { headers: serviceHeaders });
+  const [row] = (await response.json()) as AssessmentRow[];
+  if (!row) throw new Error(`assessment ${id} not found`);
+  return row;
+}
+
+/** A new assessment for the member, so the test does not depend on what other tests did. */
+async function createAssessment(kind: 'tpm' | 'leadership'): Promise<string> {
+  const body = {
+    user_id: MEMBER.id,
+    organization_id: ACME,
+    team_id: ALPHA,
+    template_id: TEMPLATE[kind],
+    assessment_type: kind,
+    evaluation_type: 'self',
+    time_limit_minutes: kind === 'leadership' ? 1 : null,
+  };
+  const response = await fetch(`${BACKEND}/rest/v1/assessments`, {
+    method: 'POST',
+    headers: { ...serviceHeaders, Prefer: 'return=representation' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`insert failed: ${response.status} ${await response.text()}`);
+  const [row] = (await response.json()) as { id: string }[];
+  return row!.id;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+}
+
+/** Opens the assessment from the list (which also makes it ready offline). */
+async function openFromList(page: Page, id: string) {
+  await page.goto('/assessment-list');
+  const item = page.getByTestId(`assessment-${id}`);
+  await expect(item).toBeVisible();
+  await item.getByRole('link', { name: /Inizia|Continua/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/assessment/${id}$`));
+  await expect(page.getByTestId('question-position')).toBeVisible({ timeout: 20_000 });
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Successiva' }).click();
+
+/** Answers the eight TPM questions, one per widget, in order. */
+async function answerEveryWidget(page: Page) {
+  const position = page.getByTestId('question-position');
+  await expect(position).toHaveText('question 1 of 8');
+  await expect(page.getByRole('button', { name: 'Precedente' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Successiva' })).toBeDisabled();
+  await page.getByLabel('Preparo un piano').check(); // single_choice
+  await next(page);
+
+  await expect(position).toHaveText('question 2 of 8');
+  await page.getByLabel('Inventare soluzioni').check(); // multiple_choice
+  await page.getByLabel('Ascoltare i colleghi').check();
+  await next(page);
+
+  await expect(position).toHaveText('question 3 of 8');
+  await page.getByRole('radio', { name: /^4/ }).check(); // likert_5
+  await next(page);
+
+  await expect(position).toHaveText('question 4 of 8');
+  await page.getByRole('radio', { name: /Molto/ }).check(); // likert_scale (4 = 'Molto')
+  await next(page);
+
+  await expect(position).toHaveText('question 5 of 8');
+  const slider = page.getByRole('slider'); // slider: starts at 50, one step right
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Valore: 51')).toBeVisible();
+  await next(page);
+
+  await expect(position).toHaveText('question 6 of 8');
+  await page.getByRole('button', { name: 'Sposta giù: Ideare' }).click(); // ranking, by keyboard-usable buttons
+  await next(page);
+
+  await expect(position).toHaveText('question 7 of 8');
+  await page.getByLabel('Genero molte idee: 5').check(); // rating_matrix
+  await page.getByLabel('Medio nei conflitti: 3').check();
+  await page.getByLabel('Rispetto le scadenze: 4').check();
+  await next(page);
+
+  await expect(position).toHaveText('question 8 of 8');
+  await page.getByLabel('Seleziona Data').fill('2026-12-15'); // date_advanced
+  await expect(page.getByTestId('progress-percent')).toHaveText('100% completato');
+}
+
+function expectTpmCompletion(row: AssessmentRow) {
+  expect(row.completed_at).not.toBeNull();
+  expect(row.answers).toEqual({
+    TPM_01: 'c',
+    TPM_02: JSON.stringify(['a', 'b']),
+    TPM_03: '4',
+    TPM_04: '4',
+    TPM_05: '51',
+    TPM_06: JSON.stringify(['Relate', 'Create', 'Organize']),
+    TPM_07: JSON.stringify({ 'Genero molte idee': '5', 'Medio nei conflitti': '3', 'Rispetto le scadenze': '4' }),
+    TPM_08: '2026-12-15T09:00',
+  });
+  expect(typeof row.score).toBe('number');
+  // Scored by the seeded TPM dimension rule, not the fallback average.
+  expect(row.results).toMatchObject({ rule_type: 'dimension', dominant_profile: expect.any(String) });
+}
+
+test.describe('taking an assessment', () => {
+  test('the member completes the seeded TPM assessment using every widget', async ({ page }) => {
+    await signIn(page);
+    await openFromList(page, SEEDED_TPM);
+    await expect(page.getByRole('button', { name: "Esci dall'assessment" })).toBeVisible();
+    await expect(page.getByText('Alpha')).toBeVisible();
+    await expect(page.getByText('TPM', { exact: true })).toBeVisible();
+    await answerEveryWidget(page);
+    await page.getByRole('button', { name: 'Invia assessment' }).click();
+    await expect(page.getByText('Assessment completato con successo!')).toBeVisible();
+    await expect(page).toHaveURL(/\/assessment-list$/);
+    await expect(page.getByTestId(`assessment-${SEEDED_TPM}`).getByText('Completato')).toBeVisible();
+    await expect.poll(async () => (await readAssessment(SEEDED_TPM)).completed_at, { timeout: 15_000 }).not.toBeNull();
+    expectTpmCompletion(await readAssessment(SEEDED_TPM));
+  });
+
+  test('a completion made offline reaches the backend when the network returns', async ({ page, context }) => {
+    const id = await createAssessment('tpm');
+    await signIn(page);
+    await openFromList(page, id);
+    await answerEveryWidget(page);
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Invia assessment' }).click();
+      await expect(page.getByText('Assessment completato con successo!')).toBeVisible();
+      await expect(page).toHaveURL(/\/assessment-list$/);
+      expect((await readAssessment(id)).completed_at).toBeNull();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect.poll(async () => (await readAssessment(id)).completed_at, { timeout: 20_000 }).not.toBeNull();
+    expectTpmCompletion(await readAssessment(id));
+  });
+
+  for (const network of ['online', 'offline'] as const) {
+    test(`the timed assessment auto-submits at zero (${network})`, async ({ page, context }) => {
+      const id = await createAssessment('leadership');
+      await page.clock.install();
+      await signIn(page);
+      await openFromList(page, id);
+      await expect(page.getByTestId('question-position')).toHaveText('question 1 of 3');
+      await expect(page.getByTestId('countdown')).toHaveCount(0); // starts at the first answer
+      await page.getByRole('radio', { name: /^4/ }).check();
+      await expect(page.getByTestId('countdown')).toHaveAttribute('data-level', 'normal');
+      await expect(page.getByRole('heading', { name: 'Tempo rimanente' })).toBeVisible();
+      await expect.poll(async () => (await readAssessment(id)).started_at, { timeout: 15_000 }).not.toBeNull();
+      if (network === 'offline') await context.setOffline(true);
+      try {
+        await page.clock.fastForward(50_000);
+        await expect(page.getByTestId('countdown')).toHaveAttribute('data-level', 'warning');
+        await page.clock.fastForward(8_000);
+        await expect(page.getByRole('heading', { name: 'Ultimo minuto!' })).toBeVisible();
+        await page.clock.fastForward(3_000);
+        await expect(page.getByText("Tempo scaduto! L'assessment viene inviato automaticamente.")).toBeVisible();
+        await expect(page).toHaveURL(/\/assessment-list$/);
+        if (network === 'offline') expect((await readAssessment(id)).completed_at).toBeNull();
+      } finally {
+        await context.setOffline(false);
+      }
+      await expect.poll(async () => (await readAssessment(id)).completed_at, { timeout: 20_000 }).not.toBeNull();
+      const row = await readAssessment(id);
+      // completed_at is the deadline itself: started_at + 1 minute.
+      expect(Date.parse(row.completed_at!) - Date.parse(row.started_at!)).toBe(60_000);
+      expect(row.answers).toEqual({ LEAD_01: '4' });
+      expect(row.score).toBe(80);
+    });
+  }
+
+  test('a completed or unknown assessment’s URL redirects to the list', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/assessment/${COMPLETED_MBTI}`);
+    await expect(page).toHaveURL(/\/assessment-list$/);
+    await expect(page.getByTestId(`assessment-${COMPLETED_MBTI}`).getByText('Completato')).toBeVisible();
+    await page.goto(`/assessment/${seedId('54000000', 999)}`);
+    await expect(page).toHaveURL(/\/assessment-list$/);
+  });
+
+  test('answers survive a reload, and the exit dialog saves before leaving', async ({ page }) => {
+    const id = await createAssessment('tpm');
+    await signIn(page);
+    await openFromList(page, id);
+    await page.getByLabel('Preparo un piano').check();
+    await page.reload();
+    await expect(page.getByTestId('progress-percent')).toHaveText('13% completato');
+    await expect(page.getByLabel('Preparo un piano')).toBeChecked();
+    await page.getByRole('button', { name: 'Successiva' }).click();
+    await page.getByLabel('Inventare soluzioni').check();
+
+    await page.getByRole('button', { name: "Esci dall'assessment" }).click();
+    const dialog = page.getByRole('dialog', { name: "Uscire dall'assessment?" });
+    await expect(dialog.getByRole('button', { name: 'Esci senza salvare' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: "Esci dall'assessment" }).click();
+    await dialog.getByRole('button', { name: 'Salva ed esci' }).click();
+    await expect(page.getByText('Progresso salvato con successo!')).toBeVisible();
+    await expect(page).toHaveURL(/\/assessment-list$/);
+    await expect(page.getByTestId(`assessment-${id}`).getByText('Iniziato')).toBeVisible();
+    await expect.poll(async () => (await readAssessment(id)).answers, { timeout: 15_000 }).toEqual({ TPM_01: 'c', TPM_02: JSON.stringify(['a']) });
+  });
+});

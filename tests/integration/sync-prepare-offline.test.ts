@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimatePreparation, prepareOffline, supabaseSelect } from '../../src/features/offline-prep/api.ts';
+import { listReadyOffline } from '../../src/offline/meta.ts';
+import { DEMO_ACCOUNTS, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { LEADERSHIP_ASSESSMENT, MEMBER_ID, SESSION_ID, TPM_ASSESSMENT, openDevice } from './sync-harness.ts';
+
+const COACH_ID = '20000000-0000-4000-8000-000000000006';
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('prepare offline', () => {
+  it('gives a member their open assessments with templates, questions in both languages and scoring rules', async () => {
+    const select = supabaseSelect((await backend.signIn(DEMO_ACCOUNTS.member)) as unknown as SupabaseClient);
+    const db = openDevice();
+    const estimate = await estimatePreparation(MEMBER_ID, select);
+    expect(estimate.rows).toBeGreaterThan(0);
+    expect(estimate.bytes).toBeGreaterThan(estimate.rows * 50);
+    expect(estimate.perStep.sessions).toBe(0); // not a coach
+
+    const seen: number[] = [];
+    await prepareOffline(MEMBER_ID, select, { total: estimate.rows, db, onProgress: (p) => seen.push(p.done) });
+
+    expect(seen.at(-1)).toBe(estimate.rows);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const assessments = await db.assessments.where('ownerId').equals(MEMBER_ID).toArray();
+    expect(assessments.map((row) => row.id).sort()).toEqual([TPM_ASSESSMENT, LEADERSHIP_ASSESSMENT]);
+    const languages = new Set((await db.questions.toArray()).map((row) => row.language));
+    expect(languages).toEqual(new Set(['it', 'en']));
+    expect(await db.templates.count()).toBe(2);
+    expect(await db.scoringRules.count()).toBeGreaterThan(0);
+    const marks = await listReadyOffline(db, MEMBER_ID);
+    expect(marks.map((mark) => `${mark.scope}:${mark.id}`).sort()).toEqual([`assessment:${TPM_ASSESSMENT}`, `assessment:${LEADERSHIP_ASSESSMENT}`].sort());
+  });
+
+  it('gives a coach every session they coach with phases, activities, forms and form questions', async () => {
+    const select = supabaseSelect((await backend.signIn(DEMO_ACCOUNTS.coach)) as unknown as SupabaseClient);
+    const db = openDevice();
+    const estimate = await estimatePreparation(COACH_ID, select);
+    await prepareOffline(COACH_ID, select, { total: estimate.rows, db });
+
+    expect((await db.coachingSessions.toArray()).map((row) => row.id)).toEqual([SESSION_ID]);
+    expect(await db.phases.count()).toBe(3);
+    expect(await db.activities.count()).toBe(7);
+    expect(await db.forms.count()).toBeGreaterThan(0);
+    expect(await db.formQuestions.count()).toBeGreaterThan(0);
+    expect(await listReadyOffline(db, COACH_ID)).toEqual([expect.objectContaining({ scope: 'session', id: SESSION_ID })]);
+    expect(estimate.rows).toBe(
+      (await Promise.all([db.coachingSessions, db.phases, db.activities, db.forms, db.formQuestions, db.scoringRules].map((t) => t.count()))).reduce((a, b) => a + b, 0),
+    );
+  });
+});
