@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
 
 // Taking assessments end to end (issue 5) against the embedded backend started by serve.ts.
 // Each test works on its own assessment: the seeded TPM one, or a fresh row inserted with the
 // service role, so tests never consume each other's data.
 
-const BACKEND = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const MEMBER = { email: 'member@acme.test', password: 'Password-123', id: seedId('20000000', 5) };
 const ACME = seedId('10000000', 1);
 const ALPHA = seedId('30000000', 1);
@@ -24,7 +21,6 @@ interface AssessmentRow {
   completed_at: string | null;
 }
 
-const serviceHeaders = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' };
 
 async function readAssessment(id: string): Promise<AssessmentRow> {
   const response = await fetch(`${BACKEND}/rest/v1/assessments?id=eq.${id}&select=id,answers,score,results,started_at,completed_at`, { headers: serviceHeaders });

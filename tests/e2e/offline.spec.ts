@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
 
 // The offline round trip (issue 4): answers written offline survive a reload, reach the backend
 // once the network is back, the sync indicator tells pending then synced, and logout leaves
 // nothing of the user on the device. Works on a fresh assessment inserted with the service role.
 
-const BACKEND = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const PASSWORD = 'Password-123';
-const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const MEMBER = { email: 'member@acme.test', id: seedId('20000000', 5) };
 const NEXT_USER = { email: 'member@globex.test', id: seedId('20000000', 7) };
-const serviceHeaders = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' };
 
 async function createTpmAssessment(): Promise<string> {
   const body = {
