@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { createOfflineAwareFetch } from './offline-aware-fetch';
 
 // Defaults: the embedded backend and the Supabase CLI's demo anon key (see README). A build for a
 // real project sets VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY.
@@ -13,4 +14,5 @@ export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ||
 /** The browser's only Supabase client. */
 export const supabase: SupabaseClient<Database> = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true },
+  global: { fetch: createOfflineAwareFetch() },
 });
