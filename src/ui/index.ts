@@ -5,3 +5,4 @@ export { Field, Input, TextField, type FieldProps, type TextFieldProps } from '.
 export { Menu, MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from './Menu';
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';
 export { Toaster, dismissToast, toast, type ToastInput, type ToastText, type ToastVariant } from './toast';
+export { LoadState, type LoadableQuery } from './LoadState';

@@ -8,7 +8,7 @@ import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
 const MEMBER = { email: 'member@acme.test', password: 'Password-123', id: seedId('20000000', 5) };
 const ACME = seedId('10000000', 1);
 const ALPHA = seedId('30000000', 1);
-const TEMPLATE = { tpm: seedId('50000000', 1), leadership: seedId('50000000', 3) };
+const TEMPLATE = { tpm: seedId('50000000', 1), leadership: seedId('50000000', 3), twn: seedId('50000000', 4) };
 const SEEDED_TPM = seedId('54000000', 1);
 const COMPLETED_MBTI = seedId('54000000', 3);
 
@@ -30,7 +30,7 @@ async function readAssessment(id: string): Promise<AssessmentRow> {
 }
 
 /** A new assessment for the member, so the test does not depend on what other tests did. */
-async function createAssessment(kind: 'tpm' | 'leadership'): Promise<string> {
+async function createAssessment(kind: 'tpm' | 'leadership' | 'twn'): Promise<string> {
   const body = {
     user_id: MEMBER.id,
     organization_id: ACME,
@@ -145,6 +145,23 @@ test.describe('taking an assessment', () => {
     await expect(page.getByTestId(`assessment-${SEEDED_TPM}`).getByText('Completato')).toBeVisible();
     await expect.poll(async () => (await readAssessment(SEEDED_TPM)).completed_at, { timeout: 15_000 }).not.toBeNull();
     expectTpmCompletion(await readAssessment(SEEDED_TPM));
+  });
+
+  test('a rule with custom logic scores in the browser (the seeded TWN rule, run in its Web Worker)', async ({ page }) => {
+    const id = await createAssessment('twn');
+    await signIn(page);
+    await openFromList(page, id);
+    await expect(page.getByTestId('question-position')).toHaveText('question 1 of 2');
+    await page.getByRole('radio', { name: /^4/ }).check();
+    await next(page);
+    await page.getByRole('radio', { name: /^5/ }).check();
+    await page.getByRole('button', { name: 'Invia assessment' }).click();
+    await expect(page.getByText('Assessment completato con successo!')).toBeVisible();
+    await expect.poll(async () => (await readAssessment(id)).completed_at, { timeout: 15_000 }).not.toBeNull();
+    // The seeded custom logic: mean of the numeric answers / 5 x 100, and how many were answered.
+    const row = await readAssessment(id);
+    expect(row.score).toBe(90);
+    expect(JSON.stringify(row.results)).toContain('"answered":2');
   });
 
   test('a completion made offline reaches the backend when the network returns', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { mergeAnswers, stampAnswers } from './answers';
+import { afterCompletionReason } from './assessment-finality';
 import type { OperationHandler } from './handler';
 import { requireAssessment } from './local-rows';
 import type { Operation } from './payloads';
@@ -13,14 +14,7 @@ export const savePartialHandler: OperationHandler<'assessment/save-partial'> = {
   kind: 'assessment/save-partial',
   tables: ['assessments'],
 
-  async supersededReason(db, op, queued) {
-    const row = await requireAssessment(db, op.ownerId, op.target);
-    if (row.completed_at) return `assessment ${op.target} already completed at ${row.completed_at}`;
-    if (queued.some((entry) => entry.kind === 'assessment/complete')) {
-      return `assessment ${op.target} has a queued completion`;
-    }
-    return null;
-  },
+  supersededReason: afterCompletionReason,
 
   prepare: withEarliestStart,
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '../../../ui';
 import { EmptyState } from '../components/EmptyState';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { Tabs } from '../components/Tabs';

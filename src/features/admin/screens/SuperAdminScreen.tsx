@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card } from '../../../ui';
 import type { OrganizationRow } from '../api';
 import { EmptyState } from '../components/EmptyState';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '../../../ui';
 import { Tabs } from '../components/Tabs';
 import { useOrganizations } from '../hooks';
 import '../admin.css';

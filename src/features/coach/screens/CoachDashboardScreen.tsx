@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { Button, Card, Spinner } from '../../../ui';
+import { Card, LoadState } from '../../../ui';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 import { loadCoachedSessions, type CoachedSession } from '../api';
 import './coach.css';
@@ -14,30 +14,21 @@ export function CoachDashboardScreen({ userId }: { userId: string }) {
         <Trans>Dashboard coach</Trans>
       </h1>
       <Card title={<Trans>Le tue sessioni di coaching</Trans>}>
-        {sessions.data ? (
-          sessions.data.length === 0 ? (
-            <p className="muted">
-              <Trans>Non segui ancora nessuna sessione.</Trans>
-            </p>
-          ) : (
-            <ul className="coach-sessions">
-              {sessions.data.map((session) => (
-                <SessionItem key={session.id} session={session} />
-              ))}
-            </ul>
-          )
-        ) : sessions.error ? (
-          <div className="inline-error" role="alert">
-            <p>
-              <Trans>Error loading data</Trans>
-            </p>
-            <Button variant="secondary" onClick={sessions.reload}>
-              <Trans>Riprova</Trans>
-            </Button>
-          </div>
-        ) : (
-          <Spinner />
-        )}
+        <LoadState query={sessions}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className="muted">
+                <Trans>Non segui ancora nessuna sessione.</Trans>
+              </p>
+            ) : (
+              <ul className="coach-sessions">
+                {rows.map((session) => (
+                  <SessionItem key={session.id} session={session} />
+                ))}
+              </ul>
+            )
+          }
+        </LoadState>
       </Card>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button, Card, Spinner } from '../../../ui';
+import { Card, LoadState } from '../../../ui';
 import { useCachedQuery } from '../../../lib/use-cached-query';
 import { loadTeamsWithMembers, type TeamWithMembers } from '../api';
 import './team.css';
@@ -25,19 +25,10 @@ export function TeamsScreen({ userId, title, intro, teams }: TeamsScreenProps) {
         <p className="muted">
           <Trans>Nessun team assegnato.</Trans>
         </p>
-      ) : query.data ? (
-        query.data.map((team) => <TeamCard key={team.teamId} team={team} />)
-      ) : query.error ? (
-        <div className="inline-error" role="alert">
-          <p>
-            <Trans>Error loading teams</Trans>
-          </p>
-          <Button variant="secondary" onClick={query.reload}>
-            <Trans>Riprova</Trans>
-          </Button>
-        </div>
       ) : (
-        <Spinner />
+        <LoadState query={query} errorText={<Trans>Error loading teams</Trans>}>
+          {(rows) => rows.map((team) => <TeamCard key={team.teamId} team={team} />)}
+        </LoadState>
       )}
     </div>
   );
