@@ -6,3 +6,4 @@ export { Menu, MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from './Menu'
 export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';
 export { Toaster, dismissToast, toast, type ToastInput, type ToastText, type ToastVariant } from './toast';
 export { LoadState, type LoadableQuery } from './LoadState';
+export { Tabs, type TabItem } from './Tabs';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readStorageReport, type StorageReport } from '../../offline/storage';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../lib/format-bytes';
 import './pwa.css';
 
 /** Usage and quota of this site's storage, with a warning when under 10 % is left. For the sync panel. */

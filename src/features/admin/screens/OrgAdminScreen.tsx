@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadState } from '../../../ui';
 import { EmptyState } from '../components/EmptyState';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
-import { Tabs } from '../components/Tabs';
+import { Tabs } from '../../../ui';
 import type { OrgOverview } from '../api';
 import { useOrgOverview } from '../hooks';
 import '../admin.css';

@@ -4,7 +4,7 @@ import { Button, Card } from '../../../ui';
 import type { OrganizationRow } from '../api';
 import { EmptyState } from '../components/EmptyState';
 import { LoadState } from '../../../ui';
-import { Tabs } from '../components/Tabs';
+import { Tabs } from '../../../ui';
 import { useOrganizations } from '../hooks';
 import '../admin.css';
 

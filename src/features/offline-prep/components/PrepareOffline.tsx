@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActiveSync, useReadyOfflineMarks } from '../../../offline/hooks';
 import { Button } from '../../../ui';
 import type { Select } from '../api';
-import { formatSize } from '../format-size';
+import { formatBytes } from '../../../lib/format-bytes';
 import { usePrepareOffline } from '../usePrepareOffline';
 
 interface Props {
@@ -40,9 +40,8 @@ export function PrepareOffline({ ownerId, select }: Props) {
       {state.phase === 'estimated' ? (
         <div>
           <p>
-            <Trans>
-              ≈ {formatSize(state.estimate.bytes, i18n.locale)}, {state.estimate.rows} elementi
-            </Trans>
+            ≈ {formatBytes(state.estimate.bytes, i18n.locale)},{' '}
+            <Plural value={state.estimate.rows} one="# elemento" other="# elementi" />
           </p>
           <Button onClick={() => void start(state.estimate)}>
             <Trans>Scarica</Trans>
