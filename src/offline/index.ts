@@ -2,7 +2,7 @@
 // import this file without React).
 export { OfflineDb, getOfflineDb, OFFLINE_DB_NAME } from './db';
 export type * from './rows';
-export { commit } from './outbox/commit';
+export { commit, replayJournal } from './outbox/commit';
 export { newOperation, InvalidOperationError } from './outbox/validate';
 export { discardEntry } from './outbox/queue';
 export type { CommitResult, OutboxEntry, OutboxLogRow, PushOutcome } from './outbox/types';

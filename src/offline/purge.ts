@@ -1,4 +1,5 @@
 import { getOfflineDb, ownedTableNames, type OfflineDb } from './db';
+import { clearJournalFor } from './outbox/journal';
 
 export type PurgeResult = { purged: true } | { purged: false; pending: number };
 
@@ -12,10 +13,12 @@ export async function purgeUser(
   { force = false, db = getOfflineDb() }: { force?: boolean; db?: OfflineDb } = {},
 ): Promise<PurgeResult> {
   const tables = ownedTableNames.map((name) => db.table(name));
-  return db.transaction('rw', tables, async () => {
+  const result = await db.transaction('rw', tables, async (): Promise<PurgeResult> => {
     const pending = await db.outbox.where('ownerId').equals(ownerId).count();
     if (pending > 0 && !force) return { purged: false, pending };
     for (const table of tables) await table.where('ownerId').equals(ownerId).delete();
     return { purged: true };
   });
+  if (result.purged) clearJournalFor(ownerId);
+  return result;
 }

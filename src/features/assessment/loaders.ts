@@ -1,5 +1,6 @@
 // Local-first reads: the backend when reachable (its answers stored on the device), the device copy
 // otherwise. Screens render from the device copy through live queries.
+import { replayJournal } from '../../offline';
 import { normalizeOptions } from './scoring';
 import { fetchAssessmentType, fetchQuestions, fetchScoringRules, fetchUserAssessments, type Client, type QuestionQuery, type QuestionRow } from './api';
 import { assessmentStatus } from './assessment-status';
@@ -94,6 +95,8 @@ export function createAssessmentData({ client, ownerId, isOnline = browserOnline
 
   /** The assessment to take: refreshed from the backend when possible, read from the device. */
   async function loadAssessment(id: string): Promise<StoredAssessment | null> {
+    // An answer given just before a reload may still be in the write-ahead journal.
+    await replayJournal(ownerId);
     if (isOnline()) {
       try {
         const [, type] = await Promise.all([refreshList(), fetchAssessmentType(client, id), refreshRules()]);

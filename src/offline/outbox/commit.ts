@@ -3,6 +3,7 @@ import { latestOf } from '../operations/handler';
 import { handlerFor } from '../operations/index';
 import type { Operation } from '../operations/payloads';
 import { newEntry, operationOf } from './entry';
+import { journalClear, journalWrite, journalledFor } from './journal';
 import { recordDropped } from './log';
 import { notifyOutboxChanged } from './notify';
 import type { CommitResult, OutboxEntry } from './types';
@@ -11,9 +12,42 @@ import { validateOperation } from './validate';
 /**
  * The one public way to write: the local row change and its outbox entry commit in one Dexie
  * transaction, so either both exist or neither does. Resolve = durable; only then say "saved".
+ * While the transaction runs, the operation waits in the synchronous journal (./journal.ts).
  */
 export async function commit(op: Operation, db: OfflineDb = getOfflineDb()): Promise<CommitResult> {
   validateOperation(op);
+  journalWrite(op);
+  inFlight.add(op.id);
+  try {
+    return await commitToDexie(op, db);
+  } finally {
+    inFlight.delete(op.id);
+    journalClear(op.id);
+  }
+}
+
+/** Operations of this page whose transaction is running: not to be replayed from the journal. */
+const inFlight = new Set<string>();
+
+/**
+ * Commits what the journal still holds for the user: operations whose transaction was cut short
+ * by an unload. An operation that did land meanwhile (its id already queued) counts as done.
+ */
+export async function replayJournal(ownerId: string, db: OfflineDb = getOfflineDb()): Promise<number> {
+  let replayed = 0;
+  for (const op of journalledFor(ownerId)) {
+    if (inFlight.has(op.id)) continue;
+    try {
+      await commit(op, db);
+      replayed += 1;
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'ConstraintError')) throw error;
+    }
+  }
+  return replayed;
+}
+
+async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult> {
   const handler = handlerFor(op);
   const tables = [db.outbox, db.outboxLog, ...handler.tables.map((name) => db.table(name))];
   const result = await db.transaction('rw', tables, async () => {

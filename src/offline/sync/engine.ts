@@ -1,5 +1,6 @@
 import { getOfflineDb, type OfflineDb } from '../db';
 import { readLastSync, writeLastSync } from '../meta';
+import { replayJournal } from '../outbox/commit';
 import * as queue from '../outbox/queue';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';
 import { registerBackgroundSync } from './background-sync';
@@ -59,8 +60,10 @@ export class SyncEngine {
     return this.options.getOwnerId();
   }
 
-  /** Attaches the triggers and flushes once (the "start" trigger). */
-  start(): Promise<void> {
+  /** Recovers journalled writes cut short by an unload, attaches the triggers and flushes once. */
+  async start(): Promise<void> {
+    const ownerId = this.options.getOwnerId();
+    if (ownerId) await replayJournal(ownerId, this.db).catch(() => undefined);
     this.detach ??= attachTriggers(this.options.triggers ?? defaultTriggerSources(), {
       flush: () => void this.flush(),
       wentOffline: () => this.state.update({ status: 'offline' }),

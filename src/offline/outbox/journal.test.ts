@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OfflineDb } from '../db';
+import { newOperation } from './validate';
+import { commit, replayJournal } from './commit';
+import { journalWrite, journalledFor } from './journal';
+import { purgeUser } from '../purge';
+
+const OWNER = 'user-a';
+const ASSESSMENT = 'assessment-1';
+let db: OfflineDb;
+
+beforeEach(async () => {
+  localStorage.clear();
+  db = new OfflineDb(`journal-${crypto.randomUUID()}`);
+  await db.assessments.put({ ownerId: OWNER, id: ASSESSMENT, user_id: OWNER, answers: {}, answer_times: {}, completed_at: null, started_at: null } as never);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const answer = (code: string, value: string, minute: number) =>
+  newOperation('assessment/save-partial', {
+    target: ASSESSMENT, ownerId: OWNER, actedAt: `2026-11-22T10:0${minute}:00.000Z`, payload: { answers: { [code]: value } },
+  });
+
+describe('the write-ahead journal of commit()', () => {
+  it('holds an operation only while its transaction runs', async () => {
+    const op = answer('Q1', 'a', 1);
+    const committing = commit(op, db);
+    expect(journalledFor(OWNER).map((o) => o.id)).toEqual([op.id]);
+    await committing;
+    expect(journalledFor(OWNER)).toEqual([]);
+  });
+
+  it('replays an answer whose transaction was cut short by an unload, exactly once', async () => {
+    const lost = answer('Q1', 'a', 1);
+    journalWrite(lost); // the page went away before the IndexedDB transaction committed
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({});
+
+    expect(await replayJournal(OWNER, db)).toBe(1);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ Q1: 'a' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(journalledFor(OWNER)).toEqual([]);
+    expect(await replayJournal(OWNER, db)).toBe(0);
+  });
+
+  it('treats an operation that had landed (page gone before the journal was cleared) as done', async () => {
+    const landed = answer('Q1', 'a', 1);
+    await commit(landed, db);
+    journalWrite(landed);
+    await replayJournal(OWNER, db);
+    expect(await db.outbox.count()).toBe(1);
+    expect(journalledFor(OWNER)).toEqual([]);
+  });
+
+  it('replays in the order the user acted, and only the given user', async () => {
+    journalWrite(answer('Q1', 'later', 5));
+    journalWrite(answer('Q1', 'earlier', 2));
+    journalWrite({ ...answer('Q1', 'other user', 3), ownerId: 'user-b' });
+    await replayJournal(OWNER, db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ Q1: 'later' });
+    expect(journalledFor('user-b')).toHaveLength(1);
+  });
+
+  it('is cleared for a user whose local data is purged at logout', async () => {
+    journalWrite(answer('Q1', 'a', 1));
+    await purgeUser(OWNER, { db, force: true });
+    expect(journalledFor(OWNER)).toEqual([]);
+  });
+});
