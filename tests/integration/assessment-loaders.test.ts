@@ -85,17 +85,11 @@ describe('the loaders store what offline use needs', () => {
     expect(await readyOfflineSince(db, MEMBER_ID, 'assessment', assessmentId(3))).toBeNull(); // completed
   });
 
-  it('offline, questions come from the device, normalised and in order', async () => {
+  it('offline, questions come from the device as stored (widgets normalise options), in order', async () => {
     const offline = createAssessmentData({ client: client(), ownerId: MEMBER_ID, isOnline: () => false });
     const questions = await offline.loadQuestions({ templateId: TEMPLATE.tpm, evaluationType: 'self', language: 'it' });
     expect(questions.map((q) => q.item_code)).toEqual(TPM_CODES);
-    expect(questions[3]?.options).toEqual([
-      { id: 'Per niente', text: 'Per niente' },
-      { id: 'Poco', text: 'Poco' },
-      { id: 'Abbastanza', text: 'Abbastanza' },
-      { id: 'Molto', text: 'Molto' },
-      { id: 'Completamente', text: 'Completamente' },
-    ]);
+    expect(questions[3]?.options).toEqual(['Per niente', 'Poco', 'Abbastanza', 'Molto', 'Completamente']);
     expect(await offline.loadAssessment(assessmentId(2))).toMatchObject({ id: assessmentId(2), time_limit_minutes: 1 });
   });
 });

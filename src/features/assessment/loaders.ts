@@ -1,7 +1,6 @@
 // Local-first reads: the backend when reachable (its answers stored on the device), the device copy
 // otherwise. Screens render from the device copy through live queries.
 import { replayJournal } from '../../offline';
-import { normalizeOptions } from './scoring';
 import { fetchAssessmentType, fetchQuestions, fetchScoringRules, fetchUserAssessments, type Client, type QuestionQuery, type QuestionRow } from './api';
 import { assessmentStatus } from './assessment-status';
 import { resolveEvaluationType } from './defaults';
@@ -37,7 +36,6 @@ export interface AssessmentDataOptions {
   isOnline?: () => boolean;
 }
 
-const normalized = (rows: QuestionRow[]): QuestionRow[] => rows.map((row) => ({ ...row, options: normalizeOptions(row.options) as unknown as QuestionRow['options'] }));
 
 /** The feature's data access for one signed-in user. */
 export function createAssessmentData({ client, ownerId, isOnline = browserOnline }: AssessmentDataOptions) {
@@ -53,17 +51,17 @@ export function createAssessmentData({ client, ownerId, isOnline = browserOnline
   async function loadQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
     if (!isOnline()) {
       const rows = await storedQuestions(query);
-      if (rows.length > 0) return normalized(rows);
+      if (rows.length > 0) return rows;
     }
     try {
       const rows = await questionLoader.load(query);
       await storeQuestions(ownerId, rows);
-      return normalized(rows);
+      return rows;
     } catch (error) {
       if (error instanceof InvalidTemplateIdError) throw error;
       const rows = await storedQuestions(query);
       if (rows.length === 0) throw error;
-      return normalized(rows);
+      return rows;
     }
   }
 
