@@ -9,6 +9,7 @@ import type { AuthSession } from '../../features/auth/auth-domain';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../../features/auth/demo-accounts.fixture';
 import { LanguageProvider } from '../../lib/i18n';
 import { RouteGuard } from './RouteGuard';
+import { onBeforeLogout } from '../auth/before-logout';
 
 function Where() {
   const { pathname } = useLocation();
@@ -116,5 +117,22 @@ describe('RouteGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await shownPath()).toBe('/team-leader/dashboard');
     expect(env.calls.loadProfile).toHaveLength(2);
+  });
+
+  it("'Torna al login utente' signs out through the app's logout, so the before-logout hooks clear the user's data", async () => {
+    const env = await signedInAs('leader@acme.test', {
+      loadProfile: async () => {
+        throw Object.assign(new Error('boom'), { code: 'PGRST000', status: 500 });
+      },
+    });
+    const cleared: string[] = [];
+    const detach = onBeforeLogout((userId) => void cleared.push(userId));
+    try {
+      renderAt('/team-leader/dashboard', env);
+      await userEvent.click(await screen.findByRole('button', { name: 'Torna al login utente' }));
+      expect(cleared).toEqual(['u1']);
+    } finally {
+      detach();
+    }
   });
 });
