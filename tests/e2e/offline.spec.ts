@@ -102,7 +102,9 @@ test('answers given offline survive a reload, sync when online, and logout leave
   expect(Object.keys(answers)).toEqual(['TPM_01']);
 
   // Logout with an empty outbox: the member's rows and cached reads are gone.
-  expect(Object.keys((await deviceTraces(page, MEMBER.id)).rows)).toContain('assessments');
+  const before = await deviceTraces(page, MEMBER.id);
+  expect(Object.keys(before.rows)).toContain('assessments');
+  expect(before.cachedReads).toBeGreaterThan(0); // the worker did cache the member's question reads
   await page.getByRole('button', { name: /^Menu utente di/ }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page.getByRole('button', { name: /^Menu utente di/ })).toHaveCount(0);
