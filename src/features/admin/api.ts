@@ -1,16 +1,9 @@
 /** Reads of the super-admin and org-admin dashboards (row-level security decides what each admin sees). */
 import { supabase } from '../../backend/client';
+import { fail } from '../../backend/fail';
+import type { Tables } from '../../backend/database.types';
 
-function fail(error: { message: string }): never {
-  throw new Error(error.message);
-}
-
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  logo_url: string | null;
-  status: string;
-}
+export type OrganizationRow = Pick<Tables<'organizations'>, 'id' | 'name' | 'logo_url' | 'status'>;
 
 export async function loadOrganizations(): Promise<OrganizationRow[]> {
   const { data, error } = await supabase.from('organizations').select('id, name, logo_url, status').order('name');

@@ -1,3 +1,4 @@
+import type { Tables } from '../../backend/database.types';
 import type { AuthProfile } from './auth-domain';
 import type { ImpersonationRecord } from './impersonation';
 
@@ -13,13 +14,8 @@ export const ROLE_PRIORITY: readonly RoleType[] = [
   'coach',
 ];
 
-export interface UserRoleRow {
-  role_type: RoleType;
-  organization_id: string | null;
-  team_id: string | null;
-  is_active: boolean;
-  created_at: string;
-}
+/** A user_roles row as the role lookups read it (role_type narrowed from the check constraint's text). */
+export type UserRoleRow = Pick<Tables<'user_roles'>, 'organization_id' | 'team_id' | 'is_active' | 'created_at'> & { role_type: RoleType };
 
 export interface TeamRef {
   teamId: string;

@@ -1,5 +1,6 @@
 /** The /user dashboard's reads (spec part 2 section 2, "User dashboard"), through the typed client. */
 import { supabase } from '../../backend/client';
+import { fail } from '../../backend/fail';
 import { cacheAssessments, type AssessmentFields } from '../../offline';
 
 type Answers = AssessmentFields['answers'];
@@ -7,10 +8,6 @@ type Answers = AssessmentFields['answers'];
 function stringMap(value: unknown): Answers {
   if (value == null || typeof value !== 'object' || Array.isArray(value)) return {};
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-}
-
-function fail(error: { message: string }): never {
-  throw new Error(error.message);
 }
 
 /** The user's assessments, newest first, merged into the device's store (screens read them from there). */

@@ -1,5 +1,6 @@
 /** Team screens' reads: the members of the teams a leader or manager looks after. */
 import { supabase } from '../../backend/client';
+import { fail } from '../../backend/fail';
 
 export interface TeamMemberRow {
   userId: string;
@@ -13,10 +14,6 @@ export interface TeamWithMembers {
   teamId: string;
   teamName: string;
   members: TeamMemberRow[];
-}
-
-function fail(error: { message: string }): never {
-  throw new Error(error.message);
 }
 
 export async function loadTeamsWithMembers(teamIds: readonly string[]): Promise<TeamWithMembers[]> {
