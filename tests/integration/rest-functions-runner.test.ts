@@ -26,5 +26,8 @@ describe('functions/v1', () => {
     expect((await fetch(`${backend.url}/functions/v1/..%2Fsupport`, { method: 'POST', headers })).status).toBe(404);
     const res = await fetch(`${backend.url}/functions/v1/echo`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: 'Bearer forged.token.here' } });
     expect(res.status).toBe(401);
+    // A bad token learns nothing about which functions exist: 401 for an unknown name too.
+    const unknown = await fetch(`${backend.url}/functions/v1/nope`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: 'Bearer forged.token.here' } });
+    expect(unknown.status).toBe(401);
   });
 });
