@@ -94,6 +94,19 @@ describe.each(TABLES)('%s over HTTP', (table) => {
     expect(error?.code).toBe('42501');
   });
 
+  it('lets anon neither change nor delete a row', async () => {
+    const anon = backend.anonClient() as unknown as LooseClient;
+    const { id, patch } = WRITE_CASES[table]!.update;
+    const before = await backend.db.query(`select to_jsonb(t) as row from public.${table} t where id = $1`, [id]);
+    const updated = await anon.from(table).update(patch as never).eq('id', id).select('id');
+    expect(updated.error?.code ?? (updated.data ?? []).length).toSatisfy((v: unknown) => v === '42501' || v === 0);
+    const deleted = await anon.from(table).delete().eq('id', id).select('id');
+    expect(deleted.error?.code ?? (deleted.data ?? []).length).toSatisfy((v: unknown) => v === '42501' || v === 0);
+    const after = await backend.db.query(`select to_jsonb(t) as row from public.${table} t where id = $1`, [id]);
+    expect(after.rows).toEqual(before.rows);
+    expect(after.rows).toHaveLength(1);
+  });
+
   it('shows member@globex.test no Acme row', async () => {
     const acme = new Set((await backend.db.query<{ id: string }>(`select id::text as id from (${ACME_ROWS_SQL[table]}) x`)).rows.map((r) => r.id));
     expect((await visibleIds(clients.globex, table)).filter((id) => acme.has(id))).toEqual([]);
