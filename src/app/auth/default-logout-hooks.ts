@@ -1,6 +1,6 @@
 import { clearCachedQueries } from '../../lib/use-cached-query';
 import { clearDataCaches } from '../pwa';
-import { onBeforeLogout } from './before-logout';
+import { onBeforeLogout } from '../../lib/before-logout';
 
 let registered = false;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuth, useAuthActor } from '../../features/auth/hooks';
-import { runBeforeLogout } from './before-logout';
+import { runBeforeLogout } from '../../lib/before-logout';
 
 /**
  * The user menu's logout. While impersonating it only stops impersonating (the machine decides); otherwise the

@@ -21,6 +21,7 @@ vi.mock('../../backend/client', () => ({
 vi.mock('./worker-session-mirror', () => ({ mirrorSessionForWorker: () => () => undefined }));
 vi.mock('../../offline', () => ({
   syncState: { getSnapshot: () => ({ pending: 0 }) },
+  setActiveSync: () => () => undefined,
   createSupabaseTransport: () => async () => ({ ok: true }),
   SyncEngine: class {
     start = vi.fn(async () => undefined);

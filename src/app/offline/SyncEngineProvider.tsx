@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { supabase } from '../../backend/client';
-import { SyncEngine, createSupabaseTransport, syncState } from '../../offline';
+import { SyncEngine, createSupabaseTransport, setActiveSync, syncState } from '../../offline';
 import { answerFlushRequests } from '../pwa';
 import { useAuth } from '../../features/auth/hooks';
 import { SyncEngineContext } from './sync-engine-context';
@@ -26,7 +26,9 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
   useEffect(() => mirrorSessionForWorker(), []);
 
   useEffect(() => {
-    if (!engine) return;
+    if (!engine || !userId) return;
+    // Published for the features that drive it (sync panel, prepare offline) through src/offline.
+    const unpublish = setActiveSync({ engine, ownerId: userId });
     void engine.start();
     const { data } = supabase.auth.onAuthStateChange((event) => {
       if ((RESUMING_AUTH_EVENTS as readonly string[]).includes(event)) void engine.resumeAfterAuth();
@@ -34,11 +36,12 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
     // The worker's Background Sync asks the open page to flush (it holds the live session).
     const detachWorker = answerFlushRequests({ flush: () => engine.flush(), pending: () => syncState.getSnapshot().pending });
     return () => {
+      unpublish();
       detachWorker();
       data.subscription.unsubscribe();
       engine.stop();
     };
-  }, [engine]);
+  }, [engine, userId]);
 
   return <SyncEngineContext.Provider value={engine}>{children}</SyncEngineContext.Provider>;
 }

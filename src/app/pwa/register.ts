@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
-import { installOutboxBlocker } from './outbox-blocker';
-import { markUpdateWaiting } from './update-store';
+import { installOutboxBlocker } from '../../lib/pwa/outbox-blocker';
+import { markUpdateWaiting } from '../../lib/pwa/update-store';
 
 /**
  * Registers the service worker (production builds only: devOptions are off). A new version never

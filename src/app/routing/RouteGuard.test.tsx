@@ -9,7 +9,7 @@ import type { AuthSession } from '../../features/auth/auth-domain';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../../features/auth/demo-accounts.fixture';
 import { LanguageProvider } from '../../lib/i18n';
 import { RouteGuard } from './RouteGuard';
-import { onBeforeLogout } from '../auth/before-logout';
+import { onBeforeLogout } from '../../lib/before-logout';
 
 function Where() {
   const { pathname } = useLocation();

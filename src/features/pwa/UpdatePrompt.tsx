@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import './pwa.css';
 import { Button } from '../../ui';
-import { useUpdateWaiting } from '../../app/pwa/useUpdateWaiting';
-import { notifyUpdateBlockersChanged } from '../../app/pwa/update-guards';
+import { useUpdateWaiting } from '../../lib/pwa/useUpdateWaiting';
+import { notifyUpdateBlockersChanged } from '../../lib/pwa/update-guards';
 import { useBusyBlockers } from './useBusyBlockers';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { onBeforeLogout } from '../../app/auth/before-logout';
+import { onBeforeLogout } from '../../lib/before-logout';
 import type { SyncEngine } from '../../offline';
 import { Button, Dialog } from '../../ui';
 import { exportRescueCopy } from './actions';

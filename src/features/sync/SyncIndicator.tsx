@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useSyncEngine } from '../../app/offline/sync-engine-context';
-import { setActiveSync, type ActiveSync } from '../../offline';
+import type { ActiveSync } from '../../offline';
+import { useActiveSync } from '../../offline/hooks';
 import { SyncPanel } from './components/SyncPanel';
 import { LogoutGuard } from './LogoutGuard';
 import { useSyncView } from './hooks';
@@ -13,19 +13,15 @@ const icons = { offline: '⛔', idle: '✓', syncing: '↻', error: '!' } as con
 /**
  * The app frame's sync state: offline / synced / syncing / error with the pending count. The
  * button opens the sync panel; a polite live region announces changes of state.
- * The engine comes from the app's SyncEngineProvider (or the src/offline registry); nothing is
- * rendered while none runs (signed out). Also mounts the logout guard (the pre-logout hook).
+ * The engine is the one the app published in the src/offline registry; nothing is rendered while
+ * none runs (signed out). Also mounts the logout guard (the pre-logout hook).
  * `children` (composed by the app: storage usage, prepare offline) end the panel.
  */
 export function SyncIndicator({ active = null, children }: { active?: ActiveSync | null; children?: ReactNode }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const engine = useSyncEngine();
-  const ownerId = engine?.ownerId ?? null;
-  const fromContext = useMemo(() => (engine && ownerId ? { engine, ownerId } : null), [engine, ownerId]);
-  // Publish the provider's engine to the src/offline registry (prepare offline and others read it).
-  useEffect(() => (fromContext ? setActiveSync(fromContext) : undefined), [fromContext]);
-  const view = useSyncView(active ?? fromContext);
+  const published = useActiveSync();
+  const view = useSyncView(active ?? published);
   if (!view.active) return null;
   const { snapshot } = view;
   const status = snapshot.pausedForAuth ? 'error' : snapshot.status;
