@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getOfflineDb } from '../../offline';
 import type { Client } from './api';
 import type { AssessmentData } from './loaders';
-import { createAssessmentActors, resultsOf } from './machine-actors';
+import { createAssessmentActors, resultsOf, scoreCacheOf } from './machine-actors';
 
 const OWNER = '20000000-0000-4000-8000-000000000005';
 const ID = '54000000-0000-4000-8000-000000000002';
@@ -55,5 +55,21 @@ describe('the machine’s writes go through the offline layer', () => {
     expect(resultsOf({ score: 50, details: { dominant_profile: 'Create', dimension_scores: { Create: 50 }, warnings: ['w'] }, ruleId: 'r1', ruleType: 'dimension', assessmentType: 'tpm' } as never)).toEqual({
       dominant_profile: 'Create', dimension_scores: { Create: 50 }, rule_id: 'r1', rule_type: 'dimension', assessment_type: 'tpm',
     });
+  });
+});
+
+describe('loading an assessment', () => {
+  it('clears the cached scores of its type, whose rules were just refreshed, and of no other type', async () => {
+    const client = {} as Client;
+    const loading = { loadAssessment: async () => ({ id: ID, assessment_type: 'leadership' }), templateTypeOf: () => 'leadership' } as unknown as AssessmentData;
+    const cache = scoreCacheOf(client, OWNER);
+    const result = { score: 80, assessmentType: 'leadership', ruleId: 'r3', ruleType: 'average', details: { warnings: [] } } as never;
+    cache.set('leadership', 'r3', { LEAD_01: '4' }, result);
+    cache.set('tpm', 'r1', { TPM_01: 'a' }, result);
+
+    await run(createAssessmentActors({ client, ownerId: OWNER, data: loading }).loadAssessment, { assessmentId: ID });
+
+    expect(cache.get('leadership', 'r3', { LEAD_01: '4' })).toBeUndefined();
+    expect(cache.get('tpm', 'r1', { TPM_01: 'a' })).toBeDefined();
   });
 });

@@ -53,9 +53,18 @@ function scorerFor(client: Client, ownerId: string) {
   return scorer;
 }
 
+/** The shared scorer's result cache (exposed for tests). */
+export const scoreCacheOf = (client: Client, ownerId: string) => scorerFor(client, ownerId).cache;
+
 export function createAssessmentActors({ client, ownerId, data }: { client: Client; ownerId: string; data: AssessmentData }) {
   return {
-    loadAssessment: fromPromise<AssessmentRecord | null, LoadAssessmentInput>(({ input }) => data.loadAssessment(input.assessmentId)),
+    loadAssessment: fromPromise<AssessmentRecord | null, LoadAssessmentInput>(async ({ input }) => {
+      const record = await data.loadAssessment(input.assessmentId);
+      // Its rules were just refreshed: scores cached for this type may come from an older rule.
+      const type = data.templateTypeOf(input.assessmentId) ?? record?.assessment_type;
+      if (type) scorerFor(client, ownerId).cache.clearForTypes([type]);
+      return record;
+    }),
     loadQuestions: fromPromise<AssessmentQuestion[], LoadQuestionsInput>(async ({ input }) => data.loadQuestions(input)),
     persistAnswer: fromPromise<void, PersistAnswerInput>(async ({ input }) => {
       await commit(
