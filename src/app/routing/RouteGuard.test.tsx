@@ -66,8 +66,8 @@ describe('RouteGuard', () => {
     expect(screen.queryByTestId('screen')).toBeNull();
   });
 
-  it('sends anonymous visitors to /, admin routes to /admin-login and coach routes to /coach-login', async () => {
-    for (const [path, target] of [['/user', '/'], ['/super-admin', '/admin-login'], ['/coach', '/coach-login']]) {
+  it('sends anonymous visitors to /, admin routes included, and coach routes to /coach-login', async () => {
+    for (const [path, target] of [['/user', '/'], ['/super-admin', '/'], ['/coach', '/coach-login']]) {
       const env = startAuth();
       await act(flush);
       renderAt(path!, env);

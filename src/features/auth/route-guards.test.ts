@@ -29,7 +29,7 @@ type Row = [super_: string, admin: string, manager: string, leader: string, memb
 const everyone = (value: string): Row => [value, value, value, value, value, value, value, value, value];
 const userRoute = (anon: string): Row => ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', '/terms-and-privacy', anon];
 const leaderRoute: Row = ['/user', '/user', 'ok', 'ok', '/user', '/user', '/user', '/user', '/'];
-const adminRoute: Row = ['ok', 'ok', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login'];
+const adminRoute: Row = ['ok', 'ok', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/'];
 
 const TABLE: Array<[string, Row]> = [
   ['/', everyone('ok')],
@@ -57,7 +57,7 @@ const TABLE: Array<[string, Row]> = [
   ['/manager/teams/t1/reports', leaderRoute],
   ['/manager/reports/assessment', leaderRoute],
   ['/manager/reports/coaching', leaderRoute],
-  ['/super-admin', ['ok', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login']],
+  ['/super-admin', ['ok', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/']],
   ['/org-admin/org-acme', adminRoute],
   ['/org-admin/org-acme/team-overview/t1', adminRoute],
   ['/org-admin/org-acme/team-reports/coaching/t1', adminRoute],

@@ -98,10 +98,10 @@ const SPINNER: GuardDecision = { kind: 'spinner' };
 const ALLOW: GuardDecision = { kind: 'allow' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
+/** Spec part 1: no signed-in user goes to '/', except coach routes, which send anonymous visitors to /coach-login. */
 function signedOutTarget(rule: RouteRule): string {
   if (rule.signedOutTo) return rule.signedOutTo;
   if (rule.guard === 'coach') return '/coach-login';
-  if (rule.guard === 'admin' || rule.guard === 'super-admin') return '/admin-login';
   return '/';
 }
 
