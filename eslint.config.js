@@ -1,10 +1,73 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layering ARCHITECTURE.md describes, enforced: features never import each other, `src/app`
+ * composes them, the shared layers (offline, backend, ui, lib) never import a feature or the app.
+ * Each feature is its own element type, so "same feature" needs no template matching.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const shared = ['offline', 'backend', 'ui', 'lib', 'locales', 'sw-shared'];
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+const layerElements = [
+  { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  ...features.map((name) => ({ type: `feature:${name}`, pattern: `src/features/${name}/**`, partialMatch: false })),
+  { type: 'offline', pattern: 'src/offline/**', partialMatch: false },
+  { type: 'backend', pattern: 'src/backend/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
+  { type: 'locales', pattern: 'src/locales/**', partialMatch: false },
+  // What the page and the worker both speak (message protocol, cache names).
+  { type: 'sw-shared', pattern: 'sw/shared/**', partialMatch: false },
+  { type: 'sw', pattern: 'sw/**', partialMatch: false },
+];
+
+const layerPolicies = [
+  { from: { element: { type: 'app' } }, allow: to('app', ...features.map((name) => `feature:${name}`), ...shared) },
+  ...features.map((name) => ({ from: { element: { type: `feature:${name}` } }, allow: to(`feature:${name}`, ...shared) })),
+  { from: { element: { type: 'offline' } }, allow: to('offline', 'backend', 'lib', 'sw-shared') },
+  { from: { element: { type: 'backend' } }, allow: to('backend', 'lib') },
+  { from: { element: { type: 'ui' } }, allow: to('ui', 'lib') },
+  { from: { element: { type: 'lib' } }, allow: to('lib', 'locales') },
+  // The worker flushes the outbox with the page's own code (src/offline/worker-flush).
+  { from: { element: { type: 'sw-shared' } }, allow: to('sw-shared') },
+  { from: { element: { type: 'sw' } }, allow: to('sw', 'sw-shared', 'offline', 'backend', 'lib') },
+];
+
+/** Libraries that one layer owns: only `src/offline` touches IndexedDB, only `src/backend` creates the client. */
+const ownedLibraries = {
+  paths: [
+    { name: 'dexie', message: 'Only src/offline uses Dexie: read through the functions src/offline exports.' },
+    { name: 'dexie-react-hooks', message: 'Only src/offline uses Dexie: use the hooks src/offline exports.' },
+    {
+      name: '@supabase/supabase-js',
+      importNames: ['createClient'],
+      message: 'Only src/backend creates the Supabase client.',
+    },
+  ],
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'src/backend/database.types.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/backend/database.types.ts',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -14,6 +77,31 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layerElements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies: layerPolicies }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/offline/**', 'src/backend/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths }] },
+  },
+  {
+    files: ['src/offline/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths.filter(({ name }) => !name.startsWith('dexie')) }] },
+  },
+  {
+    files: ['src/backend/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths.filter(({ name }) => name.startsWith('dexie')) }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -12,7 +12,7 @@ export default mergeConfig(
             name: 'unit',
             globals: true,
             environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/lint/**/*.test.ts'],
             setupFiles: ['tests/setup/unit-setup.ts'],
           },
         },

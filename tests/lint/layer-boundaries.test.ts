@@ -1,0 +1,56 @@
+import { ESLint } from 'eslint';
+
+// Lint is what keeps the layering of ARCHITECTURE.md: these are the imports a newcomer could write
+// by accident, linted as if they stood at the given path.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function messagesFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('layer boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const messages = await messagesFor('src/features/team/probe.ts', "export { x } from '../assessment/api';\n");
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature:team".*"feature:assessment"/)]);
+  });
+
+  it('refuses a feature importing the app', async () => {
+    const messages = await messagesFor('src/features/team/probe.ts', "export { x } from '../../app/router';\n");
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"app"/)]);
+  });
+
+  it('refuses a shared layer importing a feature', async () => {
+    for (const layer of ['offline', 'backend', 'ui', 'lib']) {
+      const messages = await messagesFor(`src/${layer}/probe.ts`, "export { x } from '../features/auth/api';\n");
+      expect(messages, layer).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature:auth"/)]);
+    }
+  });
+
+  it('lets a feature use its own files and the shared layers', async () => {
+    const code = [
+      "export { a } from './api';",
+      "export { b } from '../../offline';",
+      "export { c } from '../../ui';",
+      "export { d } from '../../lib/format-bytes';",
+      '',
+    ].join('\n');
+    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([]);
+  });
+
+  it('lets only src/offline import Dexie', async () => {
+    const code = "import Dexie from 'dexie';\nexport const D = Dexie;\n";
+    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only src\/offline uses Dexie/),
+    ]);
+    expect(await messagesFor('src/offline/probe.ts', code)).toEqual([]);
+  });
+
+  it('lets only src/backend create the Supabase client', async () => {
+    const code = "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;\n";
+    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only src\/backend creates the Supabase client/),
+    ]);
+    expect(await messagesFor('src/backend/probe.ts', code)).toEqual([]);
+  });
+});
