@@ -15,7 +15,6 @@ import type {
   LocalQuestion,
   LocalTemplate,
   ProgressFields,
-  SubmissionFields,
   SuggestionFields,
 } from './rows';
 
@@ -80,13 +79,6 @@ export async function cacheProgress(ownerId: string, rows: readonly ProgressFiel
     const queued = await queuedTargets(db, ownerId);
     const fresh = rows.filter((row) => !queued.has(progressTarget(row.session_id, row.activity_id)));
     await db.progress.bulkPut(fresh.map((row) => ({ ...row, ownerId })));
-  });
-}
-
-export async function cacheSubmissions(ownerId: string, rows: readonly SubmissionFields[], db = getOfflineDb()) {
-  await db.transaction('rw', db.submissions, db.outbox, async () => {
-    const queued = await queuedTargets(db, ownerId);
-    await db.submissions.bulkPut(rows.filter((row) => !queued.has(row.id)).map((row) => ({ ...row, ownerId })));
   });
 }
 

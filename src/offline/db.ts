@@ -16,6 +16,7 @@ import type {
   LocalTemplate,
   LocalSuggestion,
   MetaRow,
+  SnapshotRow,
 } from './rows';
 
 export const OFFLINE_DB_NAME = 'taas-offline';
@@ -44,6 +45,8 @@ export class OfflineDb extends Dexie {
   profiles!: Table<LocalProfile, string>;
   roles!: Table<LocalRole, OwnedKey>;
   meta!: Table<MetaRow, [string, string]>;
+  /** Whole server answers kept for screens that show them (dashboards), keyed by a read name. */
+  snapshots!: Table<SnapshotRow, [string, string]>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   outboxLog!: EntityTable<OutboxLogRow, 'seq'>;
 
@@ -69,6 +72,8 @@ export class OfflineDb extends Dexie {
     });
     // v2: assessment templates (name, time limit), downloaded by "prepare offline".
     this.version(2).stores({ templates: '[ownerId+id], ownerId' });
+    // v3: dashboard reads (teams, coached sessions, organisations), replacing a localStorage cache.
+    this.version(3).stores({ snapshots: '[ownerId+key], ownerId' });
   }
 }
 
@@ -89,6 +94,7 @@ export const ownedTableNames = [
   'profiles',
   'roles',
   'meta',
+  'snapshots',
   'outbox',
   'outboxLog',
 ] as const satisfies readonly (keyof OfflineDb)[];

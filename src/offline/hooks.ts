@@ -4,8 +4,10 @@ import { getOfflineDb } from './db';
 import { listReadyOffline, type ReadyMark } from './meta';
 import { getActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 import type { OutboxEntry } from './outbox/types';
-import type { LocalAssessment, LocalProgress, LocalQuestion } from './rows';
+import type { LocalAssessment, LocalProgress } from './rows';
 import { syncState, type SyncSnapshot, type SyncStateStore } from './sync/sync-state';
+
+export { useLocalFirstRead, type LocalFirstRead } from './use-local-first-read';
 
 /** The sync indicator's data: status, pending count, failed entries, last sync. */
 export function useSyncState(store: SyncStateStore = syncState): SyncSnapshot {
@@ -27,19 +29,6 @@ export function useLocalAssessment(ownerId: string | null, id: string | null): L
     async () => (ownerId && id ? ((await getOfflineDb().assessments.get([ownerId, id])) ?? null) : null),
     [ownerId, id],
   );
-}
-
-export function useLocalQuestions(
-  ownerId: string | null,
-  templateId: string | null,
-  evaluationType: string,
-  language: string,
-): LocalQuestion[] | undefined {
-  return useLiveQuery(async () => {
-    if (!ownerId || !templateId) return [];
-    const key = [ownerId, templateId, evaluationType, language];
-    return getOfflineDb().questions.where('[ownerId+template_id+evaluation_type+language]').equals(key).sortBy('order_index');
-  }, [ownerId, templateId, evaluationType, language]);
 }
 
 export function useLocalProgress(ownerId: string | null, sessionId: string | null): LocalProgress[] | undefined {

@@ -16,11 +16,14 @@ export type { SyncSnapshot, SyncStatus, FailedEntrySummary, SyncStateStore } fro
 export { OUTBOX_SYNC_TAG, registerBackgroundSync } from './sync/background-sync';
 export { FLUSH_MESSAGE } from './sync/triggers';
 export { FLUSH_LOCK_NAME } from './sync/flush-lock';
-export { cacheAssessments, cacheProgress, cacheRows, cacheSubmissions, cacheSuggestions } from './cache';
+export { cacheAssessments, cacheProgress, cacheRows, cacheSuggestions } from './cache';
+export { countUnsent, markReadyOfflineNow, readAssessment, readQuestions, readScoringRules, type QuestionKey } from './reads';
+export { readSnapshot, saveSnapshot } from './snapshots';
+export { assessmentStatus, type AssessmentStatus, type StatusFields } from './assessment-status';
 export { listReadyOffline, markReadyOffline, readyOfflineSince, readLastSync, type ReadyMark, type ReadyScope } from './meta';
 export { getActiveSync, setActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 export { purgeUser, type PurgeResult } from './purge';
-export { clearWorkerSession, saveWorkerSession, type WorkerSession } from './worker-session';
+export { clearWorkerSession, forgetWorkerSession, saveWorkerSession, type WorkerSession } from './worker-session';
 export { flushFromWorker, type WorkerFlushResult } from './worker-flush';
 export { buildRescueDocument, downloadRescueDocument, rescueFileName, type RescueDocument } from './rescue';
 export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';

@@ -80,3 +80,11 @@ export interface MetaRow {
   value: Json;
   updatedAt: string;
 }
+
+/** A server answer as a screen last received it (see ./snapshots.ts). */
+export interface SnapshotRow {
+  ownerId: string;
+  key: string;
+  value: unknown;
+  fetchedAt: string;
+}

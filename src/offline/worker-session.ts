@@ -43,3 +43,12 @@ export async function readUsableWorkerSession(db: OfflineDb, nowMs: number, marg
   if (!session || session.expiresAt * 1000 - marginMs <= nowMs) return null;
   return session;
 }
+
+/**
+ * Logout, whatever happens to the user's data: the token goes (a shared tablet keeps the work of
+ * a user who asked, never their access token). Only that user's copy, so another signed-in tab's
+ * session is not touched.
+ */
+export async function forgetWorkerSession(db: OfflineDb, ownerId: string): Promise<void> {
+  await db.meta.delete([ownerId, KEY]);
+}

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 // Lint is what keeps the layering of ARCHITECTURE.md: these are the imports a newcomer could write

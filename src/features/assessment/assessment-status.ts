@@ -1,13 +1,2 @@
-export type AssessmentStatus = 'assigned' | 'started' | 'completed';
-
-export interface StatusFields {
-  started_at?: string | null;
-  completed_at?: string | null;
-}
-
-/** Spec part 1 §4 "Assessment status (derived)". */
-export function assessmentStatus({ started_at, completed_at }: StatusFields): AssessmentStatus {
-  if (completed_at) return 'completed';
-  if (started_at) return 'started';
-  return 'assigned';
-}
+// The rule lives once, in src/offline, where every feature reads it.
+export { assessmentStatus, type AssessmentStatus, type StatusFields } from '../../offline';

@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { getOfflineDb, readyOfflineSince } from '../../offline';
-import { useLocalAssessment, useLocalAssessments } from '../../offline/hooks';
+import { useLocalAssessment, useLocalAssessments, useReadyOfflineMarks } from '../../offline/hooks';
 import type { Client } from './api';
 import { assessmentMachine } from './assessment.machine';
 import type { AssessmentSnapshot } from './assessment.selectors';
@@ -40,13 +38,11 @@ export function useAssessmentList(ownerId: string, client: Client, language: str
     () => (stored as StoredAssessment[] | undefined)?.slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
     [stored],
   );
-  const ids = useMemo(() => (assessments ?? []).map((a) => a.id), [assessments]);
-  const readyOffline =
-    useLiveQuery(async () => {
-      const db = getOfflineDb();
-      const marks = await Promise.all(ids.map(async (id) => [id, await readyOfflineSince(db, ownerId, 'assessment', id)] as const));
-      return Object.fromEntries(marks.filter((mark): mark is readonly [string, string] => mark[1] !== null));
-    }, [ownerId, ids.join('|')]) ?? {};
+  const marks = useReadyOfflineMarks(ownerId);
+  const readyOffline = useMemo(
+    () => Object.fromEntries((marks ?? []).filter((mark) => mark.scope === 'assessment').map((mark) => [mark.id, mark.at])),
+    [marks],
+  );
   return { assessments, readyOffline, ...refresh };
 }
 

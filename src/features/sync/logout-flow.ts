@@ -1,4 +1,4 @@
-import { getOfflineDb, purgeUser } from '../../offline';
+import { countUnsent, purgeUser } from '../../offline';
 
 /** What the logout step needs from the offline layer (replaced in tests). */
 export interface LogoutDeps {
@@ -12,7 +12,7 @@ export interface LogoutDeps {
 export type LogoutCheck = { proceed: true } | { proceed: false; unsent: number };
 
 export const offlineLogoutDeps = (engine: { flush(): Promise<void>; stop(): void } | null): LogoutDeps => ({
-  countUnsent: (ownerId) => getOfflineDb().outbox.where('ownerId').equals(ownerId).count(),
+  countUnsent: (ownerId) => countUnsent(ownerId),
   syncNow: async () => engine?.flush(),
   purge: async (ownerId, force) => (await purgeUser(ownerId, { force })).purged,
   stopSync: () => engine?.stop(),
