@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { FullScreenLayout } from './layout/FullScreenLayout';
 import { RouteError } from './errors/RouteError';
 import { NotFoundScreen } from './errors/NotFoundScreen';
 import { RouteGuard } from './routing/RouteGuard';
+import { guarded, redirectRoute } from './routing/guarded-route';
 import { ComingSoonScreen } from './screens/ComingSoonScreen';
 import { UserDashboardRoute } from './screens/UserDashboardRoute';
 import { OrgAdminRoute, SuperAdminRoute } from './screens/AdminRoutes';
@@ -17,11 +19,13 @@ import { CoachLoginScreen } from '../features/auth/screens/CoachLoginScreen';
 import { TermsScreen } from '../features/auth/screens/TermsScreen';
 import { AssessmentListRoute, AssessmentTakingRoute } from './offline/AssessmentRoutes';
 
-const soon = (path: string, title: ReactNode): RouteObject => ({ path, element: <ComingSoonScreen title={title} /> });
+const soon = (title: ReactNode) => <ComingSoonScreen title={title} />;
 
 /**
- * Every route of the app. RouteGuard decides each one from the table in features/auth/route-guards.ts
- * (public, protected by role, or a fixed redirect), so a screen renders only when its guard allows it.
+ * Every route of the app, each with its own guard (`guarded(access, path, element)`, kept in the route's
+ * `handle`). RouteGuard reads the matched route's guard; a route that declares none is denied. Where spec
+ * part 1 is silent: team screens need a team leader; manager screens a manager or a team leader;
+ * /org-admin/* any admin (the data itself is protected by RLS); /terms-and-privacy and /set-password a session.
  */
 export const routes: RouteObject[] = [
   {
@@ -31,48 +35,55 @@ export const routes: RouteObject[] = [
       {
         element: <RouteGuard />,
         children: [
-          { path: '/', element: <LandingScreen /> },
-          { path: '/login', element: <UserLoginScreen /> },
-          { path: '/register', element: <UserLoginScreen /> },
-          { path: '/user-login', element: <UserLoginScreen /> },
-          { path: '/admin-login', element: <AdminLoginScreen /> },
-          { path: '/coach-login', element: <CoachLoginScreen /> },
-          { path: '/terms-and-privacy', element: <TermsScreen /> },
-          { path: '/set-password', element: <SetPasswordRoute /> },
-          { path: '/user', element: <UserDashboardRoute /> },
-          { path: '/assessment', element: <Navigate to="/assessment-list" replace /> },
-          { path: '/assessment-list', element: <AssessmentListRoute /> },
+          guarded('public', '/', <LandingScreen />),
+          guarded('public', '/login', <UserLoginScreen />),
+          guarded('public', '/register', <UserLoginScreen />),
+          guarded('public', '/user-login', <UserLoginScreen />),
+          guarded('public', '/admin-login', <AdminLoginScreen />),
+          guarded('public', '/coach-login', <CoachLoginScreen />),
+          guarded('authenticated', '/terms-and-privacy', <TermsScreen />),
+          // Spec part 2: the set-password screen (an org admin's welcome) changes the signed-in user's password.
+          guarded('authenticated', '/set-password', <SetPasswordRoute />),
+          guarded('regular-user', '/user', <UserDashboardRoute />),
+          redirectRoute('/assessment', '/assessment-list'),
+          guarded('regular-user', '/assessment-list', <AssessmentListRoute />),
           // Coaching screens (coaching issue).
-          soon('/coaching-list', <Trans>Sessioni di coaching</Trans>),
-          { path: '/user/coaching', element: <Navigate to="/coaching-list" replace /> },
-          soon('/user/coaching/session/:sessionId', <Trans>Sessione di coaching</Trans>),
-          soon('/coaching/:sessionId', <Trans>Percorso di coaching</Trans>),
-          soon('/coaching/:sessionId/activity/:activityId', <Trans>Attività di coaching</Trans>),
-          soon('/team-coaching', <Trans>Coaching del team</Trans>),
+          guarded('regular-user', '/coaching-list', soon(<Trans>Sessioni di coaching</Trans>)),
+          redirectRoute('/user/coaching', '/coaching-list'),
+          guarded('regular-user', '/user/coaching/session/:sessionId', soon(<Trans>Sessione di coaching</Trans>)),
+          // Spec part 2: a visitor who is not logged in goes to /login from the coaching timeline.
+          guarded('regular-user', '/coaching/:sessionId', soon(<Trans>Percorso di coaching</Trans>), { signedOutTo: '/login' }),
+          guarded('regular-user', '/coaching/:sessionId/activity/:activityId', soon(<Trans>Attività di coaching</Trans>)),
+          guarded('team-leader', '/team-coaching', soon(<Trans>Coaching del team</Trans>)),
           // Team, manager, admin and coach dashboards.
-          { path: '/team-overview', element: <TeamOverviewRoute /> },
-          { path: '/team-leader/dashboard', element: <TeamLeaderDashboardRoute /> },
-          soon('/team-leader/reports', <Trans>Report del team</Trans>),
-          { path: '/manager/teams', element: <ManagerTeamsRoute /> },
-          soon('/manager/teams/:teamId/reports', <Trans>Report del team</Trans>),
-          soon('/manager/reports/assessment', <Trans>Report assessment</Trans>),
-          soon('/manager/reports/coaching', <Trans>Report coaching</Trans>),
-          { path: '/super-admin', element: <SuperAdminRoute /> },
-          { path: '/org-admin/:organizationId', element: <OrgAdminRoute /> },
-          soon('/org-admin/:organizationId/team-overview/:teamId', <Trans>Panoramica del team</Trans>),
-          soon('/org-admin/:organizationId/team-reports/coaching/:teamId', <Trans>Report coaching del team</Trans>),
-          soon('/org-admin/:organizationId/team-reports/assessment/:teamId', <Trans>Report assessment del team</Trans>),
-          { path: '/coach', element: <CoachRoute /> },
-          { path: '*', element: <NotFoundScreen /> },
+          guarded('team-leader', '/team-overview', <TeamOverviewRoute />),
+          guarded('team-leader', '/team-leader/dashboard', <TeamLeaderDashboardRoute />),
+          guarded('team-leader', '/team-leader/reports', soon(<Trans>Report del team</Trans>)),
+          guarded('manager', '/manager/teams', <ManagerTeamsRoute />),
+          guarded('manager', '/manager/teams/:teamId/reports', soon(<Trans>Report del team</Trans>)),
+          guarded('manager', '/manager/reports/assessment', soon(<Trans>Report assessment</Trans>)),
+          guarded('manager', '/manager/reports/coaching', soon(<Trans>Report coaching</Trans>)),
+          guarded('super-admin', '/super-admin', <SuperAdminRoute />),
+          guarded('admin', '/org-admin/:organizationId', <OrgAdminRoute />),
+          guarded('admin', '/org-admin/:organizationId/team-overview/:teamId', soon(<Trans>Panoramica del team</Trans>)),
+          guarded('admin', '/org-admin/:organizationId/team-reports/coaching/:teamId', soon(<Trans>Report coaching del team</Trans>)),
+          guarded('admin', '/org-admin/:organizationId/team-reports/assessment/:teamId', soon(<Trans>Report assessment del team</Trans>)),
+          guarded('coach', '/coach', <CoachRoute />),
+          guarded('public', '*', <NotFoundScreen />),
         ],
       },
     ],
   },
-  // The assessment screen brings its own fixed header (logo, user menu, exit), so it sits outside AppLayout.
+  // Full-screen flows bring their own header (logo, user menu, exit); FullScreenLayout adds the sync bar.
   {
-    element: <RouteGuard />,
+    element: <FullScreenLayout />,
     errorElement: <RouteError />,
-    children: [{ path: '/assessment/:assessmentId', element: <AssessmentTakingRoute /> }],
+    children: [
+      {
+        element: <RouteGuard />,
+        children: [guarded('regular-user', '/assessment/:assessmentId', <AssessmentTakingRoute />)],
+      },
+    ],
   },
 ];
 

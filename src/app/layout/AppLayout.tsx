@@ -3,10 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { LanguageSwitch } from '../../lib/i18n';
 import { PageSpinner } from '../../ui';
-import { InstallButton, StorageUsage, UpdatePrompt } from '../../features/pwa';
-import { SyncIndicator } from '../../features/sync';
-import { PrepareOffline } from '../../features/offline-prep';
+import { InstallButton, UpdatePrompt } from '../../features/pwa';
 import { useAuth } from '../../features/auth/hooks';
+import { AppSyncIndicator } from './AppSyncIndicator';
 import { HeaderLogo } from './HeaderLogo';
 import { UserMenu } from './UserMenu';
 
@@ -25,10 +24,7 @@ export function AppLayout() {
         <HeaderLogo />
         <div className="app-header__end">
           <UpdatePrompt />
-          <SyncIndicator>
-            <StorageUsage />
-            <PrepareOffline />
-          </SyncIndicator>
+          <AppSyncIndicator />
           <InstallButton />
           {status === 'signedIn' ? <UserMenu /> : <LanguageSwitch />}
         </div>

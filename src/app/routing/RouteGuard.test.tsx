@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../../features/auth/hooks';
 import { advance, deferred, flush, profileFor, sessionFor, startAuth } from '../../features/auth/auth-test-kit';
 import type { AuthServices } from '../../features/auth/auth-services';
@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, type DemoEmail } from '../../features/auth/demo-accounts
 import { LanguageProvider } from '../../lib/i18n';
 import { RouteGuard } from './RouteGuard';
 import { onBeforeLogout } from '../../lib/before-logout';
+import { routes } from '../router';
 
 function Where() {
   const { pathname } = useLocation();
@@ -18,8 +19,18 @@ function Where() {
 
 const PATHS = ['/', '/admin-login', '/coach-login', '/login', '/user', '/terms-and-privacy', '/assessment', '/assessment-list', '/super-admin', '/org-admin/:organizationId', '/team-leader/dashboard', '/manager/teams', '/coach'];
 
+/** The real route of `path` (its guard, and its element when it is a fixed redirect), showing where it landed. */
+function probeOf(path: string): RouteObject {
+  const real = matchRoutes(routes, path)!.at(-1)!.route;
+  const redirect = (real.element as { type?: unknown } | undefined)?.type === Navigate;
+  return { path, handle: real.handle, element: redirect ? real.element : <Where /> };
+}
+
+/** A screen added without a guard. */
+const UNDECLARED: RouteObject = { path: '/undeclared', element: <Where /> };
+
 function renderAt(path: string, env: ReturnType<typeof startAuth>) {
-  const router = createMemoryRouter([{ element: <RouteGuard />, children: PATHS.map((p) => ({ path: p, element: <Where /> })) }], {
+  const router = createMemoryRouter([{ element: <RouteGuard />, children: [...PATHS.map(probeOf), UNDECLARED] }], {
     initialEntries: [path],
   });
   render(
@@ -93,6 +104,16 @@ describe('RouteGuard', () => {
     const fresh = await signedInAs('new@acme.test');
     renderAt('/user', fresh);
     expect(await shownPath()).toBe('/terms-and-privacy');
+  });
+
+  it('denies a route that declares no guard, to a super admin too', async () => {
+    const env = await signedInAs('super@taas.test');
+    renderAt('/undeclared', env);
+    expect(await screen.findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
+    expect(screen.queryByTestId('screen')).toBeNull();
+    cleanup();
+    renderAt('/super-admin', env);
+    expect(await shownPath()).toBe('/super-admin');
   });
 
   it('redirects /assessment to /assessment-list', async () => {

@@ -1,19 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { useAuth } from '../../features/auth/hooks';
-import { AUTH_CHECK_LABEL, decide } from '../../features/auth/route-guards';
+import { AUTH_CHECK_LABEL, decideAccess, guardRuleOf } from '../../features/auth/route-guards';
 import { PageSpinner } from '../../ui';
+import { NotFoundScreen } from '../errors/NotFoundScreen';
 import { LeaderErrorPanel } from './LeaderErrorPanel';
 
 /**
- * The one guard of every route (spec part 1, "Route guard behaviour"): the route table in
- * features/auth/route-guards.ts decides between the spinner, the screen, a redirect and the team-leader panel.
+ * The guard of every route below it (spec part 1, "Route guard behaviour"): the matched route's own
+ * `handle.guard` decides between the spinner, the screen, a redirect and the team-leader panel. A route that
+ * declares no guard is denied: it renders as a page that does not exist.
  */
 export function RouteGuard() {
-  const { pathname } = useLocation();
+  const matches = useMatches();
   const view = useAuth();
   const { i18n } = useLingui();
-  const decision = decide(pathname, view);
+  const leaf = matches[matches.length - 1];
+  const decision = decideAccess(guardRuleOf(leaf?.handle), view);
   switch (decision.kind) {
     case 'spinner':
       return <PageSpinner label={i18n._(AUTH_CHECK_LABEL)} />;
@@ -21,6 +24,8 @@ export function RouteGuard() {
       return <Navigate to={decision.to} replace />;
     case 'leader-error-panel':
       return <LeaderErrorPanel />;
+    case 'deny':
+      return <NotFoundScreen />;
     case 'allow':
       return <Outlet />;
   }

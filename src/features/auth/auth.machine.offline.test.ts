@@ -5,7 +5,7 @@ import type { AuthSession } from './auth-domain';
 import { selectAuthView } from './auth-view';
 import { memoryStorage } from './key-value-storage';
 import { storageAuthOfflineCache } from './offline-cache';
-import { decide } from './route-guards';
+import { decideAccess } from './route-guards';
 import { EMPTY_ROLE_SOURCES, NON_ADMIN } from './roles';
 
 const MEMBER_ROLES = {
@@ -51,7 +51,7 @@ describe('auth machine: offline start', () => {
     expect(view.roles.effectiveRole).toBe('team_member');
     expect(view.adminCheckPending).toBe(false);
     expect(view.offline).toBe(true);
-    expect(decide('/user', view)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ access: 'regular-user' }, view)).toEqual({ kind: 'allow' });
     expect(env.navigations()).toEqual([]);
   });
 

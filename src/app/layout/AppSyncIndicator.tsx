@@ -1,0 +1,13 @@
+import { StorageUsage } from '../../features/pwa';
+import { SyncIndicator } from '../../features/sync';
+import { PrepareOffline } from '../../features/offline-prep';
+
+/** The sync indicator as every frame shows it: its panel ends with the storage used and "Prepara offline". */
+export function AppSyncIndicator() {
+  return (
+    <SyncIndicator>
+      <StorageUsage />
+      <PrepareOffline />
+    </SyncIndicator>
+  );
+}
