@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LanguageProvider } from '../../../lib/i18n';
-import { deferred, flush, sessionFor, startAuth } from '../auth-test-kit';
+import { advance, deferred, flush, profileFor, sessionFor, startAuth } from '../auth-test-kit';
+import type { AuthServices } from '../auth-services';
+import { DEMO_ACCOUNTS } from '../demo-accounts.fixture';
 import type { AdminCheckResult } from '../roles';
 import { AuthProvider } from '../hooks';
 import { AdminLoginScreen } from './AdminLoginScreen';
@@ -26,8 +28,8 @@ function renderAdminLogin(env: ReturnType<typeof startAuth>) {
   return router;
 }
 
-async function signIn() {
-  await userEvent.type(await screen.findByLabelText('Email'), 'leader@acme.test');
+async function signIn(email = 'leader@acme.test') {
+  await userEvent.type(await screen.findByLabelText('Email'), email);
   await userEvent.type(screen.getByLabelText('Password'), 'Password-123');
   await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
 }
@@ -56,4 +58,71 @@ describe('AdminLoginScreen', () => {
     expect(await screen.findByTestId('landed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
   }, 10_000);
+
+  describe('a member who arrives signed in (an admin URL from a bookmark or a mail)', () => {
+    const member = DEMO_ACCOUNTS['member@acme.test'];
+
+    async function memberSignedIn(overrides: Partial<AuthServices> = {}) {
+      const env = startAuth({
+        getSession: async () => sessionFor('m1', 'member@acme.test'),
+        loadProfile: async (userId) => profileFor(userId, member.profile),
+        loadRoleSources: async () => member.sources,
+        checkAdmin: async () => member.admin,
+        ...overrides,
+      });
+      await flush();
+      advance(env.clock, 101);
+      await flush();
+      return env;
+    }
+
+    it('sees the refusal and the way back to their area, and stays signed in', async () => {
+      const env = await memberSignedIn();
+      const router = renderAdminLogin(env);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Access denied: user not authorized for admin area');
+      expect(screen.getByText('Accesso effettuato come member@acme.test')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      await flush();
+      expect(env.calls.signOut).toEqual([]);
+      expect(env.calls.clearStoredSession).toEqual([]);
+      expect(env.actor.getSnapshot().matches('signedIn')).toBe(true);
+
+      await userEvent.click(screen.getByRole('link', { name: 'Torna alla tua area' }));
+      expect(await screen.findByTestId('landed')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/user');
+      expect(env.actor.getSnapshot().matches('signedIn')).toBe(true);
+    });
+
+    it('stays signed in with no network too', async () => {
+      const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+      const env = await memberSignedIn({ isOnline: () => false, loadProfile: offline, loadRoleSources: offline, checkAdmin: offline, refreshSession: offline });
+      renderAdminLogin(env);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Access denied: user not authorized for admin area');
+      await flush();
+      expect(env.calls.signOut).toEqual([]);
+      expect(env.actor.getSnapshot().matches('signedIn')).toBe(true);
+      expect(screen.getByRole('link', { name: 'Torna alla tua area' })).toHaveAttribute('href', '/user');
+    });
+  });
+
+  it('a member who signs in on this form is refused and signed out again (the message stays)', async () => {
+    const member = DEMO_ACCOUNTS['member@acme.test'];
+    const env = startAuth({
+      signInWithPassword: async (email) => sessionFor('m1', email),
+      loadProfile: async (userId) => profileFor(userId, member.profile),
+      loadRoleSources: async () => member.sources,
+      checkAdmin: async () => member.admin,
+    });
+    renderAdminLogin(env);
+    await signIn('member@acme.test');
+    await act(async () => {
+      await flush();
+      advance(env.clock, 101);
+    });
+    expect(await screen.findByText('Access denied: user not authorized for admin area')).toBeInTheDocument();
+    await flush();
+    expect(env.calls.signOut).toHaveLength(1);
+    expect(env.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
 });

@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui';
 import { LoginForm } from '../components/LoginForm';
 import { LoginLayout } from '../components/LoginLayout';
+import { SignedInRefusal } from '../components/SignedInRefusal';
 import { useLoginPortal } from '../use-login-portal';
 
 /**
  * /admin-login: administrators, managers and team leaders. Other accounts are refused with 'Access denied:
  * user not authorized for admin area'; when the role checks are slow, a notice and 'Force Dashboard Access'.
+ * A member who arrives signed in (an admin URL opened from a bookmark or a mail) stays signed in and is
+ * offered the way back to their own area.
  */
 export function AdminLoginScreen() {
   const portal = useLoginPortal('admin');
@@ -23,7 +26,11 @@ export function AdminLoginScreen() {
         </p>
       }
     >
-      <LoginForm onSubmit={portal.submit} busy={portal.busy} error={portal.error} />
+      {portal.signedInRefusal ? (
+        <SignedInRefusal {...portal.signedInRefusal} />
+      ) : (
+        <LoginForm onSubmit={portal.submit} busy={portal.busy} error={portal.error} />
+      )}
       {portal.slow ? (
         <div className="login-slow" role="status">
           <p>
