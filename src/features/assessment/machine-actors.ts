@@ -17,10 +17,10 @@ import type {
 import type { AssessmentData } from './loaders';
 import { readScoringRules } from './local-store';
 import {
+  createBrowserRunner,
   createLocalRuleSource,
   createScorer,
   createSupabaseRuleSource,
-  createWebWorkerRunner,
   withOfflineFallback,
   type ScoreResult,
   type ScoringRule,
@@ -47,7 +47,7 @@ function scorerFor(client: Client, ownerId: string) {
       createSupabaseRuleSource(client),
       createLocalRuleSource(async () => (await readScoringRules(ownerId)) as ScoringRule[]),
     ),
-    runner: createWebWorkerRunner(),
+    runner: createBrowserRunner(),
   });
   shared = { ownerId, scorer };
   return scorer;
