@@ -7,6 +7,7 @@ import type { BackendContext } from './context.ts';
 import { openMigratedDatabase, repoRoot } from './db/open.ts';
 import { createListener } from './http/router.ts';
 import { SchemaCache } from './rest/schema-cache.ts';
+import { attachRealtime } from './realtime/index.ts';
 
 export interface StartOptions {
   host?: string;
@@ -42,6 +43,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   const host = options.host ?? DEFAULT_HOST;
   const ctx: BackendContext = { db, schema, url: '', functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions') };
   const server = createServer({ noDelay: true, keepAlive: true }, createListener(ctx));
+  const realtime = await attachRealtime(server, ctx);
   // Long idle keep-alive: a client that reuses a socket the server just closed sees "fetch failed".
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -66,6 +68,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     close: async () => {
       if (closed) return;
       closed = true;
+      await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (ownsDb) await db.close();

@@ -1,0 +1,138 @@
+import { SignJWT } from 'jose';
+import WebSocket from 'ws';
+import { ACCOUNTS, SESSION_ID, TEAM, activityId } from '../../supabase/tests/support/demo-ids.ts';
+import { DEMO_ACCOUNTS, startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
+import { subscribe, subscribeFailure } from './realtime-subscriber.ts';
+
+// Issue 10: the team chat and the team's progress reach everyone on the screen without a reload,
+// through supabase-js Realtime over the embedded backend's websocket; each subscriber receives
+// only rows its role may select.
+
+let backend: TestBackend;
+const clients: TestClient[] = [];
+
+async function signIn(email: string): Promise<TestClient> {
+  const client = await backend.signIn(email);
+  clients.push(client);
+  return client;
+}
+
+async function post(client: TestClient, teamId: string, senderId: string, senderRole: 'member' | 'team_leader' | 'coach', message: string) {
+  const { data, error } = await client
+    .from('team_chat_messages')
+    .insert({ team_id: teamId, sender_id: senderId, sender_role: senderRole, message })
+    .select()
+    .single();
+  if (error) throw new Error(`posting to the chat failed: ${error.message}`);
+  return data;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  for (const client of clients) await client.removeAllChannels();
+  await backend?.close();
+});
+
+describe('Realtime postgres_changes over the embedded backend', () => {
+  test('the team leader, subscribed to the chat of team Alpha, receives the message a member posts', async () => {
+    const leader = await signIn(DEMO_ACCOUNTS.leader);
+    const member = await signIn(DEMO_ACCOUNTS.member);
+    const chat = await subscribe(leader, 'team_chat_messages', { event: 'INSERT', filter: `team_id=eq.${TEAM.alpha}` });
+
+    const posted = await post(member, TEAM.alpha, ACCOUNTS.member.userId, 'member', 'Video finito, passo alla fase 2.');
+
+    const change = await chat.next();
+    expect(change.eventType).toBe('INSERT');
+    expect(change.table).toBe('team_chat_messages');
+    expect(change.new).toMatchObject({ id: posted.id, team_id: TEAM.alpha, sender_id: ACCOUNTS.member.userId, sender_role: 'member', message: 'Video finito, passo alla fase 2.' });
+  });
+
+  test('a Globex member subscribed to the whole chat table receives nothing from Acme', async () => {
+    const acmeMember = await signIn(DEMO_ACCOUNTS.member);
+    const globex = await signIn(DEMO_ACCOUNTS.globexMember);
+    const chat = await subscribe(globex, 'team_chat_messages');
+
+    await post(acmeMember, TEAM.alpha, ACCOUNTS.member.userId, 'member', 'Solo per Acme.');
+    const own = await post(globex, TEAM.orion, ACCOUNTS.globex.userId, 'member', 'Ciao Orion.');
+
+    // Changes are delivered in commit order, so had the Acme message reached Globex it would come first.
+    const first = await chat.next();
+    expect(first.new).toMatchObject({ id: own.id, team_id: TEAM.orion });
+    expect(chat.received).toHaveLength(1);
+  });
+
+  test('a deleted message is announced only to those who could read it', async () => {
+    const acmeMember = await signIn(DEMO_ACCOUNTS.member);
+    const leader = await signIn(DEMO_ACCOUNTS.leader);
+    const globex = await signIn(DEMO_ACCOUNTS.globexMember);
+    const acmeMessage = await post(acmeMember, TEAM.alpha, ACCOUNTS.member.userId, 'member', 'Messaggio da cancellare.');
+    const globexMessage = await post(globex, TEAM.orion, ACCOUNTS.globex.userId, 'member', 'Anche questo.');
+    const leaderDeletes = await subscribe(leader, 'team_chat_messages', { event: 'DELETE' });
+    const globexDeletes = await subscribe(globex, 'team_chat_messages', { event: 'DELETE' });
+
+    expect((await acmeMember.from('team_chat_messages').delete().eq('id', acmeMessage.id)).error).toBeNull();
+    expect((await globex.from('team_chat_messages').delete().eq('id', globexMessage.id)).error).toBeNull();
+
+    const leaderSaw = await leaderDeletes.next();
+    expect(leaderSaw.eventType).toBe('DELETE');
+    expect(leaderSaw.old).toEqual({ id: acmeMessage.id });
+    const globexSaw = await globexDeletes.next();
+    expect(globexSaw.old).toEqual({ id: globexMessage.id });
+    expect(globexDeletes.received).toHaveLength(1);
+  });
+
+  test("the coach of the session receives a member's progress as it is saved", async () => {
+    const coach = await signIn(DEMO_ACCOUNTS.coach);
+    const member = await signIn(DEMO_ACCOUNTS.member);
+    const progress = await subscribe(coach, 'user_activity_progress', { filter: `session_id=eq.${SESSION_ID}` });
+
+    const { error } = await member.from('user_activity_progress').upsert(
+      { user_id: ACCOUNTS.member.userId, activity_id: activityId(3), session_id: SESSION_ID, status: 'in_progress', completion_percentage: 40 },
+      { onConflict: 'user_id,activity_id,session_id' },
+    );
+    expect(error).toBeNull();
+
+    const change = await progress.next();
+    expect(change.new).toMatchObject({ user_id: ACCOUNTS.member.userId, activity_id: activityId(3), session_id: SESSION_ID, status: 'in_progress', completion_percentage: 40 });
+  });
+
+  test('a token not signed by this installation is refused at join', async () => {
+    const member = await signIn(DEMO_ACCOUNTS.member);
+    const forged = await new SignJWT({ role: 'authenticated', sub: ACCOUNTS.member.userId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-secret-of-this-installation-0123456789'));
+    await member.realtime.setAuth(forged);
+
+    const outcome = await subscribeFailure(member, 'team_chat_messages');
+    expect(outcome.status).toBe('CHANNEL_ERROR');
+    expect(outcome.message).toMatch(/JwtSignatureError/);
+  });
+
+  test('a connection without an apikey, or with a foreign one, is refused', async () => {
+    const socketUrl = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?vsn=2.0.0`;
+    const handshakeStatus = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.on('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+          socket.terminate();
+        });
+        socket.on('open', () => {
+          socket.close();
+          reject(new Error('the websocket was accepted'));
+        });
+        socket.on('error', () => undefined);
+      });
+    const foreignKey = await new SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('not-the-secret-of-this-installation-0123456789'));
+
+    expect(await handshakeStatus(socketUrl)).toBe(401);
+    expect(await handshakeStatus(`${socketUrl}&apikey=${foreignKey}`)).toBe(401);
+    expect(await handshakeStatus(`${socketUrl}&apikey=${backend.anonKey}`).catch((error: Error) => error.message)).toBe('the websocket was accepted');
+  });
+});
