@@ -2,6 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { loadOrCreateKeys } from './server/auth/keys.ts';
+
+// The build talks to the embedded backend of this installation unless VITE_SUPABASE_URL names
+// another (a hosted project, which then needs its own VITE_SUPABASE_ANON_KEY): the anon key is read
+// from .data/keys.json, created on a fresh clone. Only the anon key: the service key never reaches
+// the browser.
+if (!process.env.VITE_SUPABASE_URL && !process.env.VITE_SUPABASE_ANON_KEY) {
+  process.env.VITE_SUPABASE_ANON_KEY = loadOrCreateKeys().anonKey;
+}
 
 // A plain config object (not a function): vitest.config.ts merges it.
 export default defineConfig({

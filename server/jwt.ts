@@ -1,7 +1,5 @@
 import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
-import { JWT_SECRET } from './config.ts';
-
-const secret = new TextEncoder().encode(JWT_SECRET);
+import { DEMO_KEYS } from './auth/demo-keys.ts';
 
 export interface Claims extends JWTPayload {
   role?: string;
@@ -12,29 +10,39 @@ export interface Claims extends JWTPayload {
 
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; expired: boolean; message: string };
 
-// Verified tokens are cached: every request carries one, and most carry the same few.
-const cache = new Map<string, Claims>();
-const CACHE_LIMIT = 1000;
-
-export async function verifyJwt(token: string): Promise<VerifyResult> {
-  const cached = cache.get(token);
-  const now = Math.floor(Date.now() / 1000);
-  if (cached) {
-    if (typeof cached.exp === 'number' && cached.exp <= now) return { ok: false, expired: true, message: 'JWT expired' };
-    return { ok: true, claims: cached };
-  }
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(token, payload as Claims);
-    return { ok: true, claims: payload as Claims };
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, expired: true, message: 'JWT expired' };
-    const message = error instanceof errors.JWSSignatureVerificationFailed ? 'JWSError JWSInvalidSignature' : 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)';
-    return { ok: false, expired: false, message };
-  }
+export interface JwtKeys {
+  sign(claims: Claims): Promise<string>;
+  verify(token: string): Promise<VerifyResult>;
 }
 
-export async function signJwt(claims: Claims): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+const CACHE_LIMIT = 1000;
+const INVALID_SIGNATURE: VerifyResult = { ok: false, expired: false, message: 'JWSError JWSInvalidSignature' };
+
+/** Signs and verifies HS256 JWTs with one installation's secret. */
+export function createJwtKeys(jwtSecret: string): JwtKeys {
+  const secret = new TextEncoder().encode(jwtSecret);
+  // Verified tokens are cached: every request carries one, and most carry the same few.
+  const cache = new Map<string, Claims>();
+  return {
+    sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),
+    async verify(token) {
+      if (DEMO_KEYS.includes(token)) return INVALID_SIGNATURE;
+      const cached = cache.get(token);
+      const now = Math.floor(Date.now() / 1000);
+      if (cached) {
+        if (typeof cached.exp === 'number' && cached.exp <= now) return { ok: false, expired: true, message: 'JWT expired' };
+        return { ok: true, claims: cached };
+      }
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        if (cache.size >= CACHE_LIMIT) cache.clear();
+        cache.set(token, payload as Claims);
+        return { ok: true, claims: payload as Claims };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) return { ok: false, expired: true, message: 'JWT expired' };
+        if (error instanceof errors.JWSSignatureVerificationFailed) return INVALID_SIGNATURE;
+        return { ok: false, expired: false, message: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)' };
+      }
+    },
+  };
 }

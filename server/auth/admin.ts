@@ -3,11 +3,27 @@ import type { BackendContext } from '../context.ts';
 import type { Caller } from '../http/caller.ts';
 import { send } from '../http/send.ts';
 import { authError } from './errors.ts';
+import { parseBanDuration } from './ban-duration.ts';
 import { readJson } from './json-body.ts';
+import { hashPasswordSql } from './passwords.ts';
 import { createUser, findUserByEmail, findUserById, userJson } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** Bans for the given duration (or lifts the ban with "none"); a ban ends every session of the user. */
+async function ban(ctx: BackendContext, userId: string, duration: string): Promise<void> {
+  const ms = parseBanDuration(duration);
+  if (ms === undefined) throw authError(400, 'validation_failed', `invalid format for ban duration: time: invalid duration "${duration}"`);
+  if (ms === null) {
+    await ctx.db.query('update auth.users set banned_until = null where id = $1', [userId]);
+    return;
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2) where id = $1`, [userId, ms / 1000]);
+    await tx.query('delete from auth.sessions where user_id = $1', [userId]);
+  });
+}
 
 /** auth/v1/admin/users[/<id>]: only the service role key may call these. */
 export async function handleAdmin(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, caller: Caller, path: string): Promise<void> {
@@ -43,10 +59,11 @@ export async function handleAdmin(ctx: BackendContext, req: IncomingMessage, res
   }
   if (method === 'PUT') {
     const body = await readJson(req);
-    if (typeof body.password === 'string') await ctx.db.query(`update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')) where id = $1`, [id, body.password]);
+    // First: an invalid duration refuses the whole update.
+    if (typeof body.ban_duration === 'string') await ban(ctx, id, body.ban_duration);
+    if (typeof body.password === 'string') await ctx.db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2')} where id = $1`, [id, body.password]);
     if (body.email_confirm === true) await ctx.db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
     if (body.user_metadata) await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb where id = $1`, [id, JSON.stringify(obj(body.user_metadata))]);
-    if (typeof body.ban_duration === 'string') await ctx.db.query(`update auth.users set banned_until = case when $2 = 'none' then null else now() + interval '100 years' end where id = $1`, [id, body.ban_duration]);
     return send(res, 200, userJson((await findUserById(ctx.db, id))!));
   }
   throw authError(405, 'method_not_allowed', 'Method not allowed');

@@ -5,20 +5,35 @@ import { readJson } from './json-body.ts';
 import { send } from '../http/send.ts';
 import { handleAdmin } from './admin.ts';
 import { authError, emailNotConfirmed, invalidCredentials, noAuthorization } from './errors.ts';
-import { endSessions, refreshSession, sessionExists, startSession } from './sessions.ts';
-import { findUserByEmail, findUserById, passwordMatches, userJson, type UserRow } from './users.ts';
+import { hashPasswordSql, upgradeHashIfWeak, verifyPassword } from './passwords.ts';
+import { endSessions, refreshSession, sessionExists, startSession, type SessionIssuer } from './sessions.ts';
+import { findUserByEmail, findUserById, userJson, type UserRow } from './users.ts';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-async function passwordGrant(ctx: BackendContext, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+function sessionIssuer(ctx: BackendContext): SessionIssuer {
+  return { db: ctx.db, jwt: ctx.jwt, issuer: `${ctx.url}/auth/v1`, reuseIntervalSeconds: ctx.auth.refreshTokenReuseIntervalSeconds };
+}
+
+/**
+ * grant_type=password. Every refusal costs one bcrypt verification, whether or not the e-mail
+ * exists, and failures count towards the per-address and per-account limits.
+ */
+async function passwordGrant(ctx: BackendContext, req: IncomingMessage, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const email = str(body.email);
   const password = str(body.password);
   if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone', 'invalid_grant');
+  const address = req.socket.remoteAddress ?? 'unknown';
+  ctx.signInLimits.check(address, email);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || !user.encrypted_password || !(await passwordMatches(ctx.db, user.id, password))) throw invalidCredentials();
+  if (!(await verifyPassword(ctx.db, user?.encrypted_password, password)) || !user?.encrypted_password) {
+    ctx.signInLimits.failed(address, email);
+    throw invalidCredentials();
+  }
   if (!user.email_confirmed_at) throw emailNotConfirmed();
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned', 'invalid_grant');
-  return startSession(ctx.db, user, `${ctx.url}/auth/v1`);
+  await upgradeHashIfWeak(ctx.db, user.id, user.encrypted_password, password);
+  return startSession(sessionIssuer(ctx), user);
 }
 
 /** The signed-in user behind the bearer token; GoTrue refuses tokens whose session was ended. */
@@ -36,7 +51,7 @@ async function currentUser(ctx: BackendContext, caller: Caller): Promise<UserRow
 async function updateUser(ctx: BackendContext, user: UserRow, body: Record<string, unknown>): Promise<void> {
   if (typeof body.password === 'string') {
     if (body.password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-    await ctx.db.query(`update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now() where id = $1`, [user.id, body.password]);
+    await ctx.db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2')}, updated_at = now() where id = $1`, [user.id, body.password]);
   }
   if (typeof body.data === 'object' && body.data !== null) {
     await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(body.data)]);
@@ -51,17 +66,17 @@ const SETTINGS = {
 /** auth/v1: the GoTrue endpoints supabase-js calls for password sign-in, refresh, user, logout and admin. */
 export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
   const method = req.method ?? 'GET';
-  const caller = await identifyCaller(req, 'gotrue');
+  const caller = await identifyCaller(ctx, req, 'gotrue');
   if (path === '/settings' && method === 'GET') return send(res, 200, SETTINGS);
   if (path === '/health' && method === 'GET') return send(res, 200, { version: 'embedded', name: 'GoTrue', description: 'embedded' });
   if (path === '/token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     const body = await readJson(req);
-    if (grant === 'password') return send(res, 200, await passwordGrant(ctx, body));
+    if (grant === 'password') return send(res, 200, await passwordGrant(ctx, req, body));
     if (grant === 'refresh_token') {
       const token = str(body.refresh_token);
       if (!token) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found', 'invalid_grant');
-      return send(res, 200, await refreshSession(ctx.db, token, `${ctx.url}/auth/v1`));
+      return send(res, 200, await refreshSession(sessionIssuer(ctx), token));
     }
     throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type', 'unsupported_grant_type');
   }

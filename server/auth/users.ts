@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { hashPasswordSql } from './passwords.ts';
 
 type Queryable = PGlite | Transaction;
 
@@ -30,12 +31,6 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
   return rows[0];
-}
-
-export async function passwordMatches(db: Queryable, userId: string, password: string): Promise<boolean> {
-  const { rows } = await db.query<{ ok: boolean }>(
-    'select encrypted_password = extensions.crypt($2, encrypted_password) as ok from auth.users where id = $1', [userId, password]);
-  return rows[0]?.ok === true;
 }
 
 const iso = (jsonText: string | null) => jsonText;
@@ -80,7 +75,7 @@ export async function createUser(db: Queryable, user: NewUser): Promise<string> 
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', lower($1),
-       case when $2::text is null then null else extensions.crypt($2::text, extensions.gen_salt('bf')) end,
+       case when $2::text is null then null else ${hashPasswordSql('$2')} end,
        case when $3::boolean then now() end, $4::jsonb, $5::jsonb) returning id`,
     [user.email, user.password ?? null, user.emailConfirm, JSON.stringify({ provider: 'email', providers: ['email'], ...user.appMetadata }), JSON.stringify(user.userMetadata)],
   );

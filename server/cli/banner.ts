@@ -1,4 +1,5 @@
-import { ANON_KEY } from '../config.ts';
+import type { ProjectKeys } from '../auth/keys.ts';
+import { isLoopback } from './bind-address.ts';
 
 const ACCOUNTS: Array<[string, string]> = [
   ['super@taas.test', 'super_admin'],
@@ -11,13 +12,26 @@ const ACCOUNTS: Array<[string, string]> = [
   ['new@acme.test', 'member, terms not accepted'],
 ];
 
-export function banner(backendUrl: string, appUrl?: string): string {
+export interface BannerInfo {
+  backendUrl: string;
+  appUrl?: string;
+  host: string;
+  keys: ProjectKeys;
+}
+
+export function banner({ backendUrl, appUrl, host, keys }: BannerInfo): string {
   const width = Math.max(...ACCOUNTS.map(([e]) => e.length));
   return [
     '',
-    appUrl ? `  App:       ${appUrl}` : undefined,
-    `  Backend:   ${backendUrl}  (auth/v1, rest/v1, functions/v1)`,
-    `  Anon key:  ${ANON_KEY}`,
+    appUrl ? `  App:          ${appUrl}` : undefined,
+    `  Backend:      ${backendUrl}  (auth/v1, rest/v1, functions/v1)`,
+    `  Anon key:     ${keys.anonKey}`,
+    `  Service key:  ${keys.serviceRoleKey}`,
+    `                (bypasses row-level security: never put it in a browser or a build)`,
+    `  Keys file:    ${keys.file}  (generated for this installation; delete it to rotate)`,
+    isLoopback(host)
+      ? undefined
+      : `\n  Listening on ${host}: anyone who can reach this address can sign in with the demo accounts below.\n  Change their passwords and put TLS in front (README, Security).`,
     '',
     `  Demo accounts (password Password-123):`,
     ...ACCOUNTS.map(([email, role]) => `    ${email.padEnd(width)}  ${role}`),

@@ -33,7 +33,7 @@ function toRequest(req: IncomingMessage, url: string, body: string): Request {
 /** functions/v1/<name>[/...]: verifies the JWT (as Supabase does by default), then runs the handler module. */
 export async function handleFunction(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, rest: string): Promise<void> {
   // The caller first, so that an unauthenticated request cannot learn which functions exist.
-  await identifyCaller(req, 'postgrest');
+  await identifyCaller(ctx, req, 'postgrest');
   const name = rest.split('/').filter(Boolean)[0] ?? '';
   const handler = await loadHandler(ctx.functionsDir, name);
   if (!handler) return send(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { API_ROLES, type ApiRole } from '../config.ts';
-import { verifyJwt, type Claims } from '../jwt.ts';
+import type { BackendContext } from '../context.ts';
+import type { Claims } from '../jwt.ts';
 import { HttpError } from './errors.ts';
 
 export interface Caller {
@@ -26,24 +27,52 @@ function refuse(style: CallerErrorStyle, expired: boolean, message: string): Htt
   return new HttpError(401, { code: expired ? 'PGRST303' : 'PGRST301', message, details: null, hint: null }, headers);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Why a user's access token may no longer be used, though its signature and expiry are fine: its
+ * session was ended (sign-out, refresh-token reuse, a ban) or its user is banned. One indexed
+ * lookup per request; a token without a session_id claim is checked for the ban only.
+ */
+async function endedBecause(ctx: BackendContext, claims: Claims): Promise<{ code: string; message: string } | undefined> {
+  const sub = claims.sub;
+  if (typeof sub !== 'string' || !UUID.test(sub)) return undefined;
+  const sessionId = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? claims.session_id : null;
+  const { rows } = await ctx.db.query<{ banned: boolean | null; session: boolean }>(
+    `select (select u.banned_until > now() from auth.users u where u.id = $1) as banned,
+            $2::uuid is null or exists (select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = $1) as session`,
+    [sub, sessionId],
+  );
+  const row = rows[0];
+  if (row?.banned) return { code: 'user_banned', message: 'User is banned' };
+  if (row && !row.session) return { code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' };
+  return undefined;
+}
+
 /**
  * Who is calling: the Authorization bearer token if present, else the apikey header.
- * Both must be valid JWTs signed with the project secret, as Supabase's gateway demands.
+ * Both must be valid JWTs signed with the installation's secret, as Supabase's gateway demands;
+ * a user's token must also still belong to a live session of a user who is not banned.
  */
-export async function identifyCaller(req: IncomingMessage, style: CallerErrorStyle): Promise<Caller> {
+export async function identifyCaller(ctx: BackendContext, req: IncomingMessage, style: CallerErrorStyle): Promise<Caller> {
   const apikey = req.headers.apikey;
   const bearer = bearerToken(req);
   if (typeof apikey !== 'string' && !bearer) {
     throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
   }
   if (typeof apikey === 'string' && apikey !== bearer) {
-    const key = await verifyJwt(apikey);
+    const key = await ctx.jwt.verify(apikey);
     if (!key.ok) throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
   }
   const token = bearer ?? (apikey as string);
-  const verified = await verifyJwt(token);
+  const verified = await ctx.jwt.verify(token);
   if (!verified.ok) throw refuse(style, verified.expired, verified.message);
   const role = verified.claims.role ?? 'anon';
   if (!(API_ROLES as readonly string[]).includes(role)) throw refuse(style, false, `role "${role}" does not exist`);
+  if (role === 'authenticated') {
+    const ended = await endedBecause(ctx, verified.claims);
+    if (ended && style === 'gotrue') throw new HttpError(403, { code: 403, error_code: ended.code, msg: ended.message });
+    if (ended) throw refuse(style, false, ended.message);
+  }
   return { role: role as ApiRole, claims: verified.claims, token };
 }

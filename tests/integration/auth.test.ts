@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-async function token(claims: Record<string, unknown>, secret = SECRET): Promise<string> {
+async function token(claims: Record<string, unknown>, secret = backend.jwtSecret): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 

@@ -1,13 +1,14 @@
 /**
  * Test support for the embedded backend. Exports:
  *
- *   startTestBackend(options?: { functionsDir?: string }): Promise<TestBackend>
+ *   startTestBackend(options?: { functionsDir?, auth?, corsOrigins? }): Promise<TestBackend>
  *     Starts server/app.ts on a random port from the PREPARED database (bootstrap + migrations + seed,
  *     made once per run by tests/integration/global-setup.ts). Each call gets its own in-memory copy,
  *     so a test file may write freely. Call `close()` in afterAll.
  *
  *   interface TestBackend {
- *     url, anonKey, serviceRoleKey, db (the PGlite, as superuser: for fixtures and assertions),
+ *     url, anonKey, serviceRoleKey, jwtSecret (the installation's keys, .data/keys.json),
+ *     db (the PGlite, as superuser: for fixtures and assertions),
  *     reloadSchema(), close(),
  *     anonClient(): SupabaseClient<Database>        // anon key only
  *     serviceClient(): SupabaseClient<Database>     // service_role key (bypasses RLS)
@@ -55,7 +56,7 @@ export function clientFor(url: string, key: string): TestClient {
   });
 }
 
-export async function startTestBackend(options: Pick<StartOptions, 'functionsDir'> = {}): Promise<TestBackend> {
+export async function startTestBackend(options: Pick<StartOptions, 'functionsDir' | 'auth' | 'corsOrigins'> = {}): Promise<TestBackend> {
   const backend = await startBackend({ ...options, port: 0, loadDataDir: await loadPreparedDump() });
   const createClient = (key = backend.anonKey) => clientFor(backend.url, key);
   return Object.assign(backend, {

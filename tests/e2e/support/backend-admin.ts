@@ -1,4 +1,6 @@
-import { SERVICE_ROLE_KEY } from '../../../server/config.ts';
+import { projectKeys } from '../../support/keys.ts';
+
+const { serviceRoleKey: SERVICE_ROLE_KEY } = projectKeys();
 
 /** The e2e backend (tests/e2e/serve.ts) and service-role access to it, for setting up and checking data. */
 export const BACKEND = process.env.E2E_BACKEND_URL ?? 'http://127.0.0.1:54321';

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { CUSTOM_LOGIC_TIMEOUT_MS } from './custom-logic/time-limit';
 
-export const CUSTOM_LOGIC_TIMEOUT_MS = 30_000;
+export { CUSTOM_LOGIC_TIMEOUT_MS };
 
 /**
  * An error thrown by the scorer. `message` holds the spec's text (the completion flow looks for

@@ -1,4 +1,4 @@
-import { CUSTOM_LOGIC_TIMEOUT_MS } from '../scoring-error';
+import { CUSTOM_LOGIC_TIMEOUT_MS } from './time-limit';
 import type { CustomLogicInput } from '../types';
 import { createNodeCustomLogicRunner } from './node-runner';
 
@@ -25,10 +25,9 @@ describe('the worker_threads + vm runner', () => {
   });
 
   it('stops a run that does not finish in time', async () => {
+    // How long stopping takes is printed by bench/custom-logic.ts, not asserted here.
     const quick = createNodeCustomLogicRunner({ timeoutMs: 150 });
-    const started = Date.now();
     await expect(quick.run('while (true) {}', input)).resolves.toEqual({ ok: false, kind: 'timeout', timeoutMs: 150 });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('reports logic that does not parse', async () => {

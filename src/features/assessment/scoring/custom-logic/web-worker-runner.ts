@@ -1,4 +1,4 @@
-import { CUSTOM_LOGIC_TIMEOUT_MS } from '../scoring-error';
+import { CUSTOM_LOGIC_TIMEOUT_MS } from './time-limit';
 import type { CustomLogicInput, CustomLogicRunner } from '../types';
 import { replyToOutcome, withTimeout, type SandboxReply } from './with-timeout';
 

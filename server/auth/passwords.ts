@@ -1,0 +1,33 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { BCRYPT_COST } from '../config.ts';
+
+type Queryable = PGlite | Transaction;
+
+/**
+ * A bcrypt hash (cost 10) of a random string nobody knows. An unknown e-mail, or an account without
+ * a password, is checked against it so that a refusal costs the same time whether or not the
+ * address exists.
+ */
+export const DUMMY_HASH = '$2a$10$D/8hFSFK/yvhvNLrtofTrud2aPoP5DFxaMLkscVXxj2lKtvWCYyGu';
+
+/** SQL that hashes the text parameter `param` (e.g. `$2`) with bcrypt at the current cost. */
+export const hashPasswordSql = (param: string) => `extensions.crypt(${param}::text, extensions.gen_salt('bf', ${BCRYPT_COST}))`;
+
+/** Whether `password` matches `storedHash`; with no hash, the same bcrypt work is done and the answer is no. */
+export async function verifyPassword(db: Queryable, storedHash: string | null | undefined, password: string): Promise<boolean> {
+  const hash = storedHash || DUMMY_HASH;
+  const { rows } = await db.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [password, hash]);
+  return rows[0]?.ok === true && Boolean(storedHash);
+}
+
+/** The cost of a bcrypt hash (`$2a$06$...` -> 6); 0 when it is not bcrypt. */
+export function bcryptCost(hash: string): number {
+  const match = /^\$2[abxy]?\$(\d\d)\$/.exec(hash);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Hashes made at a lower cost (older seeds, older installations) are upgraded when the password is next known. */
+export async function upgradeHashIfWeak(db: Queryable, userId: string, storedHash: string, password: string): Promise<void> {
+  if (bcryptCost(storedHash) >= BCRYPT_COST) return;
+  await db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2')} where id = $1`, [userId, password]);
+}
