@@ -18,7 +18,7 @@ const routes: Array<[string, RouteHandler]> = [
 /** The one request listener: CORS, dispatch by API prefix, and errors turned into answers. */
 export function createListener(ctx: BackendContext) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(corsHeaders(ctx.corsOrigins, req))) res.setHeader(name, value);
     try {
       if (req.method === 'OPTIONS') return send(res, 200, 'ok', { 'Content-Type': 'text/plain' });
       const url = new URL(req.url ?? '/', 'http://localhost');

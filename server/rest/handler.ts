@@ -60,7 +60,7 @@ function applyRangeHeader(req: IncomingMessage, query: ParsedQuery): void {
 
 /** rest/v1: `/<table>` and `/rpc/<function>`. */
 export async function handleRest(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
-  const caller = await identifyCaller(req, 'postgrest');
+  const caller = await identifyCaller(ctx, req, 'postgrest');
   checkProfile(req);
   const method = req.method ?? 'GET';
   const bodyText = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? '' : await readBody(req);

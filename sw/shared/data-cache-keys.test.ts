@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fakeUserToken as userToken } from './test-tokens';
+import { base64UrlJson, FAKE_ANON_TOKEN, fakeUserToken as userToken } from './test-tokens';
 import { dataTableOf, userCacheKey, userFromAuthorization, userOfCacheKey } from './data-cache-keys';
 
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const ANON_KEY = FAKE_ANON_TOKEN;
+const SERVICE_KEY = `${base64UrlJson({ alg: 'HS256', typ: 'JWT' })}.${base64UrlJson({ role: 'service_role' })}.signature`;
 
 const URL_QUESTIONS = 'http://127.0.0.1:54321/rest/v1/assessment_questions?select=*&template_id=eq.t1';
 

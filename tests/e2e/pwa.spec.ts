@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { projectKeys } from '../support/keys.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const ANON_KEY = projectKeys().anonKey;
 const PASSWORD = 'Password-123';
 const QUESTIONS = `${BACKEND}/rest/v1/assessment_questions?select=id,item_code,question_text&order=id&limit=20`;
 

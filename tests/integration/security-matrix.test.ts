@@ -10,6 +10,7 @@ import { ACCOUNTS, ROLE_KEYS, SPARE_USER_ID, type RoleKey } from '../../supabase
 import { cloneSql, SPARE_USER_SQL } from '../../supabase/tests/support/pglite-harness.ts';
 import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES } from '../../supabase/tests/support/security-matrix.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
+import { projectKeys } from '../support/keys.ts';
 
 type Outcome = 'allowed' | 'denied';
 type Row = Record<string, unknown>;
@@ -130,7 +131,7 @@ describe.each(TABLES)('%s over HTTP', (table) => {
 });
 
 describe('tokens', () => {
-  const secret = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
+  const secret = new TextEncoder().encode(projectKeys().jwtSecret);
   const claims = { sub: ACCOUNTS.member.userId, role: 'authenticated', aud: 'authenticated', email: ACCOUNTS.member.email };
   const get = (token: string) =>
     fetch(`${backend.url}/rest/v1/profiles?select=id`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
