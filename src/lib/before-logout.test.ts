@@ -1,4 +1,4 @@
-import { onBeforeLogout, runBeforeLogout } from './before-logout';
+import { onBeforeLogout, onLogout, runBeforeLogout } from './before-logout';
 
 describe('before-logout hooks', () => {
   it('runs every hook in order with the user id, and a hook returning false cancels the logout', async () => {
@@ -28,5 +28,23 @@ describe('before-logout hooks', () => {
     });
     expect(await runBeforeLogout('u1')).toBe(true);
     remove();
+  });
+});
+
+describe('logout cleanups', () => {
+  it('run after every check, and never for a cancelled logout', async () => {
+    const calls: string[] = [];
+    const removeCleanup = onLogout((userId) => void calls.push(`cleanup:${userId}`));
+    const removeCheck = onBeforeLogout(() => void calls.push('check'));
+    expect(await runBeforeLogout('u1')).toBe(true);
+    expect(calls).toEqual(['check', 'cleanup:u1']);
+
+    const removeCancel = onBeforeLogout(() => false);
+    calls.length = 0;
+    expect(await runBeforeLogout('u1')).toBe(false);
+    expect(calls).toEqual(['check']);
+    removeCancel();
+    removeCheck();
+    removeCleanup();
   });
 });

@@ -4,7 +4,8 @@ import { NetworkFirst } from 'workbox-strategies';
 import { dataCacheName, dataTableOf, DATA_TABLES, type DataTable } from '../shared/data-cache-keys';
 import { isCachedDataRead } from './is-cached-data-read';
 import { clearDataCaches } from '../shared/clear-data-caches';
-import { messageType, type ClearUserCachesMessage, type UserCachesClearedMessage } from '../shared/protocol';
+import { isSignedInUserMessage, messageType, type ClearUserCachesMessage, type UserCachesClearedMessage } from '../shared/protocol';
+import { announcedUserStore } from './announced-user';
 import { userPartitionPlugin } from './user-partition-plugin';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -12,11 +13,13 @@ declare let self: ServiceWorkerGlobalScope;
 /** A slow network answers from the cache after this long (the network reply still refreshes it). */
 export const NETWORK_TIMEOUT_SECONDS = 3;
 
+const signedInUser = announcedUserStore(self.caches);
+
 function strategyFor(table: DataTable): NetworkFirst {
   return new NetworkFirst({
     cacheName: dataCacheName(table),
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [userPartitionPlugin],
+    plugins: [userPartitionPlugin(() => signedInUser.get())],
     // The key is synthetic and header-free, so Vary on the stored response must not interfere.
     matchOptions: { ignoreVary: true },
   });
@@ -33,6 +36,10 @@ export function registerDataRoutes(): void {
     },
     'GET',
   );
+
+  self.addEventListener('message', (event: ExtendableMessageEvent) => {
+    if (isSignedInUserMessage(event.data)) event.waitUntil(signedInUser.set(event.data.userId));
+  });
 
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     if (messageType(event.data) !== 'CLEAR_USER_CACHES') return;

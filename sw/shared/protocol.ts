@@ -9,6 +9,21 @@ export interface ClearUserCachesMessage {
   userId?: string;
 }
 
+/**
+ * Page -> worker: the user signed in on the page now (null: nobody), sent at every auth change.
+ * The worker serves and stores a user's cached data only for requests whose token names this
+ * user: the token itself is not verified by the worker, the page's session is.
+ */
+export interface SignedInUserMessage {
+  type: 'SIGNED_IN_USER';
+  userId: string | null;
+}
+
+export function isSignedInUserMessage(data: unknown): data is SignedInUserMessage {
+  const userId = (data as SignedInUserMessage | null)?.userId;
+  return messageType(data) === 'SIGNED_IN_USER' && (userId === null || (typeof userId === 'string' && userId !== ''));
+}
+
 /** Worker -> page (on the message's port): how many cache entries were removed. */
 export interface UserCachesClearedMessage {
   type: 'USER_CACHES_CLEARED';

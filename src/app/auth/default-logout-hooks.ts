@@ -1,17 +1,26 @@
-import { clearCachedQueries } from '../../lib/use-cached-query';
+import { forgetWorkerSession, getOfflineDb } from '../../offline';
+import { announceSignedInUser } from '../offline/announce-user';
 import { clearDataCaches } from '../pwa';
-import { onBeforeLogout } from '../../lib/before-logout';
+import { onLogout } from '../../lib/before-logout';
 
 let registered = false;
 
-/** What every logout clears: the screens' saved reads and the service worker's cached data of the user. */
+/**
+ * What every logout does once it is decided, whatever the user chose for unsent work (keep it on
+ * this device, sync, discard): the service worker forgets the user's cached reads and who is signed
+ * in, and the access token mirrored for the worker goes. A shared tablet keeps a user's work when
+ * asked, never their token; supabase-js's own SIGNED_OUT does not come when the logout is offline.
+ */
 export function registerDefaultLogoutHooks(): void {
   if (registered) return;
   registered = true;
-  onBeforeLogout((userId) => {
-    clearCachedQueries(userId);
+  onLogout(async (userId) => {
+    await forgetWorkerSession(getOfflineDb(), userId);
   });
-  onBeforeLogout(async (userId) => {
+  onLogout(async () => {
+    await announceSignedInUser(null);
+  });
+  onLogout(async (userId) => {
     await clearDataCaches(userId);
   });
 }

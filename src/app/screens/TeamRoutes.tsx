@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { supabase } from '../../backend/client';
 import { useAuth } from '../../features/auth/hooks';
 import { CoachDashboardScreen } from '../../features/coach/screens/CoachDashboardScreen';
 import { TeamsScreen } from '../../features/team/screens/TeamsScreen';
@@ -12,25 +13,25 @@ function useLeaderTeams() {
 export function TeamLeaderDashboardRoute() {
   const { userId, teams } = useLeaderTeams();
   if (!userId) return null;
-  return <TeamsScreen userId={userId} teams={teams} title={<Trans>Dashboard team leader</Trans>} intro={<Trans>I team che guidi e i loro membri.</Trans>} />;
+  return <TeamsScreen client={supabase} userId={userId} teams={teams} title={<Trans>Dashboard team leader</Trans>} intro={<Trans>I team che guidi e i loro membri.</Trans>} />;
 }
 
 /** /team-overview */
 export function TeamOverviewRoute() {
   const { userId, teams } = useLeaderTeams();
   if (!userId) return null;
-  return <TeamsScreen userId={userId} teams={teams} title={<Trans>Panoramica del team</Trans>} />;
+  return <TeamsScreen client={supabase} userId={userId} teams={teams} title={<Trans>Panoramica del team</Trans>} />;
 }
 
 /** /manager/teams: the teams this manager looks after (manager assignments and led teams). */
 export function ManagerTeamsRoute() {
   const { userId, teams } = useLeaderTeams();
   if (!userId) return null;
-  return <TeamsScreen userId={userId} teams={teams} title={<Trans>Team gestiti</Trans>} intro={<Trans>I team che gestisci come manager.</Trans>} />;
+  return <TeamsScreen client={supabase} userId={userId} teams={teams} title={<Trans>Team gestiti</Trans>} intro={<Trans>I team che gestisci come manager.</Trans>} />;
 }
 
 /** /coach */
 export function CoachRoute() {
   const { user } = useAuth();
-  return user ? <CoachDashboardScreen userId={user.id} /> : null;
+  return user ? <CoachDashboardScreen client={supabase} userId={user.id} /> : null;
 }

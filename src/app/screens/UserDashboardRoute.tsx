@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { supabase } from '../../backend/client';
 import { useAuth } from '../../features/auth/hooks';
 import { UserDashboardScreen } from '../../features/dashboard/screens/UserDashboardScreen';
 import { toDashboardUser } from './dashboard-user';
@@ -6,5 +7,5 @@ import { toDashboardUser } from './dashboard-user';
 export function UserDashboardRoute() {
   const view = useAuth();
   const user = useMemo(() => toDashboardUser(view), [view]);
-  return user ? <UserDashboardScreen user={user} /> : null;
+  return user ? <UserDashboardScreen user={user} client={supabase} /> : null;
 }

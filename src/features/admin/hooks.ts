@@ -1,17 +1,17 @@
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useLocalFirstRead } from '../../offline/hooks';
 import { loadOrganization, loadOrganizations, loadOrgOverview } from './api';
 
 /** One organisation (name, logo_url, status), kept on the device: the header's logo uses it. */
 export function useOrganization(ownerId: string | null, organizationId: string | null) {
-  return useCachedQuery(organizationId ? ownerId : null, `organization:${organizationId ?? ''}`, () =>
+  return useLocalFirstRead(organizationId ? ownerId : null, `organization:${organizationId ?? ''}`, () =>
     loadOrganization(organizationId ?? ''),
   );
 }
 
 export function useOrganizations(ownerId: string) {
-  return useCachedQuery(ownerId, 'admin:organizations', loadOrganizations);
+  return useLocalFirstRead(ownerId, 'admin:organizations', loadOrganizations);
 }
 
 export function useOrgOverview(ownerId: string, organizationId: string) {
-  return useCachedQuery(ownerId, `admin:org:${organizationId}`, () => loadOrgOverview(organizationId));
+  return useLocalFirstRead(ownerId, `admin:org:${organizationId}`, () => loadOrgOverview(organizationId));
 }

@@ -1,7 +1,11 @@
 /** The /user dashboard's reads (spec part 2 section 2, "User dashboard"), through the typed client. */
-import { supabase } from '../../backend/client';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../backend/database.types';
 import { fail } from '../../backend/fail';
 import { cacheAssessments, type AssessmentFields } from '../../offline';
+
+/** The app's client, handed in by src/app (features never import the singleton). */
+export type Client = SupabaseClient<Database>;
 
 type Answers = AssessmentFields['answers'];
 
@@ -11,8 +15,8 @@ function stringMap(value: unknown): Answers {
 }
 
 /** The user's assessments, newest first, merged into the device's store (screens read them from there). */
-export async function refreshMyAssessments(userId: string): Promise<void> {
-  const { data, error } = await supabase
+export async function refreshMyAssessments(client: Client, userId: string): Promise<void> {
+  const { data, error } = await client
     .from('assessments')
     .select('*')
     .eq('user_id', userId)
@@ -35,15 +39,15 @@ export interface TeamSummary {
 }
 
 /** The teams the user belongs to or leads, with member and completed-assessment counts. */
-export async function loadMyTeams(userId: string, ledTeamIds: readonly string[]): Promise<TeamSummary[]> {
-  const memberships = await supabase.from('team_members').select('team_id').eq('member_id', userId);
+export async function loadMyTeams(client: Client, userId: string, ledTeamIds: readonly string[]): Promise<TeamSummary[]> {
+  const memberships = await client.from('team_members').select('team_id').eq('member_id', userId);
   if (memberships.error) fail(memberships.error);
   const teamIds = [...new Set([...(memberships.data ?? []).map((row) => row.team_id), ...ledTeamIds])];
   if (teamIds.length === 0) return [];
   const [teams, members, assessments] = await Promise.all([
-    supabase.from('teams').select('id, name').in('id', teamIds).order('name'),
-    supabase.from('team_members').select('team_id, member_id').in('team_id', teamIds),
-    supabase.from('assessments').select('id, team_id, completed_at').in('team_id', teamIds),
+    client.from('teams').select('id, name').in('id', teamIds).order('name'),
+    client.from('team_members').select('team_id, member_id').in('team_id', teamIds),
+    client.from('assessments').select('id, team_id, completed_at').in('team_id', teamIds),
   ]);
   if (teams.error) fail(teams.error);
   if (members.error) fail(members.error);
@@ -75,9 +79,9 @@ interface Named {
 const one = (value: unknown): Named | null => (Array.isArray(value) ? (value[0] ?? null) : (value as Named | null));
 
 /** The coaching sessions of the given teams (the user's coaching). */
-export async function loadTeamSessions(teamIds: readonly string[]): Promise<SessionSummary[]> {
+export async function loadTeamSessions(client: Client, teamIds: readonly string[]): Promise<SessionSummary[]> {
   if (teamIds.length === 0) return [];
-  const { data, error } = await supabase
+  const { data, error } = await client
     .from('coaching_sessions')
     .select('id, status, current_phase, start_date, end_date, program:coaching_programs(name, total_phases), team:teams(name)')
     .in('team_id', [...teamIds])

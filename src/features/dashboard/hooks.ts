@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocalAssessments } from '../../offline/hooks';
+import { useLocalAssessments, useLocalFirstRead } from '../../offline/hooks';
 import type { LocalAssessment } from '../../offline';
-import { useCachedQuery } from '../../lib/use-cached-query';
-import { loadMyTeams, loadTeamSessions, refreshMyAssessments, type SessionSummary, type TeamSummary } from './api';
+import { loadMyTeams, loadTeamSessions, refreshMyAssessments, type Client, type SessionSummary, type TeamSummary } from './api';
 
 export interface MyAssessments {
   /** Read from the device's store: present offline too. undefined while the first local read runs. */
@@ -13,20 +12,20 @@ export interface MyAssessments {
 }
 
 /** The user's assessments: rendered from the local store, refreshed from the backend when reachable. */
-export function useMyAssessments(userId: string): MyAssessments {
+export function useMyAssessments(client: Client, userId: string): MyAssessments {
   const rows = useLocalAssessments(userId);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ refreshing: boolean; refreshError: unknown }>({ refreshing: true, refreshError: null });
   useEffect(() => {
     let live = true;
-    refreshMyAssessments(userId).then(
+    refreshMyAssessments(client, userId).then(
       () => live && setState({ refreshing: false, refreshError: null }),
       (error: unknown) => live && setState({ refreshing: false, refreshError: error }),
     );
     return () => {
       live = false;
     };
-  }, [userId, attempt]);
+  }, [client, userId, attempt]);
   const retry = useCallback(() => {
     setState({ refreshing: true, refreshError: null });
     setAttempt((n) => n + 1);
@@ -39,11 +38,11 @@ export interface TeamsAndSessions {
   sessions: SessionSummary[];
 }
 
-/** My team(s) and their coaching sessions, kept on the device for offline visits. */
-export function useMyTeamsAndSessions(userId: string, ledTeamIds: readonly string[]) {
-  return useCachedQuery<TeamsAndSessions>(userId, `dashboard:teams:${ledTeamIds.join(',')}`, async () => {
-    const teams = await loadMyTeams(userId, ledTeamIds);
-    const sessions = await loadTeamSessions(teams.map((team) => team.teamId));
+/** My team(s) and their coaching sessions: the device's copy first, refreshed when reachable. */
+export function useMyTeamsAndSessions(client: Client, userId: string, ledTeamIds: readonly string[]) {
+  return useLocalFirstRead<TeamsAndSessions>(userId, `dashboard:teams:${ledTeamIds.join(',')}`, async () => {
+    const teams = await loadMyTeams(client, userId, ledTeamIds);
+    const sessions = await loadTeamSessions(client, teams.map((team) => team.teamId));
     return { teams, sessions };
   });
 }

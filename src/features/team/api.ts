@@ -1,6 +1,10 @@
 /** Team screens' reads: the members of the teams a leader or manager looks after. */
-import { supabase } from '../../backend/client';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../backend/database.types';
 import { fail } from '../../backend/fail';
+
+/** The app's client, handed in by src/app (features never import the singleton). */
+export type Client = SupabaseClient<Database>;
 
 export interface TeamMemberRow {
   userId: string;
@@ -16,20 +20,20 @@ export interface TeamWithMembers {
   members: TeamMemberRow[];
 }
 
-export async function loadTeamsWithMembers(teamIds: readonly string[]): Promise<TeamWithMembers[]> {
+export async function loadTeamsWithMembers(client: Client, teamIds: readonly string[]): Promise<TeamWithMembers[]> {
   if (teamIds.length === 0) return [];
   const ids = [...teamIds];
   const [teams, members, assessments] = await Promise.all([
-    supabase.from('teams').select('id, name').in('id', ids).order('name'),
-    supabase.from('team_members').select('team_id, member_id, role').in('team_id', ids),
-    supabase.from('assessments').select('user_id, team_id, completed_at').in('team_id', ids),
+    client.from('teams').select('id, name').in('id', ids).order('name'),
+    client.from('team_members').select('team_id, member_id, role').in('team_id', ids),
+    client.from('assessments').select('user_id, team_id, completed_at').in('team_id', ids),
   ]);
   if (teams.error) fail(teams.error);
   if (members.error) fail(members.error);
   if (assessments.error) fail(assessments.error);
   const memberIds = [...new Set((members.data ?? []).map((m) => m.member_id))];
   const profiles = memberIds.length
-    ? await supabase.from('profiles').select('user_id, first_name, last_name, email').in('user_id', memberIds)
+    ? await client.from('profiles').select('user_id, first_name, last_name, email').in('user_id', memberIds)
     : { data: [], error: null };
   if (profiles.error) fail(profiles.error);
   const byUser = new Map((profiles.data ?? []).map((p) => [p.user_id, p]));

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Card, LoadState } from '../../../ui';
-import { useCachedQuery } from '../../../lib/use-cached-query';
-import { loadCoachedSessions, type CoachedSession } from '../api';
+import { useLocalFirstRead } from '../../../offline/hooks';
+import { loadCoachedSessions, type Client, type CoachedSession } from '../api';
 import './coach.css';
 
 /** /coach: the coaching sessions this coach runs, each opening its timeline. */
-export function CoachDashboardScreen({ userId }: { userId: string }) {
-  const sessions = useCachedQuery(userId, 'coach:sessions', () => loadCoachedSessions(userId));
+export function CoachDashboardScreen({ client, userId }: { client: Client; userId: string }) {
+  const sessions = useLocalFirstRead(userId, 'coach:sessions', () => loadCoachedSessions(client, userId));
   return (
     <div className="coach-page">
       <h1>

@@ -1,19 +1,11 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Card, Spinner } from '../../../ui';
-import type { LocalAssessment } from '../../../offline';
+import { assessmentStatus, type AssessmentStatus, type LocalAssessment } from '../../../offline';
 import type { MyAssessments } from '../hooks';
 import { InlineError } from './InlineError';
 
-type Status = 'assigned' | 'started' | 'completed';
-
-/** Spec part 1 section 4, "Assessment status (derived)". */
-function statusOf(row: Pick<LocalAssessment, 'started_at' | 'completed_at'>): Status {
-  if (row.completed_at) return 'completed';
-  return row.started_at ? 'started' : 'assigned';
-}
-
-function StatusLabel({ status }: { status: Status }) {
+function StatusLabel({ status }: { status: AssessmentStatus }) {
   if (status === 'completed') return <Trans>Completato</Trans>;
   if (status === 'started') return <Trans>Iniziato</Trans>;
   return <Trans>Assegnato</Trans>;
@@ -22,8 +14,8 @@ function StatusLabel({ status }: { status: Status }) {
 /** My assessments: pending and completed counts, and each one with complete or view. */
 export function AssessmentsSection({ assessments }: { assessments: MyAssessments }) {
   const { rows, refreshing, refreshError, retry } = assessments;
-  const pending = rows?.filter((row) => !row.completed_at) ?? [];
-  const completed = rows?.filter((row) => row.completed_at) ?? [];
+  const pending = rows?.filter((row) => assessmentStatus(row) !== 'completed') ?? [];
+  const completed = rows?.filter((row) => assessmentStatus(row) === 'completed') ?? [];
   const showError = refreshError != null && (rows?.length ?? 0) === 0;
   return (
     <Card title={<Trans>I miei assessment</Trans>}>
@@ -61,7 +53,7 @@ export function AssessmentsSection({ assessments }: { assessments: MyAssessments
 }
 
 function AssessmentItem({ row }: { row: LocalAssessment }) {
-  const status = statusOf(row);
+  const status = assessmentStatus(row);
   const type = (row.assessment_type ?? 'leadership').toUpperCase();
   const score = row.score;
   return (

@@ -6,6 +6,7 @@ import { DashboardsSection } from '../components/DashboardsSection';
 import { InlineError, SavedCopyNote } from '../components/InlineError';
 import { ProfileSection } from '../components/ProfileSection';
 import { TeamSection } from '../components/TeamSection';
+import type { Client } from '../api';
 import { availableDashboards, type DashboardUser } from '../dashboard-types';
 import { useMyAssessments, useMyTeamsAndSessions } from '../hooks';
 import '../dashboard.css';
@@ -14,9 +15,9 @@ import '../dashboard.css';
  * /user: profile, roles, my assessments, my coaching, my team and the dashboards this user may open.
  * Everything shown is read from the backend, or from this device's copy when offline.
  */
-export function UserDashboardScreen({ user }: { user: DashboardUser }) {
-  const assessments = useMyAssessments(user.userId);
-  const teams = useMyTeamsAndSessions(user.userId, user.ledTeamIds);
+export function UserDashboardScreen({ user, client }: { user: DashboardUser; client: Client }) {
+  const assessments = useMyAssessments(client, user.userId);
+  const teams = useMyTeamsAndSessions(client, user.userId, user.ledTeamIds);
   return (
     <div className="dashboard">
       <h1>

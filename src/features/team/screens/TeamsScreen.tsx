@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Card, LoadState } from '../../../ui';
-import { useCachedQuery } from '../../../lib/use-cached-query';
-import { loadTeamsWithMembers, type TeamWithMembers } from '../api';
+import { useLocalFirstRead } from '../../../offline/hooks';
+import { loadTeamsWithMembers, type Client, type TeamWithMembers } from '../api';
 import './team.css';
 
 export interface TeamsScreenProps {
+  client: Client;
   userId: string;
   title: ReactNode;
   intro?: ReactNode;
@@ -14,9 +15,9 @@ export interface TeamsScreenProps {
 }
 
 /** /team-leader/dashboard, /team-overview and /manager/teams: the teams looked after and their members. */
-export function TeamsScreen({ userId, title, intro, teams }: TeamsScreenProps) {
+export function TeamsScreen({ client, userId, title, intro, teams }: TeamsScreenProps) {
   const ids = teams.map((team) => team.teamId);
-  const query = useCachedQuery(userId, `teams:${ids.join(',')}`, () => loadTeamsWithMembers(ids));
+  const query = useLocalFirstRead(userId, `teams:${ids.join(',')}`, () => loadTeamsWithMembers(client, ids));
   return (
     <div className="team-page">
       <h1>{title}</h1>
