@@ -56,12 +56,26 @@ describe('the write-ahead journal of commit()', () => {
   });
 
   it('replays in the order the user acted, and only the given user', async () => {
-    journalWrite(answer('Q1', 'later', 5));
-    journalWrite(answer('Q1', 'earlier', 2));
+    // Two targets, so nothing coalesces: the queue's order is the replay's order. Written to the
+    // journal latest first, so a replay in storage order would queue them the wrong way round.
+    const SECOND = 'assessment-2';
+    await db.assessments.put({ ownerId: OWNER, id: SECOND, user_id: OWNER, answers: {}, answer_times: {}, completed_at: null, started_at: null } as never);
+    const later = { ...answer('Q1', 'later', 5), target: SECOND };
+    const earlier = answer('Q1', 'earlier', 2);
+    journalWrite(later);
+    journalWrite(earlier);
     journalWrite({ ...answer('Q1', 'other user', 3), ownerId: 'user-b' });
     await replayJournal(OWNER, db);
-    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ Q1: 'later' });
+    const queued = await db.outbox.orderBy('seq').toArray();
+    expect(queued.map((entry) => entry.id)).toEqual([earlier.id, later.id]);
     expect(journalledFor('user-b')).toHaveLength(1);
+  });
+
+  it('replays two answers to one question so that the later action wins', async () => {
+    journalWrite(answer('Q1', 'later', 5));
+    journalWrite(answer('Q1', 'earlier', 2));
+    await replayJournal(OWNER, db);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ Q1: 'later' });
   });
 
   it('is cleared for a user whose local data is purged at logout', async () => {
