@@ -4,6 +4,7 @@ import { resolveEmbed } from './embed.ts';
 import { filterSql, orderSql, pagingSql } from './build-filters.ts';
 import type { Level } from './parse-query.ts';
 import type { EmbedItem, SelectItem } from './parse-select.ts';
+import { countRowSql } from './row-budget.ts';
 import { fieldKey, fieldSql, ident, qualified, type SqlBuilder } from './sql.ts';
 
 export interface ReadInput {
@@ -66,7 +67,7 @@ export function buildLevel(b: SqlBuilder, input: ReadInput, table: TableInfo | u
       continue;
     }
     const aggregate = rel.toOne ? `row_to_json("_x")` : `json_agg("_x")`;
-    joins.push(` left join lateral (select ${aggregate} as body from (${inner}) as "_x") as ${ident(joinAlias)} on true`);
+    joins.push(` left join lateral (select ${aggregate} as body from (${inner}) as "_x" where ${countRowSql()}) as ${ident(joinAlias)} on true`);
     const body = `${ident(joinAlias)}.body`;
     columns.push(`${rel.toOne ? body : `coalesce(${body}, '[]'::json)`} as ${ident(embedName(item))}`);
     if (item.inner) where.push(`${body} is not null`);
@@ -99,5 +100,5 @@ export function buildRootRead(b: SqlBuilder, input: ReadInput, table: TableInfo 
 /** Wraps a row query so the database returns the JSON text, the row count and optionally the total. */
 export function wrapJson(rows: string, count?: string, prefix = ''): string {
   const total = count ? `, (${count})::int as total` : '';
-  return `${prefix}select coalesce(json_agg("_r"), '[]'::json)::text as body, count(*)::int as n${total} from (${rows}) as "_r"`;
+  return `${prefix}select coalesce(json_agg("_r"), '[]'::json)::text as body, count(*)::int as n${total} from (${rows}) as "_r" where ${countRowSql()}`;
 }

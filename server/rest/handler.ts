@@ -4,6 +4,7 @@ import { identifyCaller, type Caller } from '../http/caller.ts';
 import { HttpError, pgrstError } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
+import { limitExceeded, MAX_JSON_DEPTH, nestingDepth } from './limits.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQuery, levelOf, type ParsedQuery } from './parse-query.ts';
 import { toHttpError } from './pg-errors.ts';
@@ -33,6 +34,10 @@ function checkProfile(req: IncomingMessage): void {
 
 function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return {};
+  // Deep nesting is refused before parsing: later steps (JSON.stringify of a row) recurse per level.
+  if (nestingDepth(text, '[{', ']}') > MAX_JSON_DEPTH) {
+    throw limitExceeded(`JSON body nested deeper than ${MAX_JSON_DEPTH} levels: refused`, 'Send flatter JSON');
+  }
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -2,6 +2,7 @@ import { pgrstError } from '../http/errors.ts';
 import { readField } from './parse-select.ts';
 import { malformed, parseLogic, parseOperation, parseOrder, type Filter, type OrderTerm } from './parse-filter.ts';
 import { parseSelect, type SelectItem } from './parse-select.ts';
+import { limitExceeded, MAX_FILTER_DEPTH, nestingDepth } from './limits.ts';
 
 /** Filters, order and paging that apply at one level: the root ('' path) or an embedded resource. */
 export interface Level {
@@ -57,6 +58,10 @@ export function parseQuery(params: URLSearchParams, rpcArgNames: Set<string> = n
     try {
       const logic = /^(not\.)?(and|or)$/.exec(last);
       if (logic) {
+        // Checked in one pass first: the parser's cost grows with depth times length.
+        if (nestingDepth(value, '(', ')') > MAX_FILTER_DEPTH) {
+          throw limitExceeded(`Filter "${key}" nests conditions deeper than ${MAX_FILTER_DEPTH} levels: refused`, 'Write the condition with fewer nested and()/or() groups');
+        }
         levelOf(query.levels, path).filters.push(parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), value));
         continue;
       }

@@ -1,4 +1,5 @@
-import { pgrstError } from '../http/errors.ts';
+import { HttpError, pgrstError } from '../http/errors.ts';
+import { limitExceeded, MAX_EMBED_DEPTH, MAX_EMBEDS } from './limits.ts';
 
 /** A column, possibly with a JSON path (col->a->>b) and a cast (::text). */
 export interface FieldRef {
@@ -63,11 +64,17 @@ export function readField(s: string, pos: number, stops?: string): [FieldRef, nu
   return [{ name, jsonPath }, i];
 }
 
-function parseList(s: string, start: number, nested: boolean): [SelectItem[], number] {
+/** Embeds met so far in one select; checked as the parse goes, before any recursion gets deep. */
+interface EmbedCount {
+  embeds: number;
+}
+
+function parseList(s: string, start: number, depth: number, seen: EmbedCount): [SelectItem[], number] {
+  const nested = depth > 0;
   const items: SelectItem[] = [];
   let i = start;
   for (;;) {
-    const [item, next] = parseItem(s, i);
+    const [item, next] = parseItem(s, i, depth, seen);
     items.push(item);
     i = next;
     if (s[i] === ',') { i++; continue; }
@@ -77,7 +84,16 @@ function parseList(s: string, start: number, nested: boolean): [SelectItem[], nu
   }
 }
 
-function parseItem(s: string, start: number): [SelectItem, number] {
+function checkEmbedLimits(depth: number, seen: EmbedCount): void {
+  if (depth > MAX_EMBED_DEPTH) {
+    throw limitExceeded(`Embedded resources nested deeper than ${MAX_EMBED_DEPTH} levels are refused`, 'Select fewer levels of embedded resources and read the rest in another request');
+  }
+  if (++seen.embeds > MAX_EMBEDS) {
+    throw limitExceeded(`More than ${MAX_EMBEDS} embedded resources in one select are refused`, 'Split the select into several requests');
+  }
+}
+
+function parseItem(s: string, start: number, depth: number, seen: EmbedCount): [SelectItem, number] {
   let i = start;
   if (s[i] === '*') return [{ kind: 'star' }, i + 1];
   const spread = s.startsWith('...', i);
@@ -102,7 +118,8 @@ function parseItem(s: string, start: number): [SelectItem, number] {
       i = after;
     }
     if (s[i] !== '(') throw new Error('expected "(" after an embedded resource');
-    const [select, after] = s[i + 1] === ')' ? [[], i + 2] as [SelectItem[], number] : parseList(s, i + 1, true);
+    checkEmbedLimits(depth + 1, seen);
+    const [select, after] = s[i + 1] === ')' ? [[], i + 2] as [SelectItem[], number] : parseList(s, i + 1, depth + 1, seen);
     return [{ kind: 'embed', relation: first.name, alias, hint, inner, spread, select }, after];
   }
   if (spread) throw new Error('"..." only applies to embedded resources');
@@ -121,8 +138,9 @@ export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '') return [{ kind: 'star' }];
   const s = raw.replace(/("[^"]*")|\s+/g, (_m, quoted: string | undefined) => quoted ?? '');
   try {
-    return parseList(s, 0, false)[0];
+    return parseList(s, 0, 0, { embeds: 0 })[0];
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw parseError(raw, error instanceof Error ? error.message : String(error));
   }
 }

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors.ts';
 import type { ApiRole } from '../config.ts';
+import { LIMIT_CODE } from './limits.ts';
 
 interface PgLikeError {
   code: string;
@@ -15,6 +16,7 @@ export function isPgError(error: unknown): error is PgLikeError {
 /** PostgREST's mapping from SQLSTATE to HTTP status. */
 export function statusFor(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === LIMIT_CODE) return 400; // this backend's own limits (row-budget.ts): the request asked too much
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
@@ -30,6 +32,16 @@ export function statusFor(code: string, role: ApiRole): number {
 /** Turns a database error into PostgREST's answer; other errors pass through unchanged. */
 export function toHttpError(error: unknown, role: ApiRole): unknown {
   if (error instanceof HttpError || !isPgError(error)) return error;
+  if (error.code === '26000') {
+    // rest/v1 only runs the unnamed statement: PGlite reports it missing when preparing it failed
+    // (an oversized statement runs the WASM heap out of memory), so the real cause is this.
+    return new HttpError(400, {
+      code: LIMIT_CODE,
+      message: 'Request refused: the database could not prepare the statement it needs (too large or too complex)',
+      details: error.message,
+      hint: 'Select fewer embedded resources or use simpler filters',
+    });
+  }
   return new HttpError(statusFor(error.code, role), {
     code: error.code,
     message: error.message,

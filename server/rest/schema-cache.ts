@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { loadCatalog, type Catalog } from './catalog.ts';
+import { installRowBudget } from './row-budget.ts';
 
 export type { Catalog, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './catalog.ts';
 
@@ -11,10 +12,14 @@ export type { Catalog, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from '.
 export class SchemaCache {
   private catalog: Catalog | undefined;
   private loadedAt = 0;
+  private helpersInstalled = false;
 
   constructor(private readonly db: PGlite) {}
 
   async load(): Promise<Catalog> {
+    // The first load also installs the SQL helper the reads it describes call (row-budget.ts).
+    if (!this.helpersInstalled) await installRowBudget(this.db);
+    this.helpersInstalled = true;
     this.catalog = await loadCatalog(this.db);
     this.loadedAt = Date.now();
     return this.catalog;

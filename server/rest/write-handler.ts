@@ -4,6 +4,8 @@ import type { Catalog, TableInfo } from './catalog.ts';
 import { buildRootRead, wrapJson } from './build-read.ts';
 import { checkColumns, deleteSql, insertSql, payloadColumns, updateSql, type JsonRow } from './build-write.ts';
 import type { RestRequest } from './handler.ts';
+import { limitExceeded, MAX_WRITE_ROWS } from './limits.ts';
+import type { Level } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { SqlBuilder } from './sql.ts';
 import { asCaller } from './transaction.ts';
@@ -14,8 +16,20 @@ function isRow(value: unknown): value is JsonRow {
 
 function rowsOf(body: unknown): JsonRow[] {
   const rows = Array.isArray(body) ? body : [body];
+  if (rows.length > MAX_WRITE_ROWS) {
+    throw limitExceeded(`Inserting ${rows.length} rows in one request is refused: at most ${MAX_WRITE_ROWS} rows per request`, 'Send the rows in several requests');
+  }
   if (!rows.every(isRow)) throw pgrstError(400, 'PGRST102', 'All object keys must match', 'Expected a JSON object or an array of objects', null);
   return rows;
+}
+
+/** PostgREST behind Supabase's safeupdate: an UPDATE or DELETE must have a WHERE clause. */
+function requireFilter(r: RestRequest, verb: 'UPDATE' | 'DELETE'): Level {
+  const root = r.query.levels.get('');
+  if (!root?.filters.length) {
+    throw pgrstError(400, '21000', `${verb} requires a WHERE clause`, null, `Add a filter (for example id=eq.<id>): a ${verb === 'UPDATE' ? 'PATCH' : 'DELETE'} without one would change every row you can see`);
+  }
+  return root;
 }
 
 /** Groups rows by their key set (Prefer: missing=default), so absent keys take the column default. */
@@ -23,7 +37,9 @@ function groupByKeys(rows: JsonRow[]): JsonRow[][] {
   const groups = new Map<string, JsonRow[]>();
   for (const row of rows) {
     const key = Object.keys(row).sort().join('\u0000');
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   return [...groups.values()];
 }
@@ -48,12 +64,14 @@ export async function handleWrite(r: RestRequest, catalog: Catalog, table: Table
       plan((b) => insertSql(b, table, group, columns, { onConflict: r.query.onConflict, resolution: r.prefer.resolution, returning: representation }));
     }
   } else if (method === 'PATCH') {
+    const level = requireFilter(r, 'UPDATE');
     if (!isRow(r.body)) throw pgrstError(400, 'PGRST102', 'A PATCH body must be a JSON object', null, null);
     const row = r.body;
     if (Object.keys(row).length === 0) return send(r.res, representation ? 200 : 204, representation ? '[]' : null, { 'Content-Range': '*/*' });
-    plan((b) => updateSql(b, table, row, r.query.levels.get('') ?? { filters: [], order: [] }, representation));
+    plan((b) => updateSql(b, table, row, level, representation));
   } else {
-    plan((b) => deleteSql(b, table, r.query.levels.get('') ?? { filters: [], order: [] }, representation));
+    const level = requireFilter(r, 'DELETE');
+    plan((b) => deleteSql(b, table, level, representation));
   }
   const single = wantsSingle(r.req.headers.accept);
   const result = await asCaller(r.ctx.db, r.caller, r.req, r.path, async (tx) => {

@@ -1,0 +1,38 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { LIMIT_CODE, MAX_RESPONSE_ROWS } from './limits.ts';
+
+/*
+ * Rows per response, embedded rows included. Depth and embed limits bound the shape of a read,
+ * but not how many rows each level multiplies into (organizations(profiles(organizations(profiles)))
+ * grows with the square of the data). So every row that a response is built from calls
+ * rest_limits.count_row(), which counts in a transaction-local setting and raises once the budget
+ * is spent: the statement stops there, instead of running to the end and being refused after.
+ * The schema is not exposed through rest/v1 (only public is).
+ */
+const INSTALL_SQL = `
+create schema if not exists rest_limits;
+create or replace function rest_limits.count_row(max_rows integer) returns boolean
+language plpgsql volatile as $$
+declare
+  n integer := coalesce(nullif(pg_catalog.current_setting('rest_limits.rows', true), ''), '0')::integer + 1;
+begin
+  if n > max_rows then
+    raise exception 'Response refused: it would hold more than % rows, embedded rows included', max_rows
+      using errcode = '${LIMIT_CODE}', hint = 'Add filters or a limit, or embed fewer resources';
+  end if;
+  perform pg_catalog.set_config('rest_limits.rows', n::text, true);
+  return true;
+end $$;
+revoke all on function rest_limits.count_row(integer) from public;
+grant usage on schema rest_limits to anon, authenticated, service_role;
+grant execute on function rest_limits.count_row(integer) to anon, authenticated, service_role;
+`;
+
+export async function installRowBudget(db: PGlite): Promise<void> {
+  await db.exec(INSTALL_SQL);
+}
+
+/** A condition true for every row, that raises once the response holds more than MAX_RESPONSE_ROWS rows. */
+export function countRowSql(): string {
+  return `rest_limits.count_row(${MAX_RESPONSE_ROWS})`;
+}
