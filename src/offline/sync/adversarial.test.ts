@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineDb } from '../db';
 import { commit } from '../outbox/commit';
-import { progressTarget, type Operation } from '../operations/payloads';
+import type { Operation } from '../operations/payloads';
 import { chaosTransport, type Fault } from '../testing/chaos-transport';
+import { drain as drainScenario, randomAction as randomScenarioAction, type ScenarioIds } from '../testing/chaos-scenario';
 import { engineHarness, modelTransport } from '../testing/engine-harness';
 import { ASSESSMENT, OWNER, assessmentRow, at, freshDb, op, suggestionRow } from '../testing/fixtures';
 import { pick, seededRandom } from '../testing/random';
@@ -29,31 +30,10 @@ async function seededDevice(): Promise<OfflineDb> {
   return db;
 }
 
-async function randomAction(random: () => number, db: OfflineDb, second: number, allowCompletion: boolean): Promise<Operation> {
-  const roll = random();
-  if (roll < 0.5) {
-    const answers: Record<string, string> = {};
-    for (let i = 0; i <= Math.floor(random() * 3); i++) answers[pick(random, QUESTIONS)] = String(1 + Math.floor(random() * 5));
-    return op('assessment/save-partial', ASSESSMENT, { answers }, at(second));
-  }
-  if (roll < 0.55 && allowCompletion) {
-    const row = await db.assessments.get([OWNER, ASSESSMENT]);
-    return op('assessment/complete', ASSESSMENT, { answers: { ...row!.answers, q6: '3' }, score: 60 }, at(second));
-  }
-  if (roll < 0.8) {
-    const activity = pick(random, ['a1', 'a2']);
-    const status = pick(random, ['not_started', 'in_progress', 'completed'] as const);
-    return op('progress/upsert', progressTarget('s1', activity), { session_id: 's1', activity_id: activity, status }, at(second));
-  }
-  return op('suggestion/set-status', pick(random, ['s-1', 's-2']), { status: pick(random, ['accepted', 'rejected', 'user_modified'] as const) }, at(second));
-}
-
-async function drain(db: OfflineDb, harness: ReturnType<typeof engineHarness>) {
-  for (let round = 0; round < 400 && (await db.outbox.filter((entry) => entry.status === 'pending').count()) > 0; round++) {
-    await harness.engine.flush();
-    harness.clock.advance(5 * 60_000);
-  }
-}
+const IDS: ScenarioIds = { ownerId: OWNER, assessment: ASSESSMENT, questions: QUESTIONS, session: 's1', activities: ['a1', 'a2'], suggestions: ['s-1', 's-2'] };
+const randomAction = (random: () => number, db: OfflineDb, second: number, allowCompletion: boolean) =>
+  randomScenarioAction(random, db, IDS, at(second), allowCompletion);
+const drain = (db: OfflineDb, harness: ReturnType<typeof engineHarness>) => drainScenario(db, harness.engine, harness.clock);
 
 describe('sync under a hostile network (one device)', () => {
   it.each(Array.from({ length: 12 }, (_, i) => i + 1))('seed %i: lands exactly once, in user order', async (seed) => {
@@ -62,7 +42,7 @@ describe('sync under a hostile network (one device)', () => {
     const reference = seededServer();
     const device = await seededDevice();
     const referenceDevice = await seededDevice();
-    const chaos = chaosTransport(server, random, ALL_FAULTS);
+    const chaos = chaosTransport(modelTransport(server), random, ALL_FAULTS);
     const harness = engineHarness(device, chaos.transport, { random });
     const clean = engineHarness(referenceDevice, modelTransport(reference));
 
@@ -76,7 +56,7 @@ describe('sync under a hostile network (one device)', () => {
       if (random() < 0.3) await harness.engine.flush();
     }
     await drain(device, harness);
-    chaos.replayAll();
+    await chaos.replayAll();
 
     expect(await device.outbox.count()).toBe(0);
     expect(server.tables).toEqual(reference.tables);
@@ -89,7 +69,7 @@ describe('two devices answering one assessment', () => {
     const random = seededRandom(seed);
     const server = seededServer();
     const devices = [await seededDevice(), await seededDevice()];
-    const engines = devices.map((db) => engineHarness(db, chaosTransport(server, random, ALL_FAULTS).transport, { random }));
+    const engines = devices.map((db) => engineHarness(db, chaosTransport(modelTransport(server), random, ALL_FAULTS).transport, { random }));
     return { random, server, devices, engines };
   }
 
