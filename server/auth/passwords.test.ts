@@ -27,3 +27,12 @@ describe('password verification', () => {
     expect(await verifyPassword(recordingDb().db, null, 'secret')).toBe(false);
   });
 });
+
+describe('a hash cheaper than the current cost', () => {
+  it('is padded with the dummy verification, so it is not faster to refuse than an unknown e-mail', async () => {
+    const { db, calls } = recordingDb();
+    await verifyPassword(db, '$2a$06$abcdefghijklmnopqrstuuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01', 'secret');
+    expect(calls.map((c) => c.params[1])).toContain(DUMMY_HASH);
+    expect(calls).toHaveLength(2);
+  });
+});
