@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { ACCOUNTS, SESSION_ID, TEAM, activityId } from '../../supabase/tests/support/demo-ids.ts';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
@@ -110,6 +111,43 @@ describe('Realtime postgres_changes over the embedded backend', () => {
     const outcome = await subscribeFailure(member, 'team_chat_messages');
     expect(outcome.status).toBe('CHANNEL_ERROR');
     expect(outcome.message).toMatch(/JwtSignatureError/);
+  });
+
+  test('an expired token is refused at join', async () => {
+    const member = await signIn(DEMO_ACCOUNTS.member);
+    const expired = await new SignJWT({ role: 'authenticated', sub: ACCOUNTS.member.userId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(backend.jwtSecret));
+    await member.realtime.setAuth(expired);
+
+    const outcome = await subscribeFailure(member, 'team_chat_messages');
+    expect(outcome.status).toBe('CHANNEL_ERROR');
+    expect(outcome.message).toMatch(/InvalidJWTExpiration/);
+  });
+
+  test('a table that is not enabled for Realtime is answered with a system error, as on Supabase', async () => {
+    const member = await signIn(DEMO_ACCOUNTS.member);
+    let systemError: (message: string) => void = () => undefined;
+    const refused = new Promise<string>((resolve) => (systemError = resolve));
+    const channel = member
+      .channel('not-enabled')
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'profiles' }, () => undefined)
+      .on('system', {}, (message: { status: string; message: string }) => {
+        if (message.status === 'error') systemError(message.message);
+      });
+    channel.subscribe();
+    expect(await refused).toMatch(/profiles.*not enabled for Realtime/);
+  });
+
+  test('protocol 1.0.0 (JSON objects) answers the heartbeat on topic phoenix', async () => {
+    const socket = new WebSocket(`${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const reply = new Promise<unknown>((resolve) => socket.once('message', (data: WebSocket.RawData) => resolve(JSON.parse(data.toString()))));
+    socket.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '7', join_ref: null }));
+    expect(await reply).toEqual({ topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: '7', join_ref: null });
+    socket.close();
   });
 
   test('a connection without an apikey, or with a foreign one, is refused', async () => {
