@@ -15,6 +15,7 @@ import { newOperation } from '../src/offline/outbox/validate.ts';
 import type { AssessmentFields, LocalAssessment } from '../src/offline/rows.ts';
 import { SyncEngine } from '../src/offline/sync/engine.ts';
 import { createSyncStateStore } from '../src/offline/sync/sync-state.ts';
+import { createReachability } from '../src/backend/reachability.ts';
 import { createSupabaseTransport } from '../src/offline/sync/transport.ts';
 import { coldStartMedian } from './offline-cold-start.ts';
 
@@ -85,7 +86,7 @@ async function flushThroughput() {
     })));
     const engine = new SyncEngine({
       db, transport: createSupabaseTransport(client), getOwnerId: () => MEMBER, state: createSyncStateStore(),
-      runExclusive: (task) => task(), registerSync: async () => false, isOnline: () => true, triggers: {},
+      runExclusive: (task) => task(), registerSync: async () => false, reachability: createReachability(true), triggers: {},
     });
     const started = performance.now();
     await engine.flush();

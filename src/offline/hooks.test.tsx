@@ -15,13 +15,13 @@ describe('useSyncState', () => {
   it('re-renders when the engine updates the state', () => {
     const store = createSyncStateStore();
     function Indicator() {
-      const { status, pending } = useSyncState(store);
-      return <p>{`${status}:${pending}`}</p>;
+      const { engine, pending } = useSyncState(store);
+      return <p>{`${engine.name}:${pending}`}</p>;
     }
     render(<Indicator />);
     expect(screen.getByText('idle:0')).toBeInTheDocument();
-    act(() => store.update({ status: 'syncing', pending: 3 }));
-    expect(screen.getByText('syncing:3')).toBeInTheDocument();
+    act(() => store.update({ engine: { name: 'draining', failures: 0 }, pending: 3 }));
+    expect(screen.getByText('draining:3')).toBeInTheDocument();
   });
 });
 

@@ -73,43 +73,46 @@ const next = (page: Page) => page.getByRole('button', { name: 'Successiva' }).cl
 /** Answers the eight TPM questions, one per widget, in order. */
 async function answerEveryWidget(page: Page) {
   const position = page.getByTestId('question-position');
-  await expect(position).toHaveText('question 1 of 8');
+  await expect(position).toHaveText('Domanda 1 di 8');
   await expect(page.getByRole('button', { name: 'Precedente' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Successiva' })).toBeDisabled();
   await page.getByLabel('Preparo un piano').check(); // single_choice
   await next(page);
 
-  await expect(position).toHaveText('question 2 of 8');
+  await expect(position).toHaveText('Domanda 2 di 8');
   await page.getByLabel('Inventare soluzioni').check(); // multiple_choice
   await page.getByLabel('Ascoltare i colleghi').check();
   await next(page);
 
-  await expect(position).toHaveText('question 3 of 8');
+  await expect(position).toHaveText('Domanda 3 di 8');
   await page.getByRole('radio', { name: /^4/ }).check(); // likert_5
   await next(page);
 
-  await expect(position).toHaveText('question 4 of 8');
+  await expect(position).toHaveText('Domanda 4 di 8');
   await page.getByRole('radio', { name: /Molto/ }).check(); // likert_scale (4 = 'Molto')
   await next(page);
 
-  await expect(position).toHaveText('question 5 of 8');
+  await expect(position).toHaveText('Domanda 5 di 8');
   const slider = page.getByRole('slider'); // slider: starts at 50, one step right
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Valore: 51')).toBeVisible();
   await next(page);
 
-  await expect(position).toHaveText('question 6 of 8');
+  await expect(position).toHaveText('Domanda 6 di 8');
   await page.getByRole('button', { name: 'Sposta giù: Ideare' }).click(); // ranking, by keyboard-usable buttons
   await next(page);
 
-  await expect(position).toHaveText('question 7 of 8');
+  await expect(position).toHaveText('Domanda 7 di 8');
   await page.getByLabel('Genero molte idee: 5').check(); // rating_matrix
   await page.getByLabel('Medio nei conflitti: 3').check();
   await page.getByLabel('Rispetto le scadenze: 4').check();
   await next(page);
 
-  await expect(position).toHaveText('question 8 of 8');
+  await expect(position).toHaveText('Domanda 8 di 8');
+  // 'Successiva' vanished under the user's focus: focus is on the last question, not lost.
+  await expect(page.getByRole('button', { name: 'Successiva' })).toHaveCount(0);
+  await expect(page.locator('.question-panel__text')).toBeFocused();
   await page.getByLabel('Seleziona Data').fill('2026-12-15'); // date_advanced
   await expect(page.getByTestId('progress-percent')).toHaveText('100% completato');
 }
@@ -151,7 +154,7 @@ test.describe('taking an assessment', () => {
     const id = await createAssessment('twn');
     await signIn(page);
     await openFromList(page, id);
-    await expect(page.getByTestId('question-position')).toHaveText('question 1 of 2');
+    await expect(page.getByTestId('question-position')).toHaveText('Domanda 1 di 2');
     await page.getByRole('radio', { name: /^4/ }).check();
     await next(page);
     await page.getByRole('radio', { name: /^5/ }).check();
@@ -188,7 +191,7 @@ test.describe('taking an assessment', () => {
       await page.clock.install();
       await signIn(page);
       await openFromList(page, id);
-      await expect(page.getByTestId('question-position')).toHaveText('question 1 of 3');
+      await expect(page.getByTestId('question-position')).toHaveText('Domanda 1 di 3');
       await expect(page.getByTestId('countdown')).toHaveCount(0); // starts at the first answer
       await page.getByRole('radio', { name: /^4/ }).check();
       await expect(page.getByTestId('countdown')).toHaveAttribute('data-level', 'normal');
@@ -215,6 +218,14 @@ test.describe('taking an assessment', () => {
       expect(row.score).toBe(80);
     });
   }
+
+  test('a user who chose English reads the progress in English', async ({ page }) => {
+    const id = await createAssessment('twn');
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    await page.goto(`/assessment/${id}`);
+    await expect(page.getByTestId('question-position')).toHaveText('Question 1 of 2', { timeout: 20_000 });
+  });
 
   test('a completed or unknown assessment’s URL redirects to the list', async ({ page }) => {
     await signIn(page);

@@ -54,7 +54,7 @@ describe('flushing the outbox to the embedded backend', () => {
     await engine.flush();
 
     expect(await db.outbox.count()).toBe(0);
-    expect(state.getSnapshot()).toMatchObject({ status: 'idle', pending: 0, failed: [] });
+    expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0, failed: [] });
     expect(state.getSnapshot().lastSyncedAt).not.toBeNull();
     const row = await serverAssessment(admin, TPM_ASSESSMENT);
     expect(row.answers).toEqual({ TPM_01: 'a', TPM_03: '4' });

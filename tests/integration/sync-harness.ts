@@ -8,6 +8,7 @@ import { cacheAssessments } from '../../src/offline/cache.ts';
 import { OfflineDb } from '../../src/offline/db.ts';
 import { SyncEngine } from '../../src/offline/sync/engine.ts';
 import { createSyncStateStore } from '../../src/offline/sync/sync-state.ts';
+import { createReachability } from '../../src/backend/reachability.ts';
 import { createSupabaseTransport, type Transport } from '../../src/offline/sync/transport.ts';
 import { ManualClock } from '../../src/offline/testing/manual-clock.ts';
 import type { AssessmentFields } from '../../src/offline/rows.ts';
@@ -46,7 +47,7 @@ export function deviceEngine(db: OfflineDb, client: TestClient, transport?: Tran
     random: () => 0.5,
     runExclusive: (task) => task(),
     registerSync: async () => false,
-    isOnline: () => true,
+    reachability: createReachability(true),
     triggers: {},
   });
   return { engine, state, clock };

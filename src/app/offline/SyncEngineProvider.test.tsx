@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const auth = vi.hoisted(() => ({ user: null as { id: string } | null }));
 const listeners = vi.hoisted(() => new Set<(event: string) => void>());
+const published = vi.hoisted(() => ({ current: null as { ownerId: string; engine: unknown } | null }));
 const engines = vi.hoisted(() => [] as { ownerId: string | null; start: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn>; resumeAfterAuth: ReturnType<typeof vi.fn> }[]);
 
 vi.mock('../../features/auth/hooks', () => ({ useAuth: () => auth }));
 vi.mock('../../backend/client', () => ({
+  supabaseUrl: 'http://backend.test',
+  supabaseAnonKey: 'anon',
   supabase: {
     auth: {
       onAuthStateChange: (listener: (event: string) => void) => {
@@ -21,7 +23,12 @@ vi.mock('../../backend/client', () => ({
 vi.mock('./worker-session-mirror', () => ({ mirrorSessionForWorker: () => () => undefined }));
 vi.mock('../../offline', () => ({
   syncState: { getSnapshot: () => ({ pending: 0 }) },
-  setActiveSync: () => () => undefined,
+  setActiveSync: (next: { ownerId: string; engine: unknown } | null) => {
+    published.current = next;
+    return () => {
+      if (published.current === next) published.current = null;
+    };
+  },
   createSupabaseTransport: () => async () => ({ ok: true }),
   SyncEngine: class {
     start = vi.fn(async () => undefined);
@@ -36,48 +43,34 @@ vi.mock('../../offline', () => ({
 }));
 
 const { SyncEngineProvider } = await import('./SyncEngineProvider');
-const { useSyncEngine } = await import('./sync-engine-context');
-
-const seenRef = { current: undefined as unknown };
-function Probe() {
-  const engine = useSyncEngine();
-  useEffect(() => {
-    seenRef.current = engine;
-  });
-  return null;
-}
-
-const tree = () => (
-  <SyncEngineProvider>
-    <Probe />
-  </SyncEngineProvider>
-);
+const tree = () => <SyncEngineProvider>{null}</SyncEngineProvider>;
 
 beforeEach(() => {
   engines.length = 0;
   listeners.clear();
   auth.user = null;
+  published.current = null;
 });
 
 describe('SyncEngineProvider', () => {
   it('runs no engine while signed out', () => {
     render(tree());
     expect(engines).toHaveLength(0);
-    expect(seenRef.current).toBeNull();
+    expect(published.current).toBeNull();
   });
 
-  it('starts an engine for the signed-in user, exposes it, and stops it at sign-out', () => {
+  it('starts an engine for the signed-in user, publishes it, and stops and unpublishes it at sign-out', () => {
     auth.user = { id: 'user-1' };
     const view = render(tree());
     const engine = engines.at(-1)!;
     expect(engine.ownerId).toBe('user-1');
     expect(engine.start).toHaveBeenCalled();
-    expect(seenRef.current).toBe(engine);
+    expect(published.current).toEqual({ engine, ownerId: 'user-1' });
 
     auth.user = null;
     view.rerender(tree());
     expect(engine.stop).toHaveBeenCalled();
-    expect(seenRef.current).toBeNull();
+    expect(published.current).toBeNull();
     expect(listeners.size).toBe(0);
   });
 

@@ -1,22 +1,27 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { supabase } from '../../backend/client';
+import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/client';
+import { createHealthProbe } from '../../backend/health-probe';
 import { SyncEngine, createSupabaseTransport, setActiveSync, syncState } from '../../offline';
 import { answerFlushRequests } from '../pwa';
 import { useAuth } from '../../features/auth/hooks';
-import { SyncEngineContext } from './sync-engine-context';
 import { mirrorSessionForWorker } from './worker-session-mirror';
 
 /** Supabase auth events after which a flush paused on 401 may go on. */
 export const RESUMING_AUTH_EVENTS = ['TOKEN_REFRESHED', 'SIGNED_IN'] as const;
 
 export function createUserSyncEngine(userId: string): SyncEngine {
-  return new SyncEngine({ transport: createSupabaseTransport(supabase), getOwnerId: () => userId });
+  return new SyncEngine({
+    transport: createSupabaseTransport(supabase),
+    getOwnerId: () => userId,
+    probe: createHealthProbe(supabaseUrl, supabaseAnonKey),
+  });
 }
 
 /**
  * Runs the outbox sync engine for the signed-in user: started at sign-in, stopped at sign-out (or
  * when the user changes), resumed after a session refresh, and answering the service worker's
- * Background Sync requests.
+ * Background Sync requests. The engine is published through the src/offline registry
+ * (setActiveSync), which the sync indicator, the panel and "prepare offline" read.
  */
 export function SyncEngineProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -27,7 +32,6 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!engine || !userId) return;
-    // Published for the features that drive it (sync panel, prepare offline) through src/offline.
     const unpublish = setActiveSync({ engine, ownerId: userId });
     void engine.start();
     const { data } = supabase.auth.onAuthStateChange((event) => {
@@ -43,5 +47,5 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
     };
   }, [engine, userId]);
 
-  return <SyncEngineContext.Provider value={engine}>{children}</SyncEngineContext.Provider>;
+  return children;
 }

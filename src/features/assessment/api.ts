@@ -127,14 +127,3 @@ export async function fetchScoringRules(client: Client): Promise<Tables<'scoring
   if (error) throw fail(error);
   return data ?? [];
 }
-
-/** GET organizations id, name, logo_url, status by id. */
-export async function fetchOrganization(client: Client, organizationId: string) {
-  const { data, error } = await client
-    .from('organizations')
-    .select('id, name, logo_url, status')
-    .eq('id', organizationId)
-    .maybeSingle();
-  if (error) throw fail(error);
-  return data;
-}

@@ -2,8 +2,6 @@ import { msg } from '@lingui/core/macro';
 
 /** The assessment machine's toasts (spec part 1 §4, §5, §8), as descriptors the UI renders with i18n._(). */
 export const assessmentMessages = {
-  questionsLoading: msg`Caricamento domande in corso...`,
-  noQuestions: msg`Nessuna domanda disponibile`,
   noAssessment: msg`Nessun assessment selezionato`,
   answerAll: msg`Rispondi a tutte le domande prima di inviare`,
   progressSaved: msg`Progresso salvato con successo!`,

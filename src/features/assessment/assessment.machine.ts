@@ -2,8 +2,6 @@ import { and, not } from 'xstate';
 import { assessmentMessages as m } from './assessment-messages';
 import { assessmentSetup, emptySession, failure, iso, loaded, toast } from './assessment.setup';
 
-export { STALE_LISTS } from './assessment.setup';
-
 /**
  * Taking one assessment (spec part 1 §4): the session (load, auto-start, answer, navigate, submit),
  * the countdown by deadline, partial saves, and the ordered answer writes, as parallel regions.
@@ -24,22 +22,15 @@ export const assessmentMachine = assessmentSetup.createMachine({
     session: {
       initial: 'init',
       on: {
-        'ASSESSMENT.LOAD': {
-          target: '.loading',
-          reenter: true,
-          actions: ['resetSession', 'selectAssessmentId'],
-        },
-        'ASSESSMENT.RESET': { target: '.idle', actions: ['resetSession', 'clearAssessmentId'] },
         'ASSESSMENT.SUBMIT': { guard: not('hasSelectedAssessment'), actions: toast('error', m.noAssessment) },
       },
       states: {
         init: {
-          always: [{ guard: 'hasAssessmentId', target: 'loading' }, { target: 'idle', actions: { type: 'leave', params: { reason: 'missing-id' } } }],
+          always: [{ guard: 'hasAssessmentId', target: 'loading' }, { target: 'idle' }],
         },
         idle: {},
         loading: {
           initial: 'assessment',
-          on: { 'ASSESSMENT.START': { actions: toast('error', m.questionsLoading) } },
           states: {
             assessment: {
               invoke: {
@@ -75,15 +66,14 @@ export const assessmentMachine = assessmentSetup.createMachine({
             },
           },
         },
-        notFound: { entry: { type: 'leave', params: { reason: 'not-found' } } },
-        alreadyCompleted: { entry: { type: 'leave', params: { reason: 'already-completed' } } },
+        /** notFound, alreadyCompleted and idle: the screen goes back to the list. */
+        notFound: {},
+        alreadyCompleted: {},
         /** No template id or no evaluation type: the screen shows the generic error. */
         invalid: {},
         loadError: { on: { 'ASSESSMENT.RETRY': { target: 'loading' } } },
-        ready: {
-          always: { guard: 'hasQuestions', target: 'starting' },
-          on: { 'ASSESSMENT.START': { actions: toast('error', m.noQuestions) } },
-        },
+        /** Stays here only when the template has no questions: the screen shows the generic error. */
+        ready: { always: { guard: 'hasQuestions', target: 'starting' } },
         starting: { entry: 'startSession', always: 'answering' },
         answering: {
           on: {
@@ -141,12 +131,7 @@ export const assessmentMachine = assessmentSetup.createMachine({
           },
         },
         completed: {
-          entry: [
-            'markCompleted',
-            toast('success', m.completed),
-            'invalidateLists',
-            'announceCompleted',
-          ],
+          entry: ['markCompleted', toast('success', m.completed)],
         },
       },
     },
@@ -158,7 +143,6 @@ export const assessmentMachine = assessmentSetup.createMachine({
           entry: 'readClock',
           always: { guard: not('timerShouldRun'), target: 'idle' },
           after: { TIMER_TICK: { target: 'running', reenter: true } },
-          on: { 'TIMER.TICK': { target: 'running', reenter: true } },
           initial: 'measuring',
           states: {
             measuring: {
@@ -204,11 +188,7 @@ export const assessmentMachine = assessmentSetup.createMachine({
             }),
             onDone: {
               target: 'idle',
-              actions: [
-                'markSavedIfUnchanged',
-                toast('success', m.progressSaved),
-                'invalidateLists',
-              ],
+              actions: ['markSavedIfUnchanged', toast('success', m.progressSaved)],
             },
             onError: { target: 'idle', actions: toast('error', m.progressSaveFailed) },
           },

@@ -23,7 +23,7 @@ export function selectView(s: AssessmentSnapshot): ScreenView {
 
 export const selectCurrentQuestion = (s: AssessmentSnapshot) => s.context.questions[s.context.questionIndex] ?? null;
 
-/** 'question N of M' and the completed percentage. */
+/** 'Domanda N di M' and the completed percentage. */
 export function selectProgress(s: AssessmentSnapshot): { position: number; total: number; percent: number } {
   const total = s.context.questions.length;
   return { position: total ? s.context.questionIndex + 1 : 0, total, percent: progressPercent(s.context.answers, s.context.questions) };
@@ -35,8 +35,6 @@ export const selectCanGoPrevious = (s: AssessmentSnapshot) => s.can({ type: 'NAV
 export const selectCanSubmit = (s: AssessmentSnapshot) =>
   s.matches({ session: 'answering' }) && isComplete(s.context.answers, s.context.questions);
 export const selectIsSubmitting = (s: AssessmentSnapshot) => s.matches({ session: 'submitting' });
-export const selectIsStarting = (s: AssessmentSnapshot) => s.matches({ session: 'starting' });
-export const selectIsStarted = (s: AssessmentSnapshot) => s.context.started;
 export const selectIsSaving = (s: AssessmentSnapshot) => s.matches({ save: 'saving' });
 export const selectHasUnsavedChanges = (s: AssessmentSnapshot) => s.context.unsavedChanges;
 

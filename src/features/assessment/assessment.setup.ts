@@ -14,7 +14,6 @@ import type {
   CompleteInput,
   ComputeScoreInput,
   ComputeScoreOutput,
-  LeaveReason,
   LoadAssessmentInput,
   LoadQuestionsInput,
   PersistAnswerInput,
@@ -22,9 +21,6 @@ import type {
 } from './assessment.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`assessment machine: provide the '${name}' actor`));
-
-/** The cached lists a save makes stale (spec part 1 §4). */
-export const STALE_LISTS = ['user-assessments', 'assessment-summary', 'assessment-data', 'unified-assessments'] as const;
 
 export const loaded = ({ event }: { event: { output: AssessmentRecord | null } }) => ({ assessment: event.output });
 export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -134,22 +130,6 @@ export const assessmentSetup = setup({
       variant: 'error',
       message: completionErrorMessage(params.error, params.stage),
     }) as const),
-    resetSession: assign(emptySession),
-    selectAssessmentId: assign({
-      assessmentId: ({ event }) => {
-        assertEvent(event, 'ASSESSMENT.LOAD');
-        return event.assessmentId;
-      },
-    }),
-    clearAssessmentId: assign({ assessmentId: null }),
-    leave: emit((_, params: { reason: LeaveReason }) => ({ type: 'leave', reason: params.reason }) as const),
-    announceCompleted: emit(({ context }) => ({
-      type: 'completed',
-      assessmentId: context.assessment!.id,
-      score: context.scoreResult!.score,
-      completedAt: context.completion!.completedAt,
-      auto: context.completion!.auto,
-    }) as const),
     raiseExpired: raise({ type: 'TIMER.EXPIRED' }),
     rememberSavedRevision: assign({ savingRevision: ({ context }) => context.revision }),
     markSavedIfUnchanged: assign({
@@ -213,6 +193,5 @@ export const assessmentSetup = setup({
       assessment: { ...context.assessment!, completed_at: context.completion!.completedAt },
       unsavedChanges: false,
     })),
-    invalidateLists: emit({ type: 'lists.stale', lists: STALE_LISTS }),
   },
 });

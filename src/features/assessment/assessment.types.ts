@@ -78,29 +78,19 @@ export type CompleteInput = {
 };
 
 export type AssessmentEvent =
-  | { type: 'ASSESSMENT.LOAD'; assessmentId: string }
+  /** The questions failed to load: 'Riprova' loads again. */
   | { type: 'ASSESSMENT.RETRY' }
   /** The stored row changed (live query: another tab or device, or a sync landed). */
   | { type: 'ASSESSMENT.STORED'; assessment: AssessmentRecord }
-  | { type: 'ASSESSMENT.START' }
   | { type: 'ASSESSMENT.SAVE' }
   | { type: 'ASSESSMENT.SUBMIT' }
-  | { type: 'ASSESSMENT.RESET' }
   | { type: 'ANSWER.SET'; questionCode: string; value: string }
   | { type: 'NAV.NEXT' }
   | { type: 'NAV.PREVIOUS' }
-  | { type: 'TIMER.TICK' }
   /** Raised by the timer region at zero; acted on only if the deadline really passed. */
   | { type: 'TIMER.EXPIRED' };
 
-export type LeaveReason = 'missing-id' | 'not-found' | 'already-completed';
-
-export type AssessmentEmitted =
-  | { type: 'toast'; variant: 'success' | 'error'; message: MessageDescriptor }
-  | { type: 'leave'; reason: LeaveReason }
-  | { type: 'completed'; assessmentId: string; score: number; completedAt: string; auto: boolean }
-  /** Default of the invalidateLists action: the cached lists to refresh after a save. */
-  | { type: 'lists.stale'; lists: readonly string[] };
+export type AssessmentEmitted = { type: 'toast'; variant: 'success' | 'error'; message: MessageDescriptor };
 
 export interface AssessmentContext {
   assessmentId: string | null;
@@ -117,7 +107,7 @@ export interface AssessmentContext {
   /** Bumped on every answer, so a save that finishes after a newer answer keeps unsavedChanges. */
   revision: number;
   savingRevision: number;
-  /** Answer writes not yet durable, in order; survives RESET so nothing the user did is lost. */
+  /** Answer writes not yet durable, in order. */
   pendingWrites: PersistAnswerInput[];
   /** The clock's time at the last timer evaluation (epoch ms): what the countdown shows. */
   clockNow: number;

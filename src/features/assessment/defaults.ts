@@ -1,4 +1,4 @@
-export type EvaluationType = 'self' | 'manager' | 'peer';
+type EvaluationType = 'self' | 'manager' | 'peer';
 
 export const DEFAULT_ASSESSMENT_TYPE = 'leadership';
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { commit, getOfflineDb, newOperation, setActiveSync, SyncEngine, syncState, type PushOutcome } from '../../offline';
+import { createReachability } from '../../backend/reachability';
 import { ASSESSMENT, OWNER, assessmentRow } from '../../offline/testing/fixtures';
 import { SyncIndicator } from './SyncIndicator';
 
@@ -12,13 +13,13 @@ i18n.loadAndActivate({ locale: 'it', messages: {} });
 const withI18n = (children: ReactNode) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 const db = getOfflineDb();
 
-function engineAnswering(outcome: () => PushOutcome, online = () => true) {
+function engineAnswering(outcome: () => PushOutcome) {
   return new SyncEngine({
     transport: async () => outcome(),
     getOwnerId: () => OWNER,
     runExclusive: (task) => task(),
     registerSync: async () => false,
-    isOnline: online,
+    reachability: createReachability(true),
     triggers: {},
   });
 }
@@ -30,7 +31,7 @@ async function queueAnswer(code: string) {
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   await db.assessments.put(assessmentRow());
-  syncState.update({ status: 'idle', pending: 0, failed: [], lastError: null, lastSyncedAt: null, pausedForAuth: false });
+  syncState.update({ engine: { name: 'idle' }, pending: 0, failed: [], lastSyncedAt: null });
 });
 afterEach(() => {
   cleanup();
@@ -43,20 +44,21 @@ describe('SyncIndicator', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows offline with the pending count, then synced once the queue drains', async () => {
+  it('shows offline (not an error) with the pending count when the push cannot reach the server, then synced once it does', async () => {
     let online = false;
-    const engine = engineAnswering(() => ({ ok: true }), () => online);
+    const engine = engineAnswering(() => (online ? { ok: true } : { ok: false, status: 0, message: 'Failed to fetch' }));
     setActiveSync({ engine, ownerId: OWNER });
     await queueAnswer('TPM_01');
     await act(() => engine.flush());
     render(withI18n(<SyncIndicator />));
     const button = screen.getByRole('button', { name: /offline, 1 modifica in attesa/ });
     expect(button).toHaveAttribute('data-pending', '1');
+    expect(button).toHaveAttribute('data-status', 'offline');
     expect(screen.getByRole('status')).toHaveTextContent(/offline, 1 modifica in attesa/);
 
     online = true;
     await act(() => engine.flush());
-    expect(screen.getByRole('button', { name: 'Stato sincronizzazione: tutto sincronizzato' })).toHaveAttribute('data-status', 'idle');
+    expect(screen.getByRole('button', { name: 'Stato sincronizzazione: tutto sincronizzato' })).toHaveAttribute('data-status', 'synced');
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -1,9 +1,6 @@
-import { format } from 'date-fns';
-import { enUS, it } from 'date-fns/locale';
+import { formatDate } from '../../lib/i18n';
 
-const localeOf = (language: string) => (language.startsWith('en') ? enUS : it);
-
-/** "22 nov 2026, 09:41" in the UI language. */
+/** "22 nov 2026 09:41" in the UI language. */
 export function formatActedAt(iso: string, language: string): string {
-  return format(new Date(iso), 'PPp', { locale: localeOf(language) });
+  return formatDate(iso, language, 'dateTime');
 }

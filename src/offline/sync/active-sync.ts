@@ -1,3 +1,4 @@
+import { createAtom } from '@xstate/store';
 import type { SyncEngine } from './engine';
 
 /** The engine running for the signed-in user, so the sync panel and logout can reach it. */
@@ -6,26 +7,24 @@ export interface ActiveSync {
   ownerId: string;
 }
 
-let active: ActiveSync | null = null;
-const listeners = new Set<() => void>();
+const active = createAtom<ActiveSync | null>(null);
 
 /**
  * Whoever starts the engine for a signed-in user (src/app/offline) registers it here, and clears
  * it (null) when the user signs out. Returns an unregister function.
  */
 export function setActiveSync(next: ActiveSync | null): () => void {
-  active = next;
-  for (const listener of listeners) listener();
+  active.set(next);
   return () => {
-    if (active === next) setActiveSync(null);
+    if (active.get() === next) active.set(null);
   };
 }
 
 export function getActiveSync(): ActiveSync | null {
-  return active;
+  return active.get();
 }
 
 export function subscribeActiveSync(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const subscription = active.subscribe(() => listener());
+  return () => subscription.unsubscribe();
 }

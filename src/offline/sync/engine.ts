@@ -1,3 +1,4 @@
+import { reachability as defaultReachability, type ReachabilityStore } from '../../backend/reachability';
 import { getOfflineDb, type OfflineDb } from '../db';
 import { readLastSync, writeLastSync } from '../meta';
 import { replayJournal } from '../outbox/commit';
@@ -7,6 +8,7 @@ import { registerBackgroundSync } from './background-sync';
 import { backoffDelay } from './backoff';
 import { classifyPush } from './classify';
 import { systemClock, type Clock } from './clock';
+import { failuresOf, type EngineState } from './engine-state';
 import { createFlushLock, type RunExclusive } from './flush-lock';
 import { summariseFailed, syncState as defaultState, type SyncStateStore } from './sync-state';
 import type { Transport } from './transport';
@@ -18,41 +20,46 @@ export interface SyncEngineOptions {
   getOwnerId: () => string | null;
   db?: OfflineDb;
   state?: SyncStateStore;
+  /** whether the backend answers; the engine reads it and reports what its pushes learn. */
+  reachability?: ReachabilityStore;
+  /** asks the backend whether it answers (used while unreachable with nothing to push). */
+  probe?: () => Promise<boolean>;
   clock?: Clock;
   random?: () => number;
   runExclusive?: RunExclusive;
   registerSync?: () => Promise<boolean>;
-  isOnline?: () => boolean;
   triggers?: TriggerSources;
 }
 
-type DrainEnd = 'drained' | 'auth' | 'transient' | 'no-owner';
+/** How a drain ended, and the consecutive failures to carry into the backoff. */
+type DrainEnd =
+  | { kind: 'drained' | 'no-owner' }
+  | { kind: 'auth'; reason: string }
+  | { kind: 'offline' | 'waiting-to-retry'; reason: string; failures: number };
 
-/** Flushes the outbox in order, one tab at a time, and reports what it is doing. */
+/** Flushes the outbox in order, one tab at a time, and reports what it is doing (EngineState). */
 export class SyncEngine {
   private readonly db: OfflineDb;
   private readonly state: SyncStateStore;
+  private readonly reachability: ReachabilityStore;
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly runExclusive: RunExclusive;
   private readonly registerSync: () => Promise<boolean>;
-  private readonly isOnline: () => boolean;
-  private detach: (() => void) | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private current: EngineState = { name: 'idle' };
   private retryTimer: unknown = null;
-  /** consecutive transient failures: the backoff exponent. */
-  private failures = 0;
-  private pausedForAuth = false;
+  private running: Promise<void> | null = null;
+  private runAgain = false;
+  private detach: (() => void) | null = null;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.db = options.db ?? getOfflineDb();
     this.state = options.state ?? defaultState;
+    this.reachability = options.reachability ?? defaultReachability;
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
     this.runExclusive = options.runExclusive ?? createFlushLock();
     this.registerSync = options.registerSync ?? (() => registerBackgroundSync());
-    this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
   }
 
   /** The user whose entries this engine pushes (null while nobody is signed in). */
@@ -60,19 +67,23 @@ export class SyncEngine {
     return this.options.getOwnerId();
   }
 
+  get engineState(): EngineState {
+    return this.current;
+  }
+
   /** Recovers journalled writes cut short by an unload, attaches the triggers and flushes once. */
   async start(): Promise<void> {
     const ownerId = this.options.getOwnerId();
     if (ownerId) await replayJournal(ownerId, this.db).catch(() => undefined);
-    this.detach ??= attachTriggers(this.options.triggers ?? defaultTriggerSources(), {
-      flush: () => void this.flush(),
-      wentOffline: () => this.state.update({ status: 'offline' }),
-      outboxChanged: (ownerId) => {
-        if (ownerId !== this.options.getOwnerId()) return;
-        if (!this.isOnline()) void this.registerSync();
-        void this.flush();
-      },
-    });
+    if (!this.detach) {
+      const detachTriggers = attachTriggers(this.options.triggers ?? defaultTriggerSources(), {
+        flush: () => void this.flush(),
+        wentOffline: () => this.reachability.failed('the browser reports no network'),
+        outboxChanged: (owner) => void this.onOutboxChanged(owner),
+      });
+      const detachReachability = this.reachability.subscribe(() => this.onReachabilityChanged());
+      this.detach = () => (detachTriggers(), detachReachability());
+    }
     return this.flush();
   }
 
@@ -80,12 +91,13 @@ export class SyncEngine {
     this.detach?.();
     this.detach = null;
     this.clearRetry();
+    if (this.current.name !== 'draining') this.enter({ name: 'idle' });
   }
 
-  /** Runs a flush now, or once more after the one in progress; resolves when done. */
+  /** Pushes now (ending a backoff wait), or once more after the push in progress; resolves when done. */
   flush(): Promise<void> {
     if (this.running) {
-      this.again = true;
+      this.runAgain = true;
       return this.running;
     }
     this.running = this.runUntilSettled().finally(() => (this.running = null));
@@ -94,8 +106,7 @@ export class SyncEngine {
 
   /** The session was refreshed after a 401: flushing may go on. */
   resumeAfterAuth(): Promise<void> {
-    this.pausedForAuth = false;
-    this.state.update({ pausedForAuth: false });
+    if (this.current.name === 'paused-for-auth') this.enter({ name: 'idle' });
     return this.flush();
   }
 
@@ -119,57 +130,86 @@ export class SyncEngine {
     this.state.update({ pending, failed: failed.map(summariseFailed), lastSyncedAt });
   }
 
+  /** A commit: pushed at once, unless the engine waits (backoff, session): then only counted. */
+  private async onOutboxChanged(ownerId: string): Promise<void> {
+    if (ownerId !== this.options.getOwnerId()) return;
+    if (this.current.name === 'idle' || this.current.name === 'draining') return this.flush();
+    if (this.current.name === 'offline') void this.registerSync();
+    await this.refresh();
+  }
+
+  /** Another request got through: stop waiting. One failed while idle: start probing on backoff. */
+  private onReachabilityChanged(): void {
+    const now = this.reachability.get();
+    if (now.status === 'reachable' && this.current.name === 'offline') void this.flush();
+    if (now.status === 'unreachable' && this.current.name === 'idle') this.retryLater({ kind: 'offline', reason: now.reason, failures: 0 });
+  }
+
   private async runUntilSettled(): Promise<void> {
     do {
-      this.again = false;
+      this.runAgain = false;
       await this.runOnce();
-    } while (this.again && !this.pausedForAuth && this.retryTimer === null);
+    } while (this.runAgain && this.current.name === 'idle');
   }
 
   private async runOnce(): Promise<void> {
+    await this.refresh();
     const ownerId = this.options.getOwnerId();
-    await this.refresh();
-    if (!ownerId || this.pausedForAuth) return;
-    if (!this.isOnline()) return this.state.update({ status: 'offline' });
+    if (!ownerId || this.current.name === 'paused-for-auth') return;
+    const failures = failuresOf(this.current);
     this.clearRetry();
-    const end: DrainEnd = await this.runExclusive(() => this.drain(ownerId));
+    const { pending } = this.state.getSnapshot();
+    const reach = this.reachability.get();
+    if (pending === 0 && reach.status === 'unreachable' && !(await this.probe())) {
+      return this.retryLater({ kind: 'offline', reason: reach.reason, failures });
+    }
+    this.enter({ name: 'draining', failures });
+    const end = await this.runExclusive(() => this.drain(ownerId, failures));
     await this.refresh();
-    const failed = this.state.getSnapshot().failed.length > 0;
-    if (end === 'drained') this.state.update({ status: failed ? 'error' : 'idle', lastError: null });
+    switch (end.kind) {
+      case 'drained':
+      case 'no-owner':
+        return this.enter({ name: 'idle' });
+      case 'auth':
+        return this.enter({ name: 'paused-for-auth', reason: end.reason });
+      default:
+        return this.retryLater(end);
+    }
   }
 
-  /** Pushes the owner's entries in queue order until empty, a 401, or a transient error. */
-  private async drain(ownerId: string): Promise<DrainEnd> {
-    this.state.update({ status: 'syncing' });
+  /** Pushes the owner's entries in queue order until empty, a 401, or a transient failure. */
+  private async drain(ownerId: string, failuresBefore: number): Promise<DrainEnd> {
+    let failures = failuresBefore;
     for (;;) {
-      if (this.options.getOwnerId() !== ownerId) return 'no-owner';
+      if (this.options.getOwnerId() !== ownerId) return { kind: 'no-owner' };
       const entry = await queue.nextPending(this.db, ownerId);
       if (!entry) {
         await writeLastSync(this.db, ownerId, this.nowIso());
-        return 'drained';
+        return { kind: 'drained' };
       }
       const outcome = await this.push(entry);
+      if (!outcome.ok && outcome.status === 0) this.reachability.failed(outcome.message);
+      else this.reachability.answered();
       const at = this.nowIso();
       switch (classifyPush(entry, outcome)) {
         case 'success':
-          this.failures = 0;
+          failures = 0;
           await queue.settlePushed(this.db, entry);
           break;
         case 'superseded':
-          this.failures = 0;
+          failures = 0;
           await queue.settleSuperseded(this.db, entry, outcome.ok ? '' : outcome.message, at);
           break;
         case 'permanent':
           if (!outcome.ok) await queue.markFailed(this.db, entry, outcome, at);
           break;
         case 'auth':
-          this.pausedForAuth = true;
-          this.state.update({ status: 'error', pausedForAuth: true, lastError: outcome.ok ? null : outcome.message });
-          return 'auth';
-        case 'transient':
+          return { kind: 'auth', reason: outcome.ok ? '' : outcome.message };
+        case 'transient': {
+          const reason = outcome.ok ? '' : outcome.message;
           if (!outcome.ok) await queue.noteTransientFailure(this.db, entry, outcome, at);
-          this.scheduleRetry(outcome.ok ? null : outcome.message);
-          return 'transient';
+          return { kind: !outcome.ok && outcome.status === 0 ? 'offline' : 'waiting-to-retry', reason, failures };
+        }
       }
     }
   }
@@ -182,23 +222,33 @@ export class SyncEngine {
     }
   }
 
-  private scheduleRetry(message: string | null): void {
-    const delay = backoffDelay(this.failures, this.random);
-    this.failures += 1;
+  private async probe(): Promise<boolean> {
+    const reachable = (await this.options.probe?.().catch(() => false)) ?? false;
+    if (reachable) this.reachability.answered();
+    return reachable;
+  }
+
+  /** Waits on the backoff schedule (2 s doubling to 5 min) and asks for a Background Sync. */
+  private retryLater(end: { kind: 'offline' | 'waiting-to-retry'; reason: string; failures: number }): void {
+    const delay = backoffDelay(end.failures, this.random);
     this.clearRetry();
     this.retryTimer = this.clock.setTimeout(() => {
       this.retryTimer = null;
       void this.flush();
     }, delay);
-    void this.registerSync();
-    const nextRetryAt = new Date(this.clock.now() + delay).toISOString();
-    this.state.update({ status: this.isOnline() ? 'error' : 'offline', lastError: message, nextRetryAt });
+    if (this.state.getSnapshot().pending > 0) void this.registerSync();
+    const retryAt = new Date(this.clock.now() + delay).toISOString();
+    this.enter({ name: end.kind, failures: end.failures + 1, retryAt, reason: end.reason });
   }
 
   private clearRetry(): void {
     if (this.retryTimer !== null) this.clock.clearTimeout(this.retryTimer);
     this.retryTimer = null;
-    this.state.update({ nextRetryAt: null });
+  }
+
+  private enter(next: EngineState): void {
+    this.current = next;
+    this.state.update({ engine: next });
   }
 
   private nowIso(): string {

@@ -1,7 +1,7 @@
+import { createAtom } from '@xstate/store';
 import type { OperationKind } from '../operations/payloads';
 import type { OutboxEntry } from '../outbox/types';
-
-export type SyncStatus = 'offline' | 'idle' | 'syncing' | 'error';
+import type { EngineState } from './engine-state';
 
 export interface FailedEntrySummary {
   id: string;
@@ -15,15 +15,12 @@ export interface FailedEntrySummary {
 }
 
 export interface SyncSnapshot {
-  status: SyncStatus;
+  engine: EngineState;
+  /** entries waiting to be pushed. */
   pending: number;
+  /** entries the server refused: kept until the user retries or discards them. */
   failed: FailedEntrySummary[];
   lastSyncedAt: string | null;
-  /** flushing waits for a refreshed session (a push answered 401). */
-  pausedForAuth: boolean;
-  /** the last transient error, cleared by the next successful flush. */
-  lastError: string | null;
-  nextRetryAt: string | null;
 }
 
 export interface SyncStateStore {
@@ -32,30 +29,18 @@ export interface SyncStateStore {
   update(patch: Partial<SyncSnapshot>): void;
 }
 
-export const initialSyncSnapshot: SyncSnapshot = {
-  status: 'idle',
-  pending: 0,
-  failed: [],
-  lastSyncedAt: null,
-  pausedForAuth: false,
-  lastError: null,
-  nextRetryAt: null,
-};
+export const initialSyncSnapshot: SyncSnapshot = { engine: { name: 'idle' }, pending: 0, failed: [], lastSyncedAt: null };
 
-/** A tiny external store (useSyncExternalStore-shaped); snapshots are immutable. */
+/** An @xstate/store atom behind a useSyncExternalStore-shaped interface; snapshots are immutable. */
 export function createSyncStateStore(initial: SyncSnapshot = initialSyncSnapshot): SyncStateStore {
-  let snapshot = initial;
-  const listeners = new Set<() => void>();
+  const atom = createAtom(initial);
   return {
-    getSnapshot: () => snapshot,
+    getSnapshot: () => atom.get(),
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const subscription = atom.subscribe(() => listener());
+      return () => subscription.unsubscribe();
     },
-    update(patch) {
-      snapshot = { ...snapshot, ...patch };
-      for (const listener of listeners) listener();
-    },
+    update: (patch) => atom.set((snapshot) => ({ ...snapshot, ...patch })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createReachability } from '../../backend/reachability';
 import type { OfflineDb } from '../db';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';
 import { SyncEngine, type SyncEngineOptions } from '../sync/engine';
@@ -44,7 +45,7 @@ export function engineHarness(db: OfflineDb, transport: Transport, overrides: Pa
       env.syncRegistrations += 1;
       return false;
     },
-    isOnline: () => env.online,
+    reachability: createReachability(),
     triggers,
     ...overrides,
   });

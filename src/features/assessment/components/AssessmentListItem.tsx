@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { assessmentStatus } from '../assessment-status';
 import { resolveAssessmentType } from '../defaults';
@@ -31,7 +31,9 @@ export function AssessmentListItem({ assessment, readyOfflineAt }: { assessment:
         {minutesLimit ? (
           <>
             {' · '}
-            <Trans>Limite di tempo: {minutesLimit} minuti</Trans>
+            <Trans>
+              Limite di tempo: <Plural value={minutesLimit} one="# minuto" other="# minuti" />
+            </Trans>
           </>
         ) : null}
       </p>

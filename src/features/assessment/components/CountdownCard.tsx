@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { TimerView } from '../assessment.selectors';
 
 /**
@@ -17,7 +17,7 @@ export function CountdownCard({ timer }: { timer: TimerView }) {
         {timer.display}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {label}: <Trans>circa {minutes} minuti</Trans>
+        {label}: <Plural value={minutes} one="circa # minuto" other="circa # minuti" />
       </p>
     </section>
   );

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 
-/** 'question N of M' and the answered percentage, as a labelled progress bar. */
+/** 'Domanda N di M' (the spec's 'question N of M', in the user's language) and the answered percentage. */
 export function ProgressSummary({ position, total, percent }: { position: number; total: number; percent: number }) {
   return (
     <div className="assessment-progress">
       <div className="assessment-progress__text">
         <span data-testid="question-position">
-          <Trans>question {position} of {total}</Trans>
+          <Trans>Domanda {position} di {total}</Trans>
         </span>
         <span data-testid="progress-percent">
           <Trans>{percent}% completato</Trans>

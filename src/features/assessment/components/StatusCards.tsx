@@ -12,14 +12,14 @@ export function LoadingCard() {
   );
 }
 
-/** The questions could not be loaded: 'Riprova' reloads the page. */
-export function LoadErrorCard() {
+/** The questions could not be loaded: 'Riprova' loads them again (no page reload). */
+export function LoadErrorCard({ onRetry }: { onRetry: () => void }) {
   return (
     <Card className="assessment-status-card" title={<Trans>Errore nel caricamento</Trans>} titleLevel={1} role="alert">
       <p>
         <Trans>Non è stato possibile caricare le domande dell'assessment.</Trans>
       </p>
-      <Button onClick={() => window.location.reload()}>
+      <Button onClick={onRetry}>
         <Trans>Riprova</Trans>
       </Button>
     </Card>

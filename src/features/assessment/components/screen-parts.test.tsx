@@ -9,6 +9,7 @@ import { formatRemaining, timerLevelLabel, type TimerLevel } from '../timer';
 import { CountdownCard } from './CountdownCard';
 import { ExitDialog } from './ExitDialog';
 import { ProgressSummary } from './ProgressSummary';
+import { LoadErrorCard } from './StatusCards';
 import { TeamBadges } from './TeamBadges';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
@@ -36,6 +37,8 @@ describe('countdown card', () => {
     expect(status).toHaveTextContent('Tempo rimanente: circa 2 minuti');
     rerender(<I18nProvider i18n={i18n}><CountdownCard timer={timer('normal', 74_000)} /></I18nProvider>);
     expect(screen.getByRole('status')).toHaveTextContent('Tempo rimanente: circa 2 minuti');
+    rerender(<I18nProvider i18n={i18n}><CountdownCard timer={timer('warning', 45_000)} /></I18nProvider>);
+    expect(screen.getByRole('status')).toHaveTextContent('Tempo in scadenza: circa 1 minuto');
   });
 });
 
@@ -62,9 +65,9 @@ describe('exit dialog', () => {
 });
 
 describe('progress and badges', () => {
-  it("shows 'question N of M' and the percentage", () => {
+  it("shows 'Domanda N di M' in Italian (the spec's 'question N of M') and the percentage", () => {
     withI18n(<ProgressSummary position={3} total={8} percent={25} />);
-    expect(screen.getByTestId('question-position')).toHaveTextContent('question 3 of 8');
+    expect(screen.getByTestId('question-position')).toHaveTextContent('Domanda 3 di 8');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   });
 
@@ -78,5 +81,15 @@ describe('progress and badges', () => {
   it('shows no target badge for self evaluations', () => {
     withI18n(<TeamBadges teamName="Alpha" assessmentType="tpm" evaluationType="self" targetName="Mario Russo" />);
     expect(screen.queryByText(/Valutando/)).toBeNull();
+  });
+});
+
+describe('load error card', () => {
+  it("'Riprova' asks to load again instead of reloading the page", async () => {
+    const onRetry = vi.fn();
+    withI18n(<LoadErrorCard onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("Non è stato possibile caricare le domande dell'assessment.");
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -86,7 +86,7 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
       </header>
       <main id="main" className="assessment-main" tabIndex={-1}>
         {view === 'loading' ? <LoadingCard /> : null}
-        {view === 'load-error' ? <LoadErrorCard /> : null}
+        {view === 'load-error' ? <LoadErrorCard onRetry={() => actor.send({ type: 'ASSESSMENT.RETRY' })} /> : null}
         {view === 'invalid' || view === 'no-questions' ? <GenericErrorCard onBack={leave} /> : null}
         {view === 'taking' && assessment && question ? (
           <>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActiveSync, useReadyOfflineMarks } from '../../../offline/hooks';
 import { Button } from '../../../ui';
@@ -53,7 +54,7 @@ export function PrepareOffline({ ownerId, select }: Props) {
           max={Math.max(1, state.progress.total)}
           value={state.progress.done}
           aria-label={t`Download per l'uso offline`}
-          aria-valuetext={t`${state.progress.done} di ${state.progress.total} elementi`}
+          aria-valuetext={plural(state.progress.total, { one: `${state.progress.done} di # elemento`, other: `${state.progress.done} di # elementi` })}
         />
       ) : null}
       {state.phase === 'done' ? (

@@ -39,6 +39,7 @@ export function SyncPanel({ open, onOpenChange, view, children }: Props) {
       await discardOutboxEntry(entry.id);
       await active.engine.refresh();
     });
+  const lastError = 'reason' in snapshot.engine && snapshot.engine.reason ? snapshot.engine.reason : null;
   const lastSync = snapshot.lastSyncedAt ? formatActedAt(snapshot.lastSyncedAt, i18n.locale) : null;
 
   return (
@@ -46,9 +47,9 @@ export function SyncPanel({ open, onOpenChange, view, children }: Props) {
       <p className="sync-panel__last">
         {lastSync ? <Trans>Ultima sincronizzazione riuscita: {lastSync}</Trans> : <Trans>Nessuna sincronizzazione riuscita su questo dispositivo.</Trans>}
       </p>
-      {snapshot.lastError ? (
-        <p className="sync-entry__error">
-          <Trans>Ultimo errore: {snapshot.lastError}</Trans>
+      {lastError ? (
+        <p className={snapshot.engine.name === 'paused-for-auth' ? 'sync-entry__error' : 'muted'}>
+          <Trans>Ultimo errore: {lastError}</Trans>
         </p>
       ) : null}
       <section className="sync-panel__section" aria-labelledby="sync-pending-title">

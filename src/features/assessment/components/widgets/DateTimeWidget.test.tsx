@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DateTimeWidget } from './DateTimeWidget';
@@ -39,7 +40,17 @@ describe('DateTimeWidget', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Selezione: 02/01/2026 alle 18:45');
   });
 
-  it('shows a stored value as dd/MM/yyyy and uses 09:00 when it has no time', () => {
+  it('writes the date as the chosen language does (English: MM/dd/yyyy)', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    try {
+      renderFixed(DateTimeWidget, question('date_advanced'), '2025-11-09T18:45');
+      expect(screen.getByRole('status')).toHaveTextContent('11/09/2025');
+    } finally {
+      i18n.loadAndActivate({ locale: 'it', messages: {} });
+    }
+  });
+
+  it('shows a stored value as dd/MM/yyyy in Italian and uses 09:00 when it has no time', () => {
     renderFixed(DateTimeWidget, question('date_advanced'), '2025-11-09');
     expect(dateInput().value).toBe('2025-11-09');
     expect(timeInput().value).toBe('09:00');

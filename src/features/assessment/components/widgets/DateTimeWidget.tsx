@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { composeDateTime, displayDate, isValidDate, isValidTime, parseDateTimeValue } from './dateTimeValue';
 import type { WidgetProps } from './types';
 import { WidgetFieldset } from './WidgetFieldset';
@@ -9,6 +9,7 @@ import { WidgetFieldset } from './WidgetFieldset';
  * changing the time emits only once a date is chosen. Clearing the date emits ''.
  */
 export function DateTimeWidget({ question, value, onChange, disabled, labelledBy }: WidgetProps) {
+  const { i18n } = useLingui();
   const dateId = useId();
   const timeId = useId();
   const [parts, setParts] = useState(() => parseDateTimeValue(value));
@@ -35,7 +36,7 @@ export function DateTimeWidget({ question, value, onChange, disabled, labelledBy
     if (parts.date !== undefined) onChange(composeDateTime(parts.date, time));
   }
 
-  const date = parts.date === undefined ? undefined : displayDate(parts.date);
+  const date = parts.date === undefined ? undefined : displayDate(parts.date, i18n.locale);
   const time = parts.time;
   return (
     <WidgetFieldset question={question} labelledBy={labelledBy} role="group" className="qw-datetime" disabled={disabled}>

@@ -18,6 +18,23 @@ describe('SliderWidget', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("says 'Non ancora risposto' while the shown value is not an answer, and lets the user choose it", () => {
+    const { onChange } = renderControlled(SliderWidget, question('slider'));
+    expect(screen.getByText('Non ancora risposto')).toBeInTheDocument();
+    expect(slider()).toHaveAccessibleDescription('Valore: 50 Non ancora risposto');
+    fireEvent.click(screen.getByRole('button', { name: 'Scegli 50' }));
+    expect(onChange).toHaveBeenLastCalledWith('50');
+    expect(screen.queryByText('Non ancora risposto')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Scegli/ })).toBeNull();
+    expect(slider()).toHaveAccessibleDescription('Valore: 50');
+  });
+
+  it('is answered as soon as the user moves it', () => {
+    renderControlled(SliderWidget, question('slider'));
+    fireEvent.change(slider(), { target: { value: '51' } });
+    expect(screen.queryByText('Non ancora risposto')).toBeNull();
+  });
+
   it('starts at the midpoint rounded down of bounds from the metadata', () => {
     renderFixed(SliderWidget, question('slider', undefined, { min: 1, max: 10 }));
     expect(slider().value).toBe('5');

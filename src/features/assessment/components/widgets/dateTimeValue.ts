@@ -1,4 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
+import { formatDate } from '../../../../lib/i18n';
 
 export const DEFAULT_TIME = '09:00';
 const STORED_DATE = 'yyyy-MM-dd';
@@ -39,7 +40,7 @@ export function isValidDate(date: string): boolean {
   return validDate(date);
 }
 
-/** yyyy-MM-dd -> dd/MM/yyyy for display. */
-export function displayDate(date: string): string {
-  return format(parse(date, STORED_DATE, new Date()), 'dd/MM/yyyy');
+/** yyyy-MM-dd -> as the user's language writes it: dd/MM/yyyy in Italian, MM/dd/yyyy in English. */
+export function displayDate(date: string, language: string): string {
+  return formatDate(parse(date, STORED_DATE, new Date()), language);
 }
