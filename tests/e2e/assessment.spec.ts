@@ -68,6 +68,9 @@ async function openFromList(page: Page, id: string) {
   await expect(page.getByTestId('question-position')).toBeVisible({ timeout: 20_000 });
 }
 
+/** A toast, inside the notifications region (Radix also copies its text into a screen-reader announcer). */
+const toastText = (page: Page, text: string) => page.getByRole('region', { name: /^Notifiche/ }).getByText(text);
+
 const next = (page: Page) => page.getByRole('button', { name: 'Successiva' }).click();
 
 /** Answers the eight TPM questions, one per widget, in order. */
@@ -143,7 +146,7 @@ test.describe('taking an assessment', () => {
     await expect(page.getByText('TPM', { exact: true })).toBeVisible();
     await answerEveryWidget(page);
     await page.getByRole('button', { name: 'Invia assessment' }).click();
-    await expect(page.getByText('Assessment completato con successo!')).toBeVisible();
+    await expect(toastText(page, 'Assessment completato con successo!')).toBeVisible();
     await expect(page).toHaveURL(/\/assessment-list$/);
     await expect(page.getByTestId(`assessment-${SEEDED_TPM}`).getByText('Completato')).toBeVisible();
     await expect.poll(async () => (await readAssessment(SEEDED_TPM)).completed_at, { timeout: 15_000 }).not.toBeNull();
@@ -159,7 +162,7 @@ test.describe('taking an assessment', () => {
     await next(page);
     await page.getByRole('radio', { name: /^5/ }).check();
     await page.getByRole('button', { name: 'Invia assessment' }).click();
-    await expect(page.getByText('Assessment completato con successo!')).toBeVisible();
+    await expect(toastText(page, 'Assessment completato con successo!')).toBeVisible();
     await expect.poll(async () => (await readAssessment(id)).completed_at, { timeout: 15_000 }).not.toBeNull();
     // The seeded custom logic: mean of the numeric answers / 5 x 100, and how many were answered.
     const row = await readAssessment(id);
@@ -175,7 +178,7 @@ test.describe('taking an assessment', () => {
     await context.setOffline(true);
     try {
       await page.getByRole('button', { name: 'Invia assessment' }).click();
-      await expect(page.getByText('Assessment completato con successo!')).toBeVisible();
+      await expect(toastText(page, 'Assessment completato con successo!')).toBeVisible();
       await expect(page).toHaveURL(/\/assessment-list$/);
       expect((await readAssessment(id)).completed_at).toBeNull();
     } finally {
@@ -204,7 +207,7 @@ test.describe('taking an assessment', () => {
         await page.clock.fastForward(8_000);
         await expect(page.getByRole('heading', { name: 'Ultimo minuto!' })).toBeVisible();
         await page.clock.fastForward(3_000);
-        await expect(page.getByText("Tempo scaduto! L'assessment viene inviato automaticamente.")).toBeVisible();
+        await expect(toastText(page, "Tempo scaduto! L'assessment viene inviato automaticamente.")).toBeVisible();
         await expect(page).toHaveURL(/\/assessment-list$/);
         if (network === 'offline') expect((await readAssessment(id)).completed_at).toBeNull();
       } finally {
@@ -254,7 +257,7 @@ test.describe('taking an assessment', () => {
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: "Esci dall'assessment" }).click();
     await dialog.getByRole('button', { name: 'Salva ed esci' }).click();
-    await expect(page.getByText('Progresso salvato con successo!')).toBeVisible();
+    await expect(toastText(page, 'Progresso salvato con successo!')).toBeVisible();
     await expect(page).toHaveURL(/\/assessment-list$/);
     await expect(page.getByTestId(`assessment-${id}`).getByText('Iniziato')).toBeVisible();
     await expect.poll(async () => (await readAssessment(id)).answers, { timeout: 15_000 }).toEqual({ TPM_01: 'c', TPM_02: JSON.stringify(['a']) });

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { createAtom } from '@xstate/store';
 
 /** A plain (already translated) string, or a Lingui descriptor that the Toaster translates. */
 export type ToastText = string | MessageDescriptor;
@@ -8,7 +9,7 @@ export interface ToastInput {
   title: ToastText;
   description?: ToastText;
   variant?: ToastVariant;
-  /** Auto-dismiss delay; default 5 s. */
+  /** Auto-dismiss delay, counted only while the toast is neither hovered nor focused; default 5 s. */
   durationMs?: number;
 }
 
@@ -20,14 +21,8 @@ export interface Toast extends Required<Pick<ToastInput, 'title' | 'variant' | '
 export const TOAST_LIMIT = 1; // the spec: one toast visible at a time; a new one replaces it
 const DEFAULT_DURATION_MS = 5000;
 
-let visible: readonly Toast[] = [];
+const visible = createAtom<readonly Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function publish(next: readonly Toast[]): void {
-  visible = next;
-  listeners.forEach((listener) => listener());
-}
 
 /** Shows a toast (replacing the one on screen) and returns its id. Callable from anywhere. */
 export function toast(input: ToastInput): number {
@@ -39,20 +34,20 @@ export function toast(input: ToastInput): number {
     variant: input.variant ?? 'info',
     durationMs: input.durationMs ?? DEFAULT_DURATION_MS,
   };
-  publish([item, ...visible].slice(0, TOAST_LIMIT));
+  visible.set((current) => [item, ...current].slice(0, TOAST_LIMIT));
   return id;
 }
 
 /** Dismisses one toast, or every toast when no id is given. */
 export function dismissToast(id?: number): void {
-  publish(id === undefined ? [] : visible.filter((item) => item.id !== id));
+  visible.set((current) => (id === undefined ? [] : current.filter((item) => item.id !== id)));
 }
 
 export function subscribeToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const subscription = visible.subscribe(() => listener());
+  return () => subscription.unsubscribe();
 }
 
 export function getVisibleToasts(): readonly Toast[] {
-  return visible;
+  return visible.get();
 }
