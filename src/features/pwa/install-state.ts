@@ -1,3 +1,5 @@
+import { createAtom } from '@xstate/store';
+
 /** Chromium's install event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -35,48 +37,37 @@ export function isIosSafari({ userAgent, maxTouchPoints = 0 }: InstallEnvironmen
 }
 
 export function createInstallState(env: InstallEnvironment): InstallState {
-  let deferred: BeforeInstallPromptEvent | null = null;
-  let installed = isStandalone(env);
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const state = createAtom<{ deferred: BeforeInstallPromptEvent | null; installed: boolean }>({
+    deferred: null,
+    installed: isStandalone(env),
+  });
 
   env.addEventListener('beforeinstallprompt', (event) => {
     // Keep the event for our own button instead of the browser's mini-infobar.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
+    state.set((current) => ({ ...current, deferred: event as BeforeInstallPromptEvent }));
   });
-  env.addEventListener('appinstalled', () => {
-    installed = true;
-    deferred = null;
-    notify();
-  });
-
-  let snapshot: InstallMode = 'unavailable';
-  const compute = (): InstallMode => {
-    if (installed || isStandalone(env)) return 'installed';
-    if (deferred) return 'prompt';
-    return isIosSafari(env.navigator) ? 'ios' : 'unavailable';
-  };
+  env.addEventListener('appinstalled', () => state.set({ deferred: null, installed: true }));
 
   return {
     getSnapshot() {
-      snapshot = compute();
-      return snapshot;
+      const { deferred, installed } = state.get();
+      if (installed || isStandalone(env)) return 'installed';
+      if (deferred) return 'prompt';
+      return isIosSafari(env.navigator) ? 'ios' : 'unavailable';
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const subscription = state.subscribe(() => listener());
+      return () => subscription.unsubscribe();
     },
     async promptInstall() {
-      const event = deferred;
+      const event = state.get().deferred;
       if (!event) return 'unavailable';
       // A prompt event can be used once.
-      deferred = null;
+      state.set((current) => ({ ...current, deferred: null }));
       await event.prompt();
       const { outcome } = await event.userChoice;
-      if (outcome === 'accepted') installed = true;
-      notify();
+      state.set((current) => ({ ...current, installed: current.installed || outcome === 'accepted' }));
       return outcome;
     },
   };

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { createAtom } from '@xstate/store';
 
 /** Says whether a feature is busy now (an assessment being answered, unsent work...). */
 export type BusyCheck = () => boolean | Promise<boolean>;
@@ -21,8 +22,9 @@ export interface UpdateGuards {
 
 export function createUpdateGuards(): UpdateGuards {
   const blockers = new Map<string, UpdateBlocker>();
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  /** Bumped on every change, so subscribers re-ask busyBlockers(). */
+  const changes = createAtom(0);
+  const notify = () => changes.set((n) => n + 1);
   return {
     register(name, isBusy, reason) {
       const blocker: UpdateBlocker = { name, isBusy, reason };
@@ -47,8 +49,8 @@ export function createUpdateGuards(): UpdateGuards {
       return all.filter((_, index) => busy[index]);
     },
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      const subscription = changes.subscribe(() => listener());
+      return () => subscription.unsubscribe();
     },
     notifyChanged: notify,
   };

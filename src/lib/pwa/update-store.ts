@@ -1,26 +1,21 @@
+import { createAtom } from '@xstate/store';
 import { updateGuards as defaultGuards, type UpdateBlocker, type UpdateGuards } from './update-guards';
 
-/** A tiny external store: "a new version of the app is installed and waiting". */
-type Listener = () => void;
+/** "A new version of the app is installed and waiting": how to make it take over, or null. */
+const waiting = createAtom<{ activate: (() => void) | null }>({ activate: null });
 
-let updateWaiting = false;
-let activateWaiting: (() => void) | null = null;
-const listeners = new Set<Listener>();
-
-export function subscribeUpdateWaiting(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeUpdateWaiting(listener: () => void): () => void {
+  const subscription = waiting.subscribe(() => listener());
+  return () => subscription.unsubscribe();
 }
 
 export function isUpdateWaiting(): boolean {
-  return updateWaiting;
+  return waiting.get().activate !== null;
 }
 
 /** Called by the registration when a new worker waits; `activate` makes it take over. */
 export function markUpdateWaiting(activate: () => void): void {
-  updateWaiting = true;
-  activateWaiting = activate;
-  listeners.forEach((listener) => listener());
+  waiting.set({ activate });
 }
 
 export type ApplyUpdateResult = { applied: true } | { applied: false; blockers: UpdateBlocker[] };
@@ -32,13 +27,13 @@ export type ApplyUpdateResult = { applied: true } | { applied: false; blockers: 
  */
 export async function applyWaitingUpdate(guards: UpdateGuards = defaultGuards): Promise<ApplyUpdateResult> {
   const blockers = await guards.busyBlockers();
-  if (blockers.length > 0 || !activateWaiting) return { applied: false, blockers };
-  activateWaiting();
+  const { activate } = waiting.get();
+  if (blockers.length > 0 || !activate) return { applied: false, blockers };
+  activate();
   return { applied: true };
 }
 
 /** Tests only: back to "nothing waiting". */
 export function resetUpdateWaiting(): void {
-  updateWaiting = false;
-  activateWaiting = null;
+  waiting.set({ activate: null });
 }
