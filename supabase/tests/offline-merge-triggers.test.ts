@@ -96,13 +96,14 @@ describe('a completed assessment is final', () => {
   });
 
   it('stores exactly the answers the completion was scored on, even over later partial saves', async () => {
+    const scoredOnTwo = { ...completion, answers: { LEAD_01: '4', LEAD_02: '5' }, answer_times: { LEAD_01: t(1), LEAD_02: t(2) } };
     const row = await asMember(async (sql) => {
-      // another device answered LEAD_01 later and LEAD_09 that the completion never saw
-      await patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '1', LEAD_09: '2' }, answer_times: { LEAD_01: t(50), LEAD_09: t(50) } });
-      return patchAssessment(sql, assessmentId(2), completion);
+      // another device answered LEAD_01 later and LEAD_03 that the completion never saw
+      await patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '1', LEAD_03: '2' }, answer_times: { LEAD_01: t(50), LEAD_03: t(50) } });
+      return patchAssessment(sql, assessmentId(2), scoredOnTwo);
     });
-    expect(row.answers).toEqual(completion.answers);
-    expect(row.answer_times).toEqual(completion.answer_times);
+    expect(row.answers).toEqual(scoredOnTwo.answers);
+    expect(row.answer_times).toEqual(scoredOnTwo.answer_times);
     expect(row.score).toBe('80');
   });
 

@@ -285,9 +285,14 @@ export const WRITE_CASES: Record<string, WriteCases> = {
         allowed: ['manager', 'leader', 'member', 'coach', 'newMember'],
       },
       {
-        name: 'a message posing as the coach',
-        row: (r) => ({ team_id: TEAM.alpha, sender_id: uid(r), sender_role: 'coach', message: 'Sono il coach' }),
+        name: 'a message posing as the coach of the Alpha session',
+        row: (r) => ({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: uid(r), sender_role: 'coach', message: 'Sono il coach' }),
         allowed: ['coach'],
+      },
+      {
+        name: 'a coach message outside any session the sender coaches',
+        row: (r) => ({ team_id: TEAM.alpha, sender_id: uid(r), sender_role: 'coach', message: 'Sono il coach' }),
+        allowed: [],
       },
     ],
     update: { id: seedId('90000000', 3), patch: { message: 'Video finito!' }, allowed: ['member'] },
