@@ -58,12 +58,41 @@ test('the member dashboard shows real data, and logout toasts and returns to /lo
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a signed-in member sent to /super-admin lands on /admin-login, which refuses them', async ({ page }) => {
-  await signIn(page, '/login', 'member@acme.test');
-  await expect(page).toHaveURL(/\/user$/);
-  await page.goto('/super-admin');
+/** A signed-in member opens an admin URL: refused on /admin-login, still signed in, and back to their area. */
+async function openAdminUrlAndGoBack(page: Page, url: string) {
+  await page.goto(url);
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Access denied: user not authorized for admin area' })).toBeVisible();
+  await expect(page.getByText('Accesso effettuato come member@acme.test')).toBeVisible();
+  await page.getByRole('link', { name: 'Torna alla tua area' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(heading(page, 'La tua area')).toBeVisible();
+  await expect(page.getByText('Accesso effettuato come member@acme.test')).toBeVisible();
+}
+
+test('a signed-in member who opens an admin URL is refused on /admin-login but stays signed in, with the way back', async ({ page }) => {
+  await signIn(page, '/login', 'member@acme.test');
+  await expect(page).toHaveURL(/\/user$/);
+  await openAdminUrlAndGoBack(page, '/super-admin');
+  await openAdminUrlAndGoBack(page, `/org-admin/${ACME_ID}/team-overview/t1`);
+  // The session was never ended: a fresh load of /user is still the member's area, not the landing page.
+  await page.goto('/user');
+  await expect(heading(page, 'La tua area')).toBeVisible();
+});
+
+test('with the network off, a member who opens an admin URL keeps the session and gets back to their area', async ({ page, context }) => {
+  await signIn(page, '/login', 'member@acme.test');
+  await expect(heading(page, 'La tua area')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  try {
+    await openAdminUrlAndGoBack(page, `/org-admin/${ACME_ID}`);
+    await page.reload();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(heading(page, 'La tua area')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });
 
 test('the admin login rejects a member with the spec text; the user login sends an admin to the admin login', async ({ page }) => {

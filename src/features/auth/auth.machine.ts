@@ -1,20 +1,24 @@
+import { assertEvent } from 'xstate';
 import { authSetup } from './auth.setup';
 import { adminCheckRegion, profileRegion, rolesRegion } from './signed-in-regions';
 
 export * from './auth.types';
 
-const stopImpersonationActions = ['stopImpersonation', 'announceImpersonationEnded', 'goToSuperAdmin'] as const;
-const logoutActions = ['announceLogout', 'goToLoginAfterLogout', 'forgetUser', 'resetUserState'] as const;
+const stopImpersonationActions = ['stopImpersonation', 'saveStoredImpersonation', 'announceImpersonationEnded', 'goToSuperAdmin'] as const;
+/** Forgets the user on the device: their cached data and any impersonation record. */
+const forgetUser = ['clearCachedUser', 'dropStoredUser', 'saveStoredImpersonation'] as const;
+const signOutLocally = [...forgetUser, 'resetUserState'] as const;
+const logoutActions = ['announceLogout', 'goToLoginAfterLogout', ...signOutLocally] as const;
 
 /**
- * The auth machine (spec part 1 sections 4, 6, 8 and 9). Effects are actors: create it with
- * `authMachine.provide({ actors: createAuthActors(services) })`, see create-auth-actor.ts.
+ * The auth machine (spec part 1 sections 4, 6, 8 and 9). Its assigns only change its context; the backend
+ * calls are actors and the writes to the device are named actions, both supplied with `.provide` (see
+ * create-auth-actor.ts). The device's data is read once, into `context.stored`, from the input.
  */
 export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
-    cache: input.cache,
-    impersonationStore: input.impersonationStore,
+    stored: input.stored,
     now: input.now ?? (() => new Date()),
     online: input.online,
     session: null,
@@ -45,14 +49,18 @@ export const authMachine = authSetup.createMachine({
         src: 'restoreSession',
         onDone: [
           {
-            guard: 'outputIsSession',
+            guard: { type: 'isSession', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: { type: 'assignSession', params: ({ event }) => event.output },
           },
           { target: 'signedOut' },
         ],
         onError: [
-          { guard: 'canStartOfflineAfterError', target: 'signedIn', actions: 'assignCachedUser' },
+          {
+            guard: { type: 'canStartOfflineAfterError', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedIn',
+            actions: 'assignCachedUser',
+          },
           { target: 'signedOut' },
         ],
       },
@@ -85,26 +93,26 @@ export const authMachine = authSetup.createMachine({
         signingIn: {
           invoke: {
             src: 'signIn',
-            input: ({ event }) =>
-              event.type === 'AUTH.SIGN_IN'
-                ? { email: event.email.trim(), password: event.password }
-                : { email: '', password: '' },
+            input: ({ event }) => {
+              assertEvent(event, 'AUTH.SIGN_IN');
+              return { email: event.email.trim(), password: event.password };
+            },
             onDone: { target: '#auth.signedIn', actions: { type: 'assignSession', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: 'assignLoginError' },
+            onError: { target: 'idle', actions: { type: 'assignLoginError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },
     },
     signedIn: {
       type: 'parallel',
-      entry: ['rememberUser', 'restoreImpersonation'],
+      entry: ['rememberUser', 'saveLastUser', 'restoreImpersonation', 'discardForeignImpersonation', 'saveStoredImpersonation'],
       on: {
         'AUTH.LOGOUT': [{ guard: 'isImpersonating', actions: stopImpersonationActions }, { target: 'signingOut' }],
         'AUTH.DENY': { target: 'denying', actions: 'assignDenial' },
         'AUTH.CHANGED': [
           // A refresh that failed because the network is down must never sign the user out.
           { guard: 'signedOutWhileOffline' },
-          { guard: 'signedOutChange', target: 'signedOut', actions: ['forgetUser', 'resetUserState'] },
+          { guard: 'signedOutChange', target: 'signedOut', actions: signOutLocally },
           {
             guard: 'otherUserSignedIn',
             target: 'signedIn',
@@ -116,7 +124,7 @@ export const authMachine = authSetup.createMachine({
         'IMPERSONATION.START': [
           {
             guard: 'canImpersonate',
-            actions: ['startImpersonation', 'announceImpersonation', 'goToImpersonatedOrganization'],
+            actions: ['startImpersonation', 'saveStoredImpersonation', 'announceImpersonation', 'goToImpersonatedOrganization'],
           },
           { actions: 'toastImpersonationFailed' },
         ],
@@ -143,15 +151,15 @@ export const authMachine = authSetup.createMachine({
                 src: 'refreshSession',
                 onDone: [
                   {
-                    guard: 'outputIsSession',
+                    guard: { type: 'isSession', params: ({ event }) => event.output },
                     target: 'online',
                     actions: [{ type: 'assignSession', params: ({ event }) => event.output }, 'raiseReload'],
                   },
-                  { target: '#auth.signedOut', actions: ['forgetUser', 'resetUserState'] },
+                  { target: '#auth.signedOut', actions: signOutLocally },
                 ],
                 onError: [
-                  { guard: 'isNetworkError', target: 'offline' },
-                  { target: '#auth.signedOut', actions: ['forgetUser', 'resetUserState'] },
+                  { guard: { type: 'isNetworkError', params: ({ event }) => ({ error: event.error }) }, target: 'offline' },
+                  { target: '#auth.signedOut', actions: signOutLocally },
                 ],
               },
               on: { 'NETWORK.OFFLINE': { target: 'offline', actions: 'setOffline' } },
@@ -163,8 +171,8 @@ export const authMachine = authSetup.createMachine({
     denying: {
       invoke: {
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: ['forgetUser', 'resetUserState'] },
-        onError: { target: 'signedOut', actions: ['forgetUser', 'resetUserState'] },
+        onDone: { target: 'signedOut', actions: signOutLocally },
+        onError: { target: 'signedOut', actions: signOutLocally },
       },
     },
     signingOut: {

@@ -1,7 +1,8 @@
-import { assign, emit, raise, setup } from 'xstate';
+import { assertEvent, assign, emit, raise, setup } from 'xstate';
 import { createAuthActors, unprovidedServices } from './auth-actors';
 import * as text from './auth-messages';
-import type { AuthChange, AuthProfile, AuthSession, TermsAcceptance } from './auth-domain';
+import type { AuthProfile, AuthSession, AuthUser, TermsAcceptance } from './auth-domain';
+import { noStorageEffects } from './auth-storage-effects';
 import {
   ADMIN_CHECK_DELAY_MS,
   ADMIN_CHECK_FALLBACK_MS,
@@ -11,16 +12,29 @@ import {
   type AuthEmitted,
   type AuthEvent,
   type AuthMachineInput,
+  type StoredAuth,
 } from './auth.types';
 import { loginErrorMessage, missingCredentialsMessage } from './login-errors';
 import { isNetworkError } from './network-error';
+import type { CachedAuthData } from './offline-cache';
 import { profileErrorMessage } from './profile-errors';
 import { deriveRoles, EMPTY_ROLE_SOURCES, NON_ADMIN, type AdminCheckResult, type RoleSources } from './roles';
 
-const changeOf = (event: AuthEvent): AuthChange | null => (event.type === 'AUTH.CHANGED' ? event.change : null);
-const errorOf = (event: unknown): unknown => (event as { error?: unknown }).error;
-const cachedFor = (context: AuthContext) => (context.user ? context.cache.read(context.user.id) : null);
-const networkFailure = ({ event }: { event: unknown }) => isNetworkError(errorOf(event));
+/** What an actor's onError transition hands to a guard or an action (`params: ({ event }) => ({ error: event.error })`). */
+interface Failure {
+  error: unknown;
+}
+
+const cachedFor = (context: AuthContext): CachedAuthData | null =>
+  (context.user && context.stored.byUser[context.user.id]) || null;
+
+/** The machine's copy of the device's data with `patch` merged into the current user's cached data. */
+function withCached(context: AuthContext, patch: Partial<CachedAuthData>): StoredAuth {
+  const { stored, user } = context;
+  if (!user) return stored;
+  const current = stored.byUser[user.id] ?? { profile: null, roleSources: null, admin: null };
+  return { ...stored, byUser: { ...stored.byUser, [user.id]: { ...current, ...patch } } };
+}
 
 export function rolesOf(context: AuthContext) {
   return deriveRoles({
@@ -59,86 +73,110 @@ export const authSetup = setup({
     ADMIN_CHECK_FORCED_FINISH: ADMIN_CHECK_FORCED_FINISH_MS,
   },
   guards: {
-    outputIsSession: ({ event }) => (event as { output?: unknown }).output != null,
-    isNetworkError: networkFailure,
-    canStartOffline: ({ context }) => context.cache.readLastUser() != null,
-    offlineWithCachedUser: ({ context }) => !context.online && context.cache.readLastUser() != null,
-    canStartOfflineAfterError: ({ context, event }) =>
-      networkFailure({ event }) && context.cache.readLastUser() != null,
-    hasCachedProfile: ({ context, event }) => networkFailure({ event }) && cachedFor(context)?.profile != null,
-    missingCredentials: ({ event }) => event.type === 'AUTH.SIGN_IN' && (!event.email.trim() || !event.password),
+    isSession: (_, output: AuthSession | null) => output != null,
+    isNetworkError: (_, { error }: Failure) => isNetworkError(error),
+    canStartOffline: ({ context }) => context.stored.lastUser != null,
+    offlineWithCachedUser: ({ context }) => !context.online && context.stored.lastUser != null,
+    canStartOfflineAfterError: ({ context }, { error }: Failure) => isNetworkError(error) && context.stored.lastUser != null,
+    hasCachedProfile: ({ context }, { error }: Failure) => isNetworkError(error) && cachedFor(context)?.profile != null,
+    missingCredentials: ({ event }) => {
+      assertEvent(event, 'AUTH.SIGN_IN');
+      return !event.email.trim() || !event.password;
+    },
     signedInChange: ({ event }) => {
-      const change = changeOf(event);
-      return change?.kind === 'SIGNED_IN' && change.session != null;
+      assertEvent(event, 'AUTH.CHANGED');
+      return event.change.kind === 'SIGNED_IN' && event.change.session != null;
     },
     otherUserSignedIn: ({ context, event }) => {
-      const change = changeOf(event);
-      return change?.kind === 'SIGNED_IN' && change.session != null && change.session.user.id !== context.user?.id;
+      assertEvent(event, 'AUTH.CHANGED');
+      const { change } = event;
+      return change.kind === 'SIGNED_IN' && change.session != null && change.session.user.id !== context.user?.id;
     },
-    sessionUpdate: ({ event }) => changeOf(event)?.session != null,
-    signedOutWhileOffline: ({ context, event }) => changeOf(event)?.kind === 'SIGNED_OUT' && !context.online,
-    signedOutChange: ({ event }) => changeOf(event)?.kind === 'SIGNED_OUT',
+    sessionUpdate: ({ event }) => {
+      assertEvent(event, 'AUTH.CHANGED');
+      return event.change.session != null;
+    },
+    signedOutWhileOffline: ({ context, event }) => {
+      assertEvent(event, 'AUTH.CHANGED');
+      return event.change.kind === 'SIGNED_OUT' && !context.online;
+    },
+    signedOutChange: ({ event }) => {
+      assertEvent(event, 'AUTH.CHANGED');
+      return event.change.kind === 'SIGNED_OUT';
+    },
     isImpersonating: ({ context }) => context.impersonation != null,
     canImpersonate: ({ context }) => context.impersonation == null && rolesOf(context).isSuperAdmin,
     isOffline: ({ context }) => !context.online,
     startedOffline: ({ context }) => context.offlineSession,
   },
   actions: {
+    // Writes to the device: named effects, provided by createAuthActor (see auth-storage-effects.ts).
+    ...noStorageEffects,
     setOnline: assign({ online: true }),
     setOffline: assign({ online: false }),
     assignSession: assign((_, session: AuthSession | null) =>
       session ? { session, user: session.user, offlineSession: false, loginError: null } : {},
     ),
-    assignCachedUser: assign(({ context }) => ({ session: null, user: context.cache.readLastUser(), offlineSession: true })),
+    assignCachedUser: assign(({ context }) => ({ session: null, user: context.stored.lastUser, offlineSession: true })),
     assignMissingCredentials: assign({ loginError: missingCredentialsMessage }),
     clearLoginError: assign({ loginError: null }),
-    assignLoginError: assign(({ event }) => ({ loginError: loginErrorMessage(errorOf(event)) })),
-    assignDenial: assign(({ event }) => (event.type === 'AUTH.DENY' ? { loginError: event.message } : {})),
-    rememberUser: ({ context }) => {
-      if (context.user) context.cache.writeLastUser(context.user);
-    },
+    assignLoginError: assign((_, { error }: Failure) => ({ loginError: loginErrorMessage(error) })),
+    assignDenial: assign(({ event }) => {
+      assertEvent(event, 'AUTH.DENY');
+      return { loginError: event.message };
+    }),
+    rememberUser: assign(({ context }) => ({ stored: { ...context.stored, lastUser: context.user } })),
     restoreImpersonation: assign(({ context }) => {
-      const record = context.impersonationStore.read();
-      if (record && record.originalAdminId === context.user?.id) return { impersonation: record };
-      if (record) context.impersonationStore.clear(); // left behind by another account
-      return { impersonation: null };
+      const record = context.stored.impersonation;
+      return { impersonation: record && record.originalAdminId === context.user?.id ? record : null };
+    }),
+    // A record left behind by another account is dropped.
+    discardForeignImpersonation: assign(({ context }) => {
+      const record = context.stored.impersonation;
+      if (!record || record.originalAdminId === context.user?.id) return {};
+      return { stored: { ...context.stored, impersonation: null } };
     }),
     resetUserState: assign(signedOutState),
-    forgetUser: ({ context }) => {
-      if (context.user) context.cache.clear(context.user.id);
-      context.impersonationStore.clear();
-    },
-    assignProfile: assign(({ context }, profile: AuthProfile) => {
-      if (context.user) context.cache.write(context.user.id, { profile });
-      return { profile, profileError: null };
+    dropStoredUser: assign(({ context }) => {
+      const { stored, user } = context;
+      if (!user) return { stored: { ...stored, impersonation: null } };
+      const { [user.id]: _forgotten, ...byUser } = stored.byUser;
+      const lastUser = stored.lastUser?.id === user.id ? null : stored.lastUser;
+      return { stored: { lastUser, byUser, impersonation: null } };
     }),
-    useCachedProfile: assign(({ context }) => ({ profile: cachedFor(context)?.profile ?? null, offlineSession: true })),
-    assignProfileError: assign(({ event }) => ({ profile: null, profileError: profileErrorMessage(errorOf(event)) })),
-    assignRoleSources: assign(({ context }, roleSources: RoleSources) => {
-      if (context.user) context.cache.write(context.user.id, { roleSources });
-      return { roleSources };
-    }),
-    roleSourcesFallback: assign(({ context, event }) => ({
-      roleSources: (networkFailure({ event }) && cachedFor(context)?.roleSources) || EMPTY_ROLE_SOURCES,
+    assignProfile: assign(({ context }, profile: AuthProfile) => ({
+      profile,
+      profileError: null,
+      stored: withCached(context, { profile }),
     })),
-    assignAdmin: assign(({ context }, admin: AdminCheckResult) => {
-      if (context.user) context.cache.write(context.user.id, { admin });
-      return { admin, adminCheckFailed: false };
-    }),
-    adminFallbackAfterError: assign(({ context, event }) => {
-      const cached = networkFailure({ event }) ? cachedFor(context)?.admin : null;
-      return { admin: cached ?? NON_ADMIN, adminCheckFailed: !networkFailure({ event }) };
+    useCachedProfile: assign(({ context }) => ({ profile: cachedFor(context)?.profile ?? null, offlineSession: true })),
+    assignProfileError: assign((_, { error }: Failure) => ({ profile: null, profileError: profileErrorMessage(error) })),
+    assignRoleSources: assign(({ context }, roleSources: RoleSources) => ({
+      roleSources,
+      stored: withCached(context, { roleSources }),
+    })),
+    roleSourcesFallback: assign(({ context }, { error }: Failure) => ({
+      roleSources: (isNetworkError(error) && cachedFor(context)?.roleSources) || EMPTY_ROLE_SOURCES,
+    })),
+    assignAdmin: assign(({ context }, admin: AdminCheckResult) => ({
+      admin,
+      adminCheckFailed: false,
+      stored: withCached(context, { admin }),
+    })),
+    adminFallbackAfterError: assign(({ context }, { error }: Failure) => {
+      const offline = isNetworkError(error);
+      return { admin: (offline ? cachedFor(context)?.admin : null) ?? NON_ADMIN, adminCheckFailed: !offline };
     }),
     assignNonAdmin: assign({ admin: NON_ADMIN }),
     startImpersonation: assign(({ context, event }) => {
-      if (event.type !== 'IMPERSONATION.START' || !context.user) return {};
+      assertEvent(event, 'IMPERSONATION.START');
+      const user = context.user as AuthUser;
       const impersonation = {
         organizationId: event.organizationId,
         organizationName: event.organizationName,
-        originalAdminId: context.user.id,
+        originalAdminId: user.id,
       };
-      context.impersonationStore.write(impersonation);
-      return { impersonation };
+      return { impersonation, stored: { ...context.stored, impersonation } };
     }),
     announceImpersonation: emit(({ context }) => ({
       type: 'toast' as const,
@@ -149,10 +187,7 @@ export const authSetup = setup({
       type: 'navigate' as const,
       to: `/org-admin/${context.impersonation?.organizationId ?? ''}`,
     })),
-    stopImpersonation: assign(({ context }) => {
-      context.impersonationStore.clear();
-      return { impersonation: null };
-    }),
+    stopImpersonation: assign(({ context }) => ({ impersonation: null, stored: { ...context.stored, impersonation: null } })),
     announceImpersonationEnded: emit({ type: 'toast', variant: 'success', message: text.impersonationEndedMessage }),
     goToSuperAdmin: emit({ type: 'navigate', to: '/super-admin' }),
     toastImpersonationFailed: emit(({ context }) => ({
@@ -163,8 +198,7 @@ export const authSetup = setup({
     termsAccepted: assign(({ context }, patch: TermsAcceptance) => {
       if (!context.profile) return {};
       const profile = { ...context.profile, ...patch };
-      if (context.user) context.cache.write(context.user.id, { profile });
-      return { profile };
+      return { profile, stored: withCached(context, { profile }) };
     }),
     announceTermsAccepted: emit({ type: 'toast', variant: 'success', message: text.termsAcceptedMessage }),
     goToUserDashboard: emit({ type: 'navigate', to: '/user' }),

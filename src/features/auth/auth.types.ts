@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AuthListenerEvent, NetworkEvent } from './auth-actors';
 import type { AuthProfile, AuthSession, AuthUser } from './auth-domain';
-import type { ImpersonationRecord, ImpersonationStore } from './impersonation';
-import type { AuthOfflineCache } from './offline-cache';
+import type { ImpersonationRecord } from './impersonation';
+import type { CachedAuthData } from './offline-cache';
 import type { AdminCheckResult, RoleSources } from './roles';
 
 /** Spec part 1 section 9. */
@@ -11,17 +11,23 @@ export const ADMIN_CHECK_DELAY_MS = 100;
 export const ADMIN_CHECK_FALLBACK_MS = 3000;
 export const ADMIN_CHECK_FORCED_FINISH_MS = 5000;
 
+/** What the device keeps for auth, as read once when the machine starts (later writes go through actions). */
+export interface StoredAuth {
+  lastUser: AuthUser | null;
+  byUser: Record<string, CachedAuthData>;
+  impersonation: ImpersonationRecord | null;
+}
+
 export interface AuthMachineInput {
-  cache: AuthOfflineCache;
-  impersonationStore: ImpersonationStore;
+  stored: StoredAuth;
   /** Whether the network is up at start (navigator.onLine in the browser). */
   online: boolean;
   now?: () => Date;
 }
 
 export interface AuthContext {
-  cache: AuthOfflineCache;
-  impersonationStore: ImpersonationStore;
+  /** The machine's copy of what the device keeps; the storage effects write every change of it through. */
+  stored: StoredAuth;
   now: () => Date;
   online: boolean;
   session: AuthSession | null;

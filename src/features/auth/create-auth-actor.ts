@@ -1,6 +1,7 @@
 import { createActor, type ActorOptions } from 'xstate';
 import { createAuthActors } from './auth-actors';
 import type { AuthServices } from './auth-services';
+import { createAuthStorageEffects } from './auth-storage-effects';
 import { authMachine } from './auth.machine';
 import { storageImpersonationStore, type ImpersonationStore } from './impersonation';
 import { storageAuthOfflineCache, type AuthOfflineCache } from './offline-cache';
@@ -13,13 +14,18 @@ export interface CreateAuthActorOptions {
   now?: () => Date;
 }
 
-/** The machine wired to its services; the app starts it once (`actor.start()`) and shares it. */
+/** The machine wired to its services and the device's storage; the app starts it once and shares it. */
 export function createAuthActor(options: CreateAuthActorOptions) {
   const { services } = options;
-  return createActor(authMachine.provide({ actors: createAuthActors(services) }), {
+  const cache = options.cache ?? storageAuthOfflineCache();
+  const impersonationStore = options.impersonationStore ?? storageImpersonationStore();
+  const machine = authMachine.provide({
+    actors: createAuthActors(services),
+    actions: createAuthStorageEffects(cache, impersonationStore),
+  });
+  return createActor(machine, {
     input: {
-      cache: options.cache ?? storageAuthOfflineCache(),
-      impersonationStore: options.impersonationStore ?? storageImpersonationStore(),
+      stored: { lastUser: cache.readLastUser(), byUser: cache.readAll(), impersonation: impersonationStore.read() },
       online: services.isOnline(),
       now: options.now,
     },

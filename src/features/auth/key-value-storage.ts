@@ -1,5 +1,7 @@
 /** The part of the Web Storage API the auth feature uses; tests pass an in-memory one. */
 export interface KeyValueStorage {
+  readonly length: number;
+  key(index: number): string | null;
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -8,6 +10,10 @@ export interface KeyValueStorage {
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
+    get length() {
+      return data.size;
+    },
+    key: (index) => [...data.keys()][index] ?? null,
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),

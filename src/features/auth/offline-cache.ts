@@ -17,13 +17,16 @@ export interface AuthOfflineCache {
   readLastUser(): AuthUser | null;
   writeLastUser(user: AuthUser): void;
   read(userId: string): CachedAuthData;
+  /** Every user's cached data, by user id (the machine starts from this snapshot). */
+  readAll(): Record<string, CachedAuthData>;
   write(userId: string, patch: Partial<CachedAuthData>): void;
   /** Logout: forget the user and everything cached for them. */
   clear(userId: string): void;
 }
 
 const LAST_USER_KEY = 'auth-cache:last-user';
-const userKey = (userId: string) => `auth-cache:user:${userId}`;
+const USER_PREFIX = 'auth-cache:user:';
+const userKey = (userId: string) => `${USER_PREFIX}${userId}`;
 const EMPTY: CachedAuthData = { profile: null, roleSources: null, admin: null };
 
 export function storageAuthOfflineCache(storage: KeyValueStorage = defaultStorage()): AuthOfflineCache {
@@ -41,6 +44,14 @@ export function storageAuthOfflineCache(storage: KeyValueStorage = defaultStorag
       storage.setItem(LAST_USER_KEY, JSON.stringify({ id: user.id, email: user.email }));
     },
     read,
+    readAll() {
+      const all: Record<string, CachedAuthData> = {};
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        if (key?.startsWith(USER_PREFIX)) all[key.slice(USER_PREFIX.length)] = read(key.slice(USER_PREFIX.length));
+      }
+      return all;
+    },
     write(userId, patch) {
       storage.setItem(userKey(userId), JSON.stringify({ ...read(userId), ...patch }));
     },

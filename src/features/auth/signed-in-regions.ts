@@ -9,10 +9,10 @@ export const profileRegion = authSetup.createStateConfig({
       invoke: {
         src: 'loadProfile',
         input: ({ context }) => ({ userId: context.user!.id }),
-        onDone: { target: 'ready', actions: { type: 'assignProfile', params: ({ event }) => event.output } },
+        onDone: { target: 'ready', actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
         onError: [
-          { guard: 'hasCachedProfile', target: 'ready', actions: 'useCachedProfile' },
-          { target: 'error', actions: 'assignProfileError' },
+          { guard: { type: 'hasCachedProfile', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'useCachedProfile' },
+          { target: 'error', actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -25,7 +25,7 @@ export const profileRegion = authSetup.createStateConfig({
           invoke: {
             src: 'loadProfile',
             input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: { type: 'assignProfile', params: ({ event }) => event.output } },
+            onDone: { target: 'idle', actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
             onError: 'idle',
           },
         },
@@ -37,6 +37,7 @@ export const profileRegion = authSetup.createStateConfig({
               target: 'idle',
               actions: [
                 { type: 'termsAccepted', params: ({ event }) => event.output },
+                'saveCachedAuth',
                 'announceTermsAccepted',
                 'goToUserDashboard',
               ],
@@ -57,8 +58,8 @@ export const rolesRegion = authSetup.createStateConfig({
       invoke: {
         src: 'loadRoleSources',
         input: ({ context }) => ({ userId: context.user!.id }),
-        onDone: { target: 'loaded', actions: { type: 'assignRoleSources', params: ({ event }) => event.output } },
-        onError: { target: 'loaded', actions: 'roleSourcesFallback' },
+        onDone: { target: 'loaded', actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+        onError: { target: 'loaded', actions: { type: 'roleSourcesFallback', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: {
@@ -69,7 +70,7 @@ export const rolesRegion = authSetup.createStateConfig({
           invoke: {
             src: 'loadRoleSources',
             input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: { type: 'assignRoleSources', params: ({ event }) => event.output } },
+            onDone: { target: 'idle', actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
             onError: 'idle',
           },
         },
@@ -87,8 +88,8 @@ export const adminCheckRegion = authSetup.createStateConfig({
       invoke: {
         src: 'checkAdmin',
         input: ({ context }) => ({ userId: context.user!.id }),
-        onDone: { target: 'done', actions: { type: 'assignAdmin', params: ({ event }) => event.output } },
-        onError: { target: 'done', actions: 'adminFallbackAfterError' },
+        onDone: { target: 'done', actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+        onError: { target: 'done', actions: { type: 'adminFallbackAfterError', params: ({ event }) => ({ error: event.error }) } },
       },
       after: { ADMIN_CHECK_FORCED_FINISH: 'done' },
       initial: 'waiting',
@@ -106,7 +107,7 @@ export const adminCheckRegion = authSetup.createStateConfig({
           invoke: {
             src: 'checkAdmin',
             input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: { type: 'assignAdmin', params: ({ event }) => event.output } },
+            onDone: { target: 'idle', actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
             onError: 'idle',
           },
         },
