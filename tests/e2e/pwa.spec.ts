@@ -1,10 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seedId, serviceGet } from './support/backend-admin';
 import { projectKeys } from '../support/keys.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const ANON_KEY = projectKeys().anonKey;
 const PASSWORD = 'Password-123';
 const QUESTIONS = `${BACKEND}/rest/v1/assessment_questions?select=id,item_code,question_text&order=id&limit=20`;
+/** member@acme.test's TPM self assessment (supabase/seed.sql). */
+const TPM_ASSESSMENT = seedId('54000000', 1);
+
+/** When the database says the member answered this question (service-role read). */
+async function answerTimeOnServer(code: string): Promise<string | null> {
+  const [row] = await serviceGet<Array<{ answer_times: Record<string, string> }>>(`assessments?id=eq.${TPM_ASSESSMENT}&select=answer_times`);
+  return row?.answer_times[code] ?? null;
+}
+
+/** The ids queued in the page's outbox (IndexedDB). */
+function outboxIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('taas-offline');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<Array<{ id: string }>>((resolve, reject) => {
+      const request = db.transaction('outbox').objectStore('outbox').getAll();
+      request.onsuccess = () => resolve(request.result as Array<{ id: string }>);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return rows.map((row) => row.id);
+  });
+}
 
 interface ReadResult {
   ok: boolean;
@@ -56,6 +83,11 @@ function clearUserCaches(page: Page, userId?: string): Promise<unknown> {
       }),
     userId,
   );
+}
+
+/** What the app tells the worker at every sign-in and sign-out. */
+function announceUser(page: Page, userId: string | null): Promise<void> {
+  return page.evaluate((userId) => navigator.serviceWorker.controller?.postMessage({ type: 'SIGNED_IN_USER', userId }), userId);
 }
 
 function dataCacheKeys(page: Page): Promise<string[]> {
@@ -112,6 +144,12 @@ test.describe('service worker data caches', () => {
       const anonOffline = await readFromPage(page, QUESTIONS, ANON_KEY);
       expect(anonOffline.ok).toBe(false);
 
+      // Only for the user the page announced as signed in: the worker does not verify the token.
+      await announceUser(page, null);
+      await expect.poll(async () => (await readFromPage(page, QUESTIONS, member.token)).ok).toBe(false);
+      await announceUser(page, member.userId);
+      await expect.poll(async () => (await readFromPage(page, QUESTIONS, member.token)).body).toBe(online.body);
+
       expect(await clearUserCaches(page, 'someone-else')).toEqual({ type: 'USER_CACHES_CLEARED', ok: true, deleted: 0 });
       expect((await readFromPage(page, QUESTIONS, member.token)).body).toBe(online.body);
 
@@ -131,19 +169,39 @@ test.describe('service worker data caches', () => {
 });
 
 test.describe('background sync', () => {
-  test("the worker's outbox-sync event asks the open page to flush and waits for its answer", async ({ page, context }) => {
-    await page.goto('/');
+  test("the worker's outbox-sync event has the open page flush: the entry reaches the database and the page learns it", async ({ page, context }) => {
+    await signIn(page, 'member@acme.test');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    // Stand-in for the app's flush responder: record the request, answer FLUSH_DONE on its port.
+    const member = await storedSession(page);
+    // Watch (without answering) the worker's requests: the app's own responder answers them.
     await page.evaluate(() => {
-      const seen: unknown[] = [];
-      (window as unknown as { flushRequests: unknown[] }).flushRequests = seen;
-      navigator.serviceWorker.addEventListener('message', (event) => {
-        if ((event.data as { type?: string }).type !== 'FLUSH_OUTBOX') return;
-        seen.push(event.data);
-        event.ports[0]?.postMessage({ type: 'FLUSH_DONE', requestId: (event.data as { requestId: string }).requestId, ok: true, pending: 0 });
-      });
+      const seen: string[] = [];
+      (window as unknown as { flushRequests: string[] }).flushRequests = seen;
+      navigator.serviceWorker.addEventListener('message', (event) => seen.push(String((event.data as { type?: string }).type)));
     });
+
+    // An answer queued on the device and not yet pushed, as commit() leaves it; written straight
+    // into the outbox so that none of the engine's own triggers (a commit, online, visibility) fires.
+    const actedAt = new Date().toISOString();
+    const entry = {
+      id: crypto.randomUUID(), kind: 'assessment/save-partial', target: TPM_ASSESSMENT, ownerId: member.userId, actedAt,
+      payload: { answers: { TPM_03: '4' } }, status: 'pending', rev: 0, queuedAt: actedAt, attempts: 0, lastError: null, coalescedIds: [],
+    };
+    await page.evaluate(async (row) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('taas-offline');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction('outbox', 'readwrite');
+        tx.objectStore('outbox').add(row);
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, entry);
+    expect(await answerTimeOnServer('TPM_03')).not.toBe(actedAt);
 
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) => {
@@ -161,8 +219,12 @@ test.describe('background sync', () => {
     });
 
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { flushRequests: Array<{ type: string }> }).flushRequests.map((m) => m.type)))
-      .toEqual(['FLUSH_OUTBOX']);
+      .poll(() => page.evaluate(() => (window as unknown as { flushRequests: string[] }).flushRequests))
+      .toContain('FLUSH_OUTBOX');
+    // The effect: the answer is in the database with the time the user gave it ...
+    await expect.poll(() => answerTimeOnServer('TPM_03')).toBe(actedAt);
+    // ... and the page learnt it was accepted: the entry left the device's queue.
+    await expect.poll(() => outboxIds(page)).not.toContain(entry.id);
   });
 });
 
