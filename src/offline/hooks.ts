@@ -4,7 +4,7 @@ import { getOfflineDb } from './db';
 import { listReadyOffline, type ReadyMark } from './meta';
 import { getActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 import type { OutboxEntry } from './outbox/types';
-import type { LocalAssessment, LocalProgress } from './rows';
+import type { LocalAssessment } from './rows';
 import { syncState, type SyncSnapshot, type SyncStateStore } from './sync/sync-state';
 
 export { useLocalFirstRead, type LocalFirstRead } from './use-local-first-read';
@@ -28,13 +28,6 @@ export function useLocalAssessment(ownerId: string | null, id: string | null): L
   return useLiveQuery(
     async () => (ownerId && id ? ((await getOfflineDb().assessments.get([ownerId, id])) ?? null) : null),
     [ownerId, id],
-  );
-}
-
-export function useLocalProgress(ownerId: string | null, sessionId: string | null): LocalProgress[] | undefined {
-  return useLiveQuery(
-    async () => (ownerId && sessionId ? getOfflineDb().progress.where('[ownerId+session_id]').equals([ownerId, sessionId]).toArray() : []),
-    [ownerId, sessionId],
   );
 }
 
