@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { installOutboxBlocker } from '../../lib/pwa/outbox-blocker';
+import { syncState } from '../../offline';
 import { markUpdateWaiting } from '../../lib/pwa/update-store';
 
 /**
@@ -9,7 +10,7 @@ import { markUpdateWaiting } from '../../lib/pwa/update-store';
  */
 export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
-  installOutboxBlocker();
+  installOutboxBlocker(syncState);
 
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {

@@ -1,5 +1,3 @@
-type EvaluationType = 'self' | 'manager' | 'peer';
-
 export const DEFAULT_ASSESSMENT_TYPE = 'leadership';
 
 export interface DefaultableFields {

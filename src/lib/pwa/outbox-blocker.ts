@@ -1,14 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { syncState as defaultSyncState, type SyncStateStore } from '../../offline/sync/sync-state';
 import { updateGuards as defaultGuards, type UpdateGuards } from './update-guards';
 
 export const OUTBOX_BLOCKER = 'outbox';
+
+/** What the blocker reads of the sync state (the app passes src/offline's syncState). */
+export interface PendingSource {
+  getSnapshot(): { pending: number };
+  subscribe(listener: () => void): () => void;
+}
 
 /**
  * Unsent outbox entries hold the update back (a new version could read the queue differently).
  * Failed entries do not: they wait for the user, who may keep them for a long time.
  */
-export function installOutboxBlocker(guards: UpdateGuards = defaultGuards, state: SyncStateStore = defaultSyncState): () => void {
+export function installOutboxBlocker(state: PendingSource, guards: UpdateGuards = defaultGuards): () => void {
   const unregister = guards.register(
     OUTBOX_BLOCKER,
     () => state.getSnapshot().pending > 0,
