@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -15,36 +16,106 @@ function cacheControl(rel: string): string {
   return rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0';
 }
 
+const DEFAULT_BACKEND_URL = 'http://127.0.0.1:54321';
+
+export interface StaticOptions {
+  /** The Supabase URL the build talks to (connect-src of the CSP). Default: VITE_SUPABASE_URL, else the embedded backend. */
+  backendUrl?: string;
+}
+
+/** The page's policy: own scripts only; the backend over HTTP and websocket; YouTube frames for video activities. */
+function contentSecurityPolicy(backendUrl: string): string {
+  const backend = new URL(backendUrl);
+  const socket = `${backend.protocol === 'https:' ? 'wss:' : 'ws:'}//${backend.host}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix injects <style> elements (scroll lock), React sets style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${backend.origin}`,
+    "font-src 'self' data:",
+    "media-src 'self' blob: https:",
+    `connect-src 'self' ${backend.origin} ${socket}`,
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+// The custom scoring logic worker (assets/custom-logic.worker-<hash>.js) compiles the admin's logic
+// with new Function, and must reach nothing: a worker script's own response header is its policy.
+const WORKER_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+const isWorkerScript = (rel: string) => rel.startsWith('/assets/') && /\.worker-[\w-]+\.js$/.test(rel);
+
+/** The file under `root` a request path names, or why not: 400 for a malformed path, 404 outside `root`. */
+function resolvePath(root: string, rawUrl: string): { file: string; pathname: string } | { status: 400 | 404 } {
+  const raw = rawUrl.split(/[?#]/, 1)[0] ?? '/';
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return { status: 400 };
+  }
+  if (!pathname.startsWith('/') || pathname.includes('\0')) return { status: 400 };
+  const file = path.resolve(root, `.${pathname}`);
+  // With the separator: a bare prefix check would let /..%2fdist-old/ reach a sibling folder.
+  if (file !== root && !file.startsWith(`${root}${path.sep}`)) return { status: 404 };
+  return { file, pathname };
+}
+
 /** A small static server for dist/ with SPA fallback to index.html (what `vite preview` does). */
-export async function serveStatic(root: string, host: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html is missing: run \`npm run build\` first`);
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.normalize(path.join(root, pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
+export async function serveStatic(root: string, host: string, port: number, options: StaticOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const dist = path.resolve(root);
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
+  const pagePolicy = contentSecurityPolicy(options.backendUrl ?? process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL);
+  const security = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const target = resolvePath(dist, req.url ?? '/');
+    if ('status' in target) {
+      res.writeHead(target.status, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end(target.status === 400 ? 'Bad request' : 'Not found');
       return;
     }
+    let file = target.file;
     const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile && path.extname(pathname)) {
+    if (!isFile && path.extname(target.pathname)) {
       // A missing asset is a 404; only navigations fall back to the SPA's index.html.
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    if (!isFile) file = path.join(root, 'index.html');
-    const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
-    const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(rel) };
+    if (!isFile) file = path.join(dist, 'index.html');
+    const rel = `/${path.relative(dist, file).split(path.sep).join('/')}`;
+    const headers: Record<string, string> = {
+      ...security,
+      'Content-Security-Policy': isWorkerScript(rel) ? WORKER_POLICY : pagePolicy,
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(rel),
+    };
     if (rel === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  };
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // Whatever a request does, the server keeps serving the others.
+      console.error('[static] unexpected error', error);
+      if (!res.headersSent) res.writeHead(500, security).end();
+      else res.destroy();
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${bound}`,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
