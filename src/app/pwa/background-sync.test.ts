@@ -1,4 +1,4 @@
-import { answerFlushRequests, supportsBackgroundSync } from './background-sync';
+import { answerFlushRequests } from './background-sync';
 
 function flushRequest(port: MessagePort) {
   return new MessageEvent('message', { data: { type: 'FLUSH_OUTBOX', requestId: 'r1' }, ports: [port] });
@@ -45,10 +45,3 @@ describe('answering the worker', () => {
   });
 });
 
-describe('Background Sync support', () => {
-  it('needs SyncManager and a service worker container', () => {
-    expect(supportsBackgroundSync({ navigator: { serviceWorker: {} } } as unknown as Window)).toBe(false);
-    expect(supportsBackgroundSync({ SyncManager: class {}, navigator: { serviceWorker: {} } } as unknown as Window)).toBe(true);
-    expect(supportsBackgroundSync(undefined)).toBe(false);
-  });
-});

@@ -1,21 +1,7 @@
-import { registerBackgroundSync as registerOutboxSync } from '../../offline/sync/background-sync';
-import { messageType, OUTBOX_SYNC_TAG, type FlushDoneMessage, type FlushOutboxMessage } from '../../../sw/shared/protocol';
+import { messageType, type FlushDoneMessage, type FlushOutboxMessage } from '../../../sw/shared/protocol';
 
-export { OUTBOX_SYNC_TAG };
-
-/** Whether this browser has Background Sync (Chromium); elsewhere the engine's online/visibility triggers flush. */
-export function supportsBackgroundSync(win: Partial<Window> | undefined = globalThis.window): boolean {
-  return !!win && 'SyncManager' in win && !!win.navigator && 'serviceWorker' in win.navigator;
-}
-
-/**
- * Asks for a 'sync' event for the outbox tag (registration.sync.register) where supported.
- * Returns false where it is not: the offline engine's own triggers cover those browsers.
- */
-export async function requestOutboxSync(): Promise<boolean> {
-  if (!supportsBackgroundSync()) return false;
-  return registerOutboxSync();
-}
+// The outbox's Background Sync tag is registered by the sync engine itself (src/offline); the page only
+// answers the worker's flush requests.
 
 export interface FlushResponder {
   /** runs the outbox flush (the sync engine's flush(); resolves when it settles). */

@@ -39,9 +39,14 @@ describe('offline auth cache', () => {
     const reopened = storageAuthOfflineCache(storage);
     expect(reopened.readLastUser()).toEqual({ id: 'u1', email: 'a@b.c' });
     expect(reopened.read('u1')).toEqual({ profile: profileFor('u1'), roleSources: null, admin: NON_ADMIN });
+    expect(reopened.readAll()).toEqual({
+      u1: { profile: profileFor('u1'), roleSources: null, admin: NON_ADMIN },
+      u2: { profile: null, roleSources: null, admin: NON_ADMIN },
+    });
     reopened.clear('u1');
     expect(reopened.readLastUser()).toBeNull();
     expect(reopened.read('u1').profile).toBeNull();
     expect(reopened.read('u2').admin).toEqual(NON_ADMIN);
+    expect(Object.keys(reopened.readAll())).toEqual(['u2']);
   });
 });
