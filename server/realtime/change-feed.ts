@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { RealtimeConnection } from './connection.ts';
-import { expiredFor } from './identity.ts';
 import type { CapturedTable } from './install.ts';
 import { readAs, type Change, type ChangeType } from './read-back.ts';
 
@@ -93,11 +92,7 @@ export class ChangeFeed {
       for (const channel of [...connection.channels.values()]) {
         const bindings = channel.bindings.filter((b) => b.table === change.table && (b.event === '*' || b.event === change.type));
         if (bindings.length === 0 || !connection.open) continue;
-        const expiredSeconds = expiredFor(channel.identity);
-        if (expiredSeconds !== undefined) {
-          connection.expire(channel, expiredSeconds);
-          continue;
-        }
+        if (!(await connection.stillAllowed(channel))) continue;
         const seen = await readAs(this.db, channel.identity, table, change, bindings.map((b) => b.conditions)).catch((error: unknown) => {
           console.error(`[realtime] reading ${change.table} back failed`, error);
           return undefined;

@@ -11,18 +11,24 @@ export interface Channel {
   topic: string;
   joinRef: string | null;
   identity: Identity;
+  /** The access token the identity came from (undefined: the apikey's). */
+  token: string | undefined;
   bindings: Binding[];
 }
 
 export const MAX_CHANNELS_PER_SOCKET = 100;
 /** Phoenix closes a socket that sent nothing, not even a heartbeat, for this long. */
 export const IDLE_TIMEOUT_MS = 60_000;
+const MAX_PENDING_MESSAGES = 100;
+/** A client that does not read what it is sent is dropped before its backlog fills the server's memory. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 /** One websocket: Phoenix's heartbeat, join, leave and access_token events, and pushes to its channels. */
 export class RealtimeConnection {
   readonly channels = new Map<string, Channel>();
   lastSeen = Date.now();
   private queue: Promise<void> = Promise.resolve();
+  private pending = 0;
 
   constructor(
     private readonly ctx: BackendContext,
@@ -37,7 +43,12 @@ export class RealtimeConnection {
       if (isBinary) return;
       const message = decode(this.vsn, data.toString());
       // One message at a time: a join must be registered before the next message of the socket is read.
-      if (message) this.queue = this.queue.then(() => this.handle(message)).catch((error: unknown) => console.error('[realtime] message failed', error));
+      if (!message) return;
+      if (++this.pending > MAX_PENDING_MESSAGES) return this.close(1008, 'too many messages');
+      this.queue = this.queue
+        .then(() => this.handle(message))
+        .catch((error: unknown) => console.error('[realtime] message failed', error))
+        .finally(() => this.pending--);
     });
   }
 
@@ -46,7 +57,9 @@ export class RealtimeConnection {
   }
 
   send(message: PhoenixMessage): void {
-    if (this.open) this.socket.send(encode(this.vsn, message));
+    if (!this.open) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) return this.terminate();
+    this.socket.send(encode(this.vsn, message));
   }
 
   push(channel: Channel, event: string, payload: Record<string, unknown>, withJoinRef = false): void {
@@ -61,11 +74,29 @@ export class RealtimeConnection {
     this.socket.terminate();
   }
 
-  /** Ends a channel whose token expired, as Supabase does: a system error, then phx_close. */
-  expire(channel: Channel, seconds: number): void {
-    this.systemError(channel, 'system', `Token has expired ${seconds} seconds ago`);
+  /** Ends a channel whose token no longer holds, as Supabase does: a system error, then phx_close. */
+  end(channel: Channel, reason: string): void {
+    this.systemError(channel, 'system', reason);
     this.push(channel, 'phx_close', {}, true);
-    this.channels.delete(channel.topic);
+    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
+  }
+
+  /**
+   * Whether the channel's token still may read, checked again at each delivery exactly as a REST
+   * request would be (expiry, ended session, ban). A channel whose token may not is ended.
+   */
+  async stillAllowed(channel: Channel): Promise<boolean> {
+    const expired = expiredFor(channel.identity);
+    if (expired !== undefined) {
+      this.end(channel, `Token has expired ${expired} seconds ago`);
+      return false;
+    }
+    const who = await identify(this.ctx, this.apikey, channel.token);
+    if (!who.ok) {
+      this.end(channel, who.reason);
+      return false;
+    }
+    return true;
   }
 
   private reply(message: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
@@ -103,7 +134,8 @@ export class RealtimeConnection {
     if (!this.channels.has(message.topic) && this.channels.size >= MAX_CHANNELS_PER_SOCKET) {
       return this.reply(message, 'error', { reason: `ChannelRateLimitReached: at most ${MAX_CHANNELS_PER_SOCKET} channels per connection` });
     }
-    const who = await identify(this.ctx, this.apikey, typeof token === 'string' && token !== '' ? token : undefined);
+    const accessToken = typeof token === 'string' && token !== '' ? token : undefined;
+    const who = await identify(this.ctx, this.apikey, accessToken);
     if (!who.ok) return this.reply(message, 'error', { reason: who.reason });
     let joined;
     try {
@@ -112,7 +144,7 @@ export class RealtimeConnection {
       if (error instanceof FilterError) return this.reply(message, 'error', { reason: error.message });
       throw error;
     }
-    const channel: Channel = { topic: message.topic, joinRef: message.join_ref, identity: who.identity, bindings: joined.accepted };
+    const channel: Channel = { topic: message.topic, joinRef: message.join_ref, identity: who.identity, token: accessToken, bindings: joined.accepted };
     // Registered before the reply: a change committed after the client sees SUBSCRIBED reaches it.
     this.channels.set(message.topic, channel);
     this.reply(message, 'ok', { postgres_changes: joined.replies });
@@ -129,11 +161,9 @@ export class RealtimeConnection {
     if (!channel || typeof token !== 'string') return;
     const who = await identify(this.ctx, this.apikey, token);
     if (who.ok && expiredFor(who.identity) === undefined) {
-      channel.identity = who.identity;
+      Object.assign(channel, { identity: who.identity, token });
       return;
     }
-    this.systemError(channel, 'system', who.ok ? 'Token has expired' : who.reason);
-    this.push(channel, 'phx_close', {}, true);
-    this.channels.delete(channel.topic);
+    this.end(channel, who.ok ? 'Token has expired' : who.reason);
   }
 }

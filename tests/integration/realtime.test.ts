@@ -100,6 +100,25 @@ describe('Realtime postgres_changes over the embedded backend', () => {
     expect(change.new).toMatchObject({ user_id: ACCOUNTS.member.userId, activity_id: activityId(3), session_id: SESSION_ID, status: 'in_progress', completion_percentage: 40 });
   });
 
+  test('a subscriber banned after joining receives nothing more: its channel is ended', async () => {
+    const manager = await signIn(DEMO_ACCOUNTS.manager);
+    const leader = await signIn(DEMO_ACCOUNTS.leader);
+    let ended: (message: string) => void = () => undefined;
+    const endedWith = new Promise<string>((resolve) => (ended = resolve));
+    const chat = await subscribe(manager, 'team_chat_messages', { filter: `team_id=eq.${TEAM.alpha}` });
+    chat.channel.on('system', {}, (message: { status: string; message: string }) => {
+      if (message.status === 'error') ended(message.message);
+    });
+
+    const { error } = await backend.serviceClient().auth.admin.updateUserById(ACCOUNTS.manager.userId, { ban_duration: '24h' });
+    expect(error).toBeNull();
+    await post(leader, TEAM.alpha, ACCOUNTS.leader.userId, 'team_leader', 'Dopo il ban.');
+
+    const outcome = await Promise.race([endedWith.then((reason) => ({ reason })), chat.next().then((change) => ({ change }))]);
+    expect(outcome).toEqual({ reason: expect.stringMatching(/banned/i) });
+    expect(chat.received).toHaveLength(0);
+  });
+
   test('a token not signed by this installation is refused at join', async () => {
     const member = await signIn(DEMO_ACCOUNTS.member);
     const forged = await new SignJWT({ role: 'authenticated', sub: ACCOUNTS.member.userId })
