@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
 
 // The offline round trip (issue 4): answers written offline survive a reload, reach the backend
@@ -61,45 +61,72 @@ function deviceTraces(page: Page, userId: string): Promise<{ rows: Record<string
   }, userId);
 }
 
+// Coming back may wait for the sync engine's backoff (2 s doubling), with no browser event to hurry it.
+test.describe.configure({ timeout: 120_000 });
+
 const indicator = (page: Page) => page.getByRole('button', { name: /^Stato sincronizzazione/ });
 
-test('answers given offline survive a reload, sync when online, and logout leaves nothing behind', async ({ page, context }) => {
+/** Entries waiting in the device's outbox (IndexedDB), read from the page. */
+const outboxCount = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+  const open = indexedDB.open('taas-offline');
+  open.onsuccess = () => {
+    const request = open.result.transaction('outbox').objectStore('outbox').count();
+    request.onsuccess = () => resolve(request.result);
+  };
+}));
+
+/** Signed in, worker installed, the assessment and its questions stored on the device, all synced. */
+async function preparedMember(page: Page): Promise<string> {
   const assessmentId = await createTpmAssessment();
   await signIn(page, MEMBER.email);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-
-  // Online once: the list stores the assessment and its questions on the device.
   await page.goto('/assessment-list');
-  const item = page.getByTestId(`assessment-${assessmentId}`);
-  await expect(item.getByText('Pronto offline')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(`assessment-${assessmentId}`).getByText('Pronto offline')).toBeVisible({ timeout: 20_000 });
   await expect(indicator(page)).toHaveAccessibleName('Stato sincronizzazione: tutto sincronizzato');
+  return assessmentId;
+}
 
-  await context.setOffline(true);
+/** Answers the first question; resolves once the answer is committed to the device's outbox. */
+async function answerFirstQuestion(page: Page, assessmentId: string) {
   await page.goto(`/assessment/${assessmentId}`);
   await expect(page.getByTestId('question-position')).toBeVisible({ timeout: 20_000 });
   const firstChoice = page.getByRole('radio').first();
   await firstChoice.check();
   await expect(firstChoice).toBeChecked();
+  await expect.poll(() => outboxCount(page)).toBeGreaterThan(0);
+}
+
+/** The change waits on the device, and the indicator says so without calling it an error. */
+async function expectWaiting(page: Page, assessmentId: string, name: RegExp) {
+  await page.goto('/assessment-list');
+  await expect(indicator(page)).toHaveAccessibleName(name, { timeout: 20_000 });
+  await expect(indicator(page)).toHaveAttribute('data-tone', 'neutral');
+  await expect(indicator(page)).not.toContainText('Errore');
+  expect(await serverAnswers(assessmentId)).toEqual({});
+}
+
+/** Back: the backoff's next attempt sends the change; the indicator returns to synced. */
+async function expectSyncedAgain(page: Page, assessmentId: string) {
+  // The engine retries on its backoff (2 s doubling): no browser event tells it the server is back.
+  await expect(indicator(page)).toHaveAccessibleName('Stato sincronizzazione: tutto sincronizzato', { timeout: 45_000 });
+  expect(Object.keys(await serverAnswers(assessmentId))).toEqual(['TPM_01']);
+  expect(await outboxCount(page)).toBe(0);
+}
+
+test('answers given offline survive a reload, sync when online, and logout leaves nothing behind', async ({ page, context }) => {
+  const assessmentId = await preparedMember(page);
+  await context.setOffline(true);
   // The answer is committed to IndexedDB before anything else happens; a reload offline shows it.
-  await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('taas-offline');
-    open.onsuccess = () => {
-      const request = open.result.transaction('outbox').objectStore('outbox').count();
-      request.onsuccess = () => resolve(request.result);
-    };
-  }))).toBeGreaterThan(0);
+  await answerFirstQuestion(page, assessmentId);
   await page.reload();
   await expect(page.getByTestId('question-position')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('radio').first()).toBeChecked();
 
-  await page.goto('/assessment-list');
-  await expect(indicator(page)).toHaveAccessibleName(/offline, 1 modifica in attesa/);
-  expect(await serverAnswers(assessmentId)).toEqual({});
+  // Reloaded while offline, Chromium may report navigator.onLine === true: the failed request decides.
+  await expectWaiting(page, assessmentId, /^Stato sincronizzazione: offline, 1 modifica in attesa/);
 
   await context.setOffline(false);
-  await expect(indicator(page)).toHaveAccessibleName('Stato sincronizzazione: tutto sincronizzato', { timeout: 20_000 });
-  const answers = await serverAnswers(assessmentId);
-  expect(Object.keys(answers)).toEqual(['TPM_01']);
+  await expectSyncedAgain(page, assessmentId);
 
   // Logout with an empty outbox: the member's rows and cached reads are gone.
   const before = await deviceTraces(page, MEMBER.id);
@@ -117,4 +144,38 @@ test('answers given offline survive a reload, sync when online, and logout leave
   await expect(page.getByTestId(`assessment-${assessmentId}`)).toHaveCount(0);
   await expect(page.getByText('Alpha')).toHaveCount(0);
   expect((await deviceTraces(page, MEMBER.id)).rows).toEqual({});
+});
+
+test.describe('the browser says online but the backend cannot be reached', () => {
+  test('every request to the backend fails: offline with the change waiting, then synced once it answers again', async ({ page, context }) => {
+    const assessmentId = await preparedMember(page);
+    // Requests from the page and from its service worker alike, as on a Wi-Fi with no uplink.
+    const blocked = (route: Route) => route.abort('internetdisconnected');
+    await context.route(`${BACKEND}/**`, blocked);
+    await answerFirstQuestion(page, assessmentId);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expectWaiting(page, assessmentId, /^Stato sincronizzazione: offline, 1 modifica in attesa/);
+
+    await context.unroute(`${BACKEND}/**`, blocked);
+    await expectSyncedAgain(page, assessmentId);
+  });
+
+  test('the backend answers 5xx to the change: server unavailable, retried, then synced', async ({ page, context }) => {
+    const assessmentId = await preparedMember(page);
+    const unavailable = (route: Route) =>
+      route.request().method() === 'GET'
+        ? route.fallback()
+        : route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify({ message: 'Service Unavailable' }),
+          });
+    await context.route(`${BACKEND}/rest/v1/**`, unavailable);
+    await answerFirstQuestion(page, assessmentId);
+    await expectWaiting(page, assessmentId, /^Stato sincronizzazione: server non disponibile, nuovo tentativo a breve, 1 modifica in attesa/);
+
+    await context.unroute(`${BACKEND}/rest/v1/**`, unavailable);
+    await expectSyncedAgain(page, assessmentId);
+  });
 });
