@@ -46,6 +46,8 @@ const cases: Array<[string, string, RequestInit, number, string, RegExp]> = [
   ['injection in column name', 'fx_people?select=name,"id; drop table fx_teams; --"', {}, 400, '42703', /does not exist/],
   ['injection in filter column', 'fx_people?name;drop table fx_teams=eq.1', {}, 400, '42703', /does not exist/],
   ['injection in order', 'fx_people?order=name;drop table fx_teams', {}, 400, '42703', /does not exist/],
+  ['PATCH without a filter', 'fx_people', { method: 'PATCH', body: JSON.stringify({ note: 'all' }) }, 400, '21000', /^UPDATE requires a WHERE clause$/],
+  ['DELETE without a filter', 'fx_people_skills', { method: 'DELETE' }, 400, '21000', /^DELETE requires a WHERE clause$/],
   ['injection in table name', 'fx_teams;drop table fx_teams', {}, 404, 'PGRST205', /Could not find the table/],
 ];
 
@@ -89,9 +91,10 @@ describe('bad requests get a clear 4xx and leave the server healthy', () => {
   it('answers CORS preflight as Supabase does', async () => {
     const res = await fetch(`${backend.url}/rest/v1/fx_people`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,apikey,prefer,x-client-info' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // The app's own origin is echoed back (issue 9: never `*`, see server/http/cors.ts).
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization.*apikey.*prefer/);
-    const get = await call('fx_people?select=id&limit=1', { headers: { Prefer: 'count=exact' } });
+    const get = await call('fx_people?select=id&limit=1', { headers: { Prefer: 'count=exact', Origin: 'http://127.0.0.1:4173' } });
     expect(get.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
   });
 });
