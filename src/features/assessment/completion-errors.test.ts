@@ -19,8 +19,6 @@ describe('completion error messages', () => {
 
   it('keeps the spec texts verbatim for the machine toasts', () => {
     expect(Object.values(assessmentMessages).map((d) => d.message)).toEqual([
-      'Caricamento domande in corso...',
-      'Nessuna domanda disponibile',
       'Nessun assessment selezionato',
       'Rispondi a tutte le domande prima di inviare',
       'Progresso salvato con successo!',
