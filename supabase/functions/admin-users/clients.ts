@@ -1,0 +1,36 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Refusal, requiredEnv } from './http.ts';
+
+const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** The service-role client: bypasses RLS, so every call is preceded by the caller's authorisation. */
+export const serviceClient = (): SupabaseClient => createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_SERVICE_ROLE_KEY'), options);
+
+/** Who calls: the auth API answers for the bearer token (an anon key or a forged token is no user). */
+export async function callerId(req: Request): Promise<string> {
+  const match = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '');
+  if (!match) throw new Refusal(401, 'not_authenticated', 'Sign in first');
+  const anon = createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_ANON_KEY'), options);
+  const { data, error } = await anon.auth.getUser(match[1]);
+  if (error || !data.user) throw new Refusal(401, 'not_authenticated', 'Sign in first');
+  return data.user.id;
+}
+
+/** Refuses unless the caller is a super admin, or (with an organisation) an active org admin of exactly it. */
+export async function requireManager(svc: SupabaseClient, caller: string, organizationId: string | null): Promise<void> {
+  const { data, error } = await svc.rpc('admin_caller_may_manage', { _caller: caller, _org_id: organizationId });
+  if (error) throw new Refusal(500, 'unexpected_failure', error.message);
+  if (data !== true) {
+    throw organizationId
+      ? new Refusal(403, 'forbidden', 'Only a super admin or an admin of this organisation may do this')
+      : new Refusal(403, 'forbidden', 'Only super administrators can do this');
+  }
+}
+
+/** The organisation a person belongs to (null for super admins and coaches); 404 for an unknown person. */
+export async function organisationOf(svc: SupabaseClient, userId: string): Promise<string | null> {
+  const { data, error } = await svc.from('profiles').select('organization_id').eq('user_id', userId).maybeSingle();
+  if (error) throw new Refusal(500, 'unexpected_failure', error.message);
+  if (!data) throw new Refusal(404, 'not_found', 'Person not found');
+  return (data as { organization_id: string | null }).organization_id;
+}
