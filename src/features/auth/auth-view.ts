@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { SnapshotFrom } from 'xstate';
 import type { authMachine } from './auth.machine';
-import { rolesOf } from './auth.setup';
+import { rolesOf } from './auth-context';
 import type { AuthProfile, AuthUser } from './auth-domain';
 import type { ImpersonationRecord } from './impersonation';
 import type { RoleSummary } from './roles';

@@ -12,50 +12,17 @@ import {
   type AuthEmitted,
   type AuthEvent,
   type AuthMachineInput,
-  type StoredAuth,
 } from './auth.types';
+import { cachedFor, rolesOf, signedOutState, withCached } from './auth-context';
 import { loginErrorMessage, missingCredentialsMessage } from './login-errors';
 import { isNetworkError } from './network-error';
-import type { CachedAuthData } from './offline-cache';
 import { profileErrorMessage } from './profile-errors';
-import { deriveRoles, EMPTY_ROLE_SOURCES, NON_ADMIN, type AdminCheckResult, type RoleSources } from './roles';
+import { EMPTY_ROLE_SOURCES, NON_ADMIN, type AdminCheckResult, type RoleSources } from './roles';
 
 /** What an actor's onError transition hands to a guard or an action (`params: ({ event }) => ({ error: event.error })`). */
 interface Failure {
   error: unknown;
 }
-
-const cachedFor = (context: AuthContext): CachedAuthData | null =>
-  (context.user && context.stored.byUser[context.user.id]) || null;
-
-/** The machine's copy of the device's data with `patch` merged into the current user's cached data. */
-function withCached(context: AuthContext, patch: Partial<CachedAuthData>): StoredAuth {
-  const { stored, user } = context;
-  if (!user) return stored;
-  const current = stored.byUser[user.id] ?? { profile: null, roleSources: null, admin: null };
-  return { ...stored, byUser: { ...stored.byUser, [user.id]: { ...current, ...patch } } };
-}
-
-export function rolesOf(context: AuthContext) {
-  return deriveRoles({
-    sources: context.roleSources ?? EMPTY_ROLE_SOURCES,
-    admin: context.admin ?? NON_ADMIN,
-    profile: context.profile,
-    impersonation: context.impersonation,
-  });
-}
-
-const signedOutState = {
-  session: null,
-  user: null,
-  offlineSession: false,
-  profile: null,
-  profileError: null,
-  roleSources: null,
-  admin: null,
-  adminCheckFailed: false,
-  impersonation: null,
-} as const;
 
 export const authSetup = setup({
   types: {
