@@ -49,9 +49,11 @@ interface Case {
 const json = (headers: Record<string, string>) => ({ ...headers, 'Content-Type': 'application/json' });
 const cases: Case[] = [
   { label: 'POST organizations, 20,000 {} rows, missing=default (anon)', path: 'organizations', init: { method: 'POST', headers: { ...json(anon), Prefer: 'missing=default' }, body: JSON.stringify(Array.from({ length: 20_000 }, () => ({}))) } },
+  { label: 'GET teams, embed depth 6 (member)', path: `teams?select=${nestedEmbed(6)}`, init: { headers: member } },
   { label: 'GET teams, embed depth 12 (member)', path: `teams?select=${nestedEmbed(12)}`, init: { headers: member } },
   { label: 'GET teams, embed depth 18 (member)', path: `teams?select=${nestedEmbed(18)}`, init: { headers: member } },
   { label: 'GET teams, embed depth 80 (anon)', path: `teams?select=${nestedEmbed(80)}`, init: { headers: anon } },
+  { label: 'GET organizations, or= nested 10 levels (anon)', path: `organizations?or=${nestedOr(10)}`, init: { headers: anon } },
   { label: 'GET organizations, or= nested 3,900 levels (anon)', path: `organizations?or=${nestedOr(3900)}`, init: { headers: anon } },
   { label: '5 x GET organizations, or= nested 3,900 levels (anon)', path: `organizations?or=${nestedOr(3900)}`, init: { headers: anon }, parallel: 5 },
   { label: 'POST organizations, 5,000-deep JSON body (anon)', path: 'organizations', init: { method: 'POST', headers: json(anon), body: deepJson } },
@@ -66,6 +68,10 @@ async function timed(run: () => Promise<Response>): Promise<{ ms: number; status
   try { message = String((JSON.parse(text) as { message?: unknown }).message ?? ''); } catch { /* not JSON */ }
   return { ms: performance.now() - t, status: res.status, bytes: text.length, message: res.ok ? '' : message.slice(0, 90) };
 }
+
+// Warm-up (first statements, JIT), not counted.
+for (const headers of [anon, member]) await (await fetch(`${base}/rest/v1/teams?select=id,team_members(id)`, { headers })).text();
+await (await fetch(`${base}/rest/v1/organizations`, { method: 'POST', headers: { ...json(anon), Prefer: 'missing=default' }, body: '[{}]' })).text();
 
 console.log(`Abusive requests against the embedded backend (${base}); times in ms.`);
 console.log('request'.padEnd(60), 'status', 'time ms'.padStart(9), '/health max'.padStart(11), 'bytes'.padStart(9), ' message');
