@@ -1,7 +1,7 @@
 import { useAuth } from '../../features/auth/hooks';
 import { useLogout } from '../auth/use-logout';
 import { useLanguage } from '../../lib/i18n';
-import { UserMenuView } from './UserMenuView';
+import { UserMenuView } from '../../features/auth/components/UserMenuView';
 
 /** The signed-in user's menu, wired to the auth machine and the language choice. */
 export function UserMenu() {

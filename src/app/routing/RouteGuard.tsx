@@ -4,7 +4,8 @@ import { useAuth } from '../../features/auth/hooks';
 import { AUTH_CHECK_LABEL, decideAccess, guardRuleOf } from '../../features/auth/route-guards';
 import { PageSpinner } from '../../ui';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
-import { LeaderErrorPanel } from './LeaderErrorPanel';
+import { LeaderErrorPanel } from '../../features/auth/components/LeaderErrorPanel';
+import { useLogout } from '../auth/use-logout';
 
 /**
  * The guard of every route below it (spec part 1, "Route guard behaviour"): the matched route's own
@@ -15,6 +16,7 @@ export function RouteGuard() {
   const matches = useMatches();
   const view = useAuth();
   const { i18n } = useLingui();
+  const logout = useLogout();
   const leaf = matches[matches.length - 1];
   const decision = decideAccess(guardRuleOf(leaf?.handle), view);
   switch (decision.kind) {
@@ -23,7 +25,7 @@ export function RouteGuard() {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'leader-error-panel':
-      return <LeaderErrorPanel />;
+      return <LeaderErrorPanel onBackToLogin={() => void logout()} />;
     case 'deny':
       return <NotFoundScreen />;
     case 'allow':

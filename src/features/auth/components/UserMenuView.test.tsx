@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LanguageProvider } from '../../lib/i18n';
+import { LanguageProvider } from '../../../lib/i18n';
 import { UserMenuView, type UserMenuViewProps } from './UserMenuView';
 
 const member = { firstName: 'Mario', lastName: 'Russo', email: 'member@acme.test' };

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Menu, MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from '../../ui';
-import { roleLabel } from '../../lib/role-labels';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../lib/i18n';
+import { Menu, MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from '../../../ui';
+import { roleLabel } from '../../../lib/role-labels';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../../lib/i18n';
 import { Avatar, type AvatarSize } from './Avatar';
-import { badgeRolesOf, displayNameOf, type MenuPerson } from './user-menu-model';
+import { badgeRolesOf, displayNameOf, type MenuPerson } from '../user-menu-model';
 
 export interface UserMenuViewProps {
   person: MenuPerson;

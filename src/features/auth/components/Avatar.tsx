@@ -1,4 +1,4 @@
-import { initialsOf, type MenuPerson } from './user-menu-model';
+import { initialsOf, type MenuPerson } from '../user-menu-model';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 

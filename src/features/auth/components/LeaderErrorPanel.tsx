@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAuth, useAuthActor } from '../../features/auth/hooks';
-import { Button, Card } from '../../ui';
-import { useLogout } from '../auth/use-logout';
+import { Button, Card } from '../../../ui';
+import { useAuth, useAuthActor } from '../hooks';
 
-/** Team-leader routes when the profile failed to load: the error, 'Riprova' and 'Torna al login utente'. */
-export function LeaderErrorPanel() {
+/**
+ * Team-leader routes when the profile failed to load: the error, 'Riprova' and 'Torna al login utente'.
+ * `onBackToLogin` is the app's logout (its before-logout hooks clear this user's local data, then /login).
+ */
+export function LeaderErrorPanel({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { profileError } = useAuth();
   const actor = useAuthActor();
-  const logout = useLogout();
   const { i18n } = useLingui();
   return (
     <div className="narrow-page">
@@ -19,8 +20,7 @@ export function LeaderErrorPanel() {
             <Button onClick={() => actor.send({ type: 'PROFILE.RETRY' })}>
               <Trans>Riprova</Trans>
             </Button>
-            {/* The app's logout (its before-logout hooks clear this user's local data), then /login. */}
-            <Button variant="secondary" onClick={() => void logout()}>
+            <Button variant="secondary" onClick={onBackToLogin}>
               <Trans>Torna al login utente</Trans>
             </Button>
           </>
