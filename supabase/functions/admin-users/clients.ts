@@ -1,7 +1,18 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Refusal, requiredEnv } from './http.ts';
 
-const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+/** This function never opens Realtime; Node 20 (the embedded backend) has no WebSocket for supabase-js to find. */
+class NoRealtime {
+  constructor() {
+    throw new Error('admin-users does not use Realtime');
+  }
+}
+const transport = ((globalThis as { WebSocket?: unknown }).WebSocket ?? NoRealtime) as unknown as typeof WebSocket;
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport },
+};
 
 /** The service-role client: bypasses RLS, so every call is preceded by the caller's authorisation. */
 export const serviceClient = (): SupabaseClient => createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_SERVICE_ROLE_KEY'), options);
