@@ -884,6 +884,53 @@ export type Database = {
           },
         ]
       }
+      device_sync_health: {
+        Row: {
+          app_version: string | null
+          failed_changes: number
+          installation_id: string
+          last_error: string | null
+          last_successful_sync_at: string | null
+          organization_id: string | null
+          pending_changes: number
+          storage_used_bytes: number | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          app_version?: string | null
+          failed_changes?: number
+          installation_id: string
+          last_error?: string | null
+          last_successful_sync_at?: string | null
+          organization_id?: string | null
+          pending_changes?: number
+          storage_used_bytes?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          app_version?: string | null
+          failed_changes?: number
+          installation_id?: string
+          last_error?: string | null
+          last_successful_sync_at?: string | null
+          organization_id?: string | null
+          pending_changes?: number
+          storage_used_bytes?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "device_sync_health_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       form_questions: {
         Row: {
           created_at: string
@@ -940,6 +987,8 @@ export type Database = {
           id: string
           link: string | null
           message: string | null
+          message_key: string | null
+          message_params: Json
           notification_type: string | null
           organization_id: string | null
           priority: string
@@ -953,6 +1002,8 @@ export type Database = {
           id?: string
           link?: string | null
           message?: string | null
+          message_key?: string | null
+          message_params?: Json
           notification_type?: string | null
           organization_id?: string | null
           priority?: string
@@ -966,6 +1017,8 @@ export type Database = {
           id?: string
           link?: string | null
           message?: string | null
+          message_key?: string | null
+          message_params?: Json
           notification_type?: string | null
           organization_id?: string | null
           priority?: string
@@ -1026,6 +1079,7 @@ export type Database = {
           language: string | null
           last_name: string | null
           manager_level: string
+          must_set_password: boolean
           organization_id: string | null
           phone: string | null
           position: string | null
@@ -1052,6 +1106,7 @@ export type Database = {
           language?: string | null
           last_name?: string | null
           manager_level?: string
+          must_set_password?: boolean
           organization_id?: string | null
           phone?: string | null
           position?: string | null
@@ -1078,6 +1133,7 @@ export type Database = {
           language?: string | null
           last_name?: string | null
           manager_level?: string
+          must_set_password?: boolean
           organization_id?: string | null
           phone?: string | null
           position?: string | null
@@ -1177,6 +1233,7 @@ export type Database = {
       }
       team_chat_messages: {
         Row: {
+          client_id: string | null
           created_at: string
           id: string
           message: string
@@ -1187,6 +1244,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          client_id?: string | null
           created_at?: string
           id?: string
           message: string
@@ -1197,6 +1255,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          client_id?: string | null
           created_at?: string
           id?: string
           message?: string
@@ -1467,6 +1526,73 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_caller_may_manage: {
+        Args: {
+          _caller: string
+          _org_id: string
+        }
+        Returns: boolean
+      }
+      admin_create_organization: {
+        Args: {
+          _name: string
+          _logo_url: string
+          _status: string
+          _admin_user_id: string
+          _admin_profile: Json
+          _granted_by: string
+        }
+        Returns: string
+      }
+      admin_create_person: {
+        Args: {
+          _user_id: string
+          _organization_id: string
+          _profile: Json
+          _team_id: string
+          _team_role: string
+          _roles: string[]
+          _granted_by: string
+        }
+        Returns: undefined
+      }
+      admin_remove_super_admin: {
+        Args: {
+          _user_id: string
+        }
+        Returns: boolean
+      }
+      admin_update_person: {
+        Args: {
+          _user_id: string
+          _profile: Json
+        }
+        Returns: undefined
+      }
+      assessment_report_teams: {
+        Args: {
+          _organization_id?: string
+        }
+        Returns: Json[]
+      }
+      assign_assessments: {
+        Args: {
+          _template_id: string
+          _evaluation_type?: string
+          _team_id?: string
+          _user_ids?: string[]
+          _target_user_id?: string
+          _time_limit_minutes?: number
+          _due_date?: string
+        }
+        Returns: Json[]
+      }
+      custom_access_token_hook: {
+        Args: {
+          event: Json
+        }
+        Returns: Json
+      }
       has_role_check: {
         Args: {
           _user_id: string
@@ -1485,6 +1611,27 @@ export type Database = {
       is_super_admin_check: {
         Args: never
         Returns: boolean
+      }
+      record_recalculated_score: {
+        Args: {
+          _assessment_id: string
+          _score: number
+          _results?: Json
+        }
+        Returns: undefined
+      }
+      team_assessment_report: {
+        Args: {
+          _team_id: string
+        }
+        Returns: Json[]
+      }
+      team_coaching_report: {
+        Args: {
+          _team_id: string
+          _session_id?: string
+        }
+        Returns: Json[]
       }
     }
     Enums: {

@@ -46,12 +46,12 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   assessment_questions: { ...same(['super', ...ACME], 38), ...same(['coach', 'globex'], 34) },
   scoring_rule_templates: same(ALL, ids('52000000', 1, 2, 3, 4)),
   assessment_assignments: {
-    super: ids('53000000', 1, 2, 3, 4, 5, 6), ...same(['admin', 'manager', 'leader'], ids('53000000', 1, 2, 3, 4, 6)),
-    member: ids('53000000', 1, 2, 3), globex: ids('53000000', 5),
+    super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15), ...same(['admin', 'manager', 'leader'], ids('53000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15)),
+    member: ids('53000000', 1, 2, 3), newMember: ids('53000000', 15), globex: ids('53000000', 5),
   },
   assessments: {
-    super: ids('54000000', 1, 2, 3, 4, 5, 6), ...same(['admin', 'manager', 'leader'], ids('54000000', 1, 2, 3, 4, 6)),
-    member: ids('54000000', 1, 2, 3), globex: ids('54000000', 5),
+    super: ids('54000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15), ...same(['admin', 'manager', 'leader'], ids('54000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15)),
+    member: ids('54000000', 1, 2, 3), newMember: ids('54000000', 15), globex: ids('54000000', 5),
   },
   coaching_programs: same(['super', 'coach', ...ACME], [PROGRAM_ID]),
   coaching_phases: same(['super', 'coach', ...ACME], ids('61000000', 1, 2, 3)),
@@ -65,7 +65,7 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   ai_prompt_templates: same(ALL, [PROMPT_ID]),
   ai_suggestions: same(['super', 'admin', 'manager', 'leader', 'member', 'coach'], ids('81000000', 1, 2)),
   team_chat_messages: same(['super', 'coach', ...ACME], ids('90000000', 1, 2, 3)),
-  notifications: { super: ids('91000000', 1, 2, 3, 4), member: ids('91000000', 1, 2), leader: ids('91000000', 3), globex: ids('91000000', 4) },
+  notifications: { member: ids('91000000', 1, 2), leader: ids('91000000', 3), globex: ids('91000000', 4) },
 };
 
 /** Seeded rows that belong to Acme, by table: member@globex.test must see none of them. */
@@ -301,7 +301,7 @@ export const WRITE_CASES: Record<string, WriteCases> = {
   notifications: {
     inserts: [{ name: 'a notification for member@acme', row: () => ({ user_id: member, organization_id: ORG.acme, title: 'T' }), allowed: onlyAdmins }],
     update: { id: seedId('91000000', 1), patch: { read_at: '2026-11-20T10:00:00.000Z' }, allowed: ['member'] },
-    delete: { cloneOf: seedId('91000000', 1), override: {}, allowed: ['super', 'member'] },
+    delete: { cloneOf: seedId('91000000', 1), override: {}, allowed: ['member'] },
   },
 };
 
