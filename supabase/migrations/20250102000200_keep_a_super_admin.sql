@@ -15,7 +15,8 @@ begin
   );
 end;
 $$;
-revoke execute on function private.active_super_admin_count() from public, anon, authenticated;
+revoke execute on function private.active_super_admin_count() from public, anon;
+grant execute on function private.active_super_admin_count() to authenticated, service_role;
 
 create or replace function private.keep_a_super_admin()
 returns trigger language plpgsql security definer set search_path = '' as $$

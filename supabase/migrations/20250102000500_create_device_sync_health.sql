@@ -10,6 +10,7 @@ create table public.device_sync_health (
   last_successful_sync_at timestamptz,
   last_error text check (length(last_error) <= 2000),
   storage_used_bytes bigint check (storage_used_bytes >= 0),
+  created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   primary key (installation_id, user_id)
 );
@@ -20,19 +21,20 @@ comment on column public.device_sync_health.organization_id is 'The user''s orga
 create index device_sync_health_user_id_idx on public.device_sync_health (user_id);
 create index device_sync_health_organization_id_idx on public.device_sync_health (organization_id, pending_changes desc);
 
--- The row's organisation is the reporter's, whatever the client sends; updated_at is the server's time.
-create or replace function private.stamp_device_sync_health()
+-- The row's organisation is the reporter's, whatever the client sends.
+create or replace function private.stamp_device_sync_health_org()
 returns trigger language plpgsql security definer set search_path = '' as $$
 begin
   new.organization_id := private.user_org(new.user_id);
-  new.updated_at := now();
   return new;
 end;
 $$;
-revoke execute on function private.stamp_device_sync_health() from public;
+revoke execute on function private.stamp_device_sync_health_org() from public;
 
-create trigger stamp_row before insert or update on public.device_sync_health
-  for each row execute function private.stamp_device_sync_health();
+create trigger stamp_organisation before insert or update on public.device_sync_health
+  for each row execute function private.stamp_device_sync_health_org();
+create trigger set_updated_at before update on public.device_sync_health
+  for each row execute function private.set_updated_at();
 
 alter table public.device_sync_health enable row level security;
 
