@@ -31,7 +31,8 @@ begin
   return null;
 end;
 $$;
-revoke execute on function private.chat_role_of(uuid, uuid, uuid) from public, anon, authenticated;
+revoke execute on function private.chat_role_of(uuid, uuid, uuid) from public, anon;
+grant execute on function private.chat_role_of(uuid, uuid, uuid) to authenticated, service_role;
 comment on function private.chat_role_of(uuid, uuid, uuid) is 'The role a user posts under in a team''s chat (coach of the session, team_leader, member), or null when they take no part in it.';
 
 create or replace function private.stamp_chat_sender_role()
@@ -50,11 +51,12 @@ begin
   if _role is null then
     raise exception 'chat_sender: the sender takes no part in this team''s chat' using errcode = '42501';
   end if;
-  if new.sender_role is not null and new.sender_role <> _role then
+  -- A value outside the three roles is left for the column's check constraint (23514).
+  if new.sender_role in ('coach', 'team_leader', 'member') and new.sender_role <> _role then
     raise exception 'chat_sender_role: the sender posts here as %, not as %', _role, left(new.sender_role, 40)
       using errcode = '42501';
   end if;
-  new.sender_role := _role;
+  new.sender_role := coalesce(new.sender_role, _role);
   return new;
 end;
 $$;
