@@ -1,6 +1,9 @@
 // Offline cold start for bench:offline: the built app served as in the e2e run, a member's device
-// prepared online once (worker installed, questions stored), then the network off and the
-// assessment opened in a fresh page five times; the time to the first question on screen.
+// prepared online once (worker installed, questions stored), then the assessment opened in a fresh
+// page five times, the time to the first question on screen, in two conditions:
+//   - the browser offline (context.setOffline);
+//   - the browser online but every request to the backend aborted (a Wi-Fi with no uplink): the
+//     page cannot trust navigator.onLine and learns from its failed requests.
 import { createConnection } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +19,6 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4173);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 54321);
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -28,8 +29,8 @@ const portInUse = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-async function createAssessment(): Promise<string> {
-  const headers = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+async function createAssessment(serviceKey: string): Promise<string> {
+  const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
   const body = {
     user_id: seedId('20000000', 5), organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
     template_id: seedId('50000000', 1), assessment_type: 'tpm', evaluation_type: 'self',
@@ -39,12 +40,15 @@ async function createAssessment(): Promise<string> {
   return ((await response.json()) as { id: string }[])[0]!.id;
 }
 
-async function measure(runs: number): Promise<number[]> {
+type Condition = 'offline' | 'aborted';
+const conditions: Condition[] = ['offline', 'aborted'];
+
+async function measure(runs: number, serviceKey: string): Promise<Record<Condition, number[]>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const context = await browser.newContext({ baseURL: APP, locale: 'it-IT', serviceWorkers: 'allow' });
     const page = await context.newPage();
-    const id = await createAssessment();
+    const id = await createAssessment(serviceKey);
     await page.goto('/login');
     await page.getByLabel('Email').fill('member@acme.test');
     await page.getByLabel('Password').fill('Password-123');
@@ -54,15 +58,20 @@ async function measure(runs: number): Promise<number[]> {
     await page.goto('/assessment-list');
     await page.getByTestId(`assessment-${id}`).getByText('Pronto offline').waitFor({ timeout: 30_000 });
     await page.close();
-    await context.setOffline(true);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const cold = await context.newPage();
-      const started = performance.now();
-      await cold.goto(`/assessment/${id}`);
-      await cold.getByTestId('question-position').waitFor({ timeout: 30_000 });
-      times.push(performance.now() - started);
-      await cold.close();
+    const times: Record<Condition, number[]> = { offline: [], aborted: [] };
+    for (const condition of conditions) {
+      if (condition === 'offline') await context.setOffline(true);
+      else await context.route(`${BACKEND}/**`, (route) => route.abort('internetdisconnected'));
+      for (let i = 0; i < runs; i++) {
+        const cold = await context.newPage();
+        const started = performance.now();
+        await cold.goto(`/assessment/${id}`);
+        await cold.getByTestId('question-position').waitFor({ timeout: 60_000 });
+        times[condition].push(performance.now() - started);
+        await cold.close();
+      }
+      if (condition === 'offline') await context.setOffline(false);
+      else await context.unrouteAll();
     }
     return times;
   } finally {
@@ -70,19 +79,24 @@ async function measure(runs: number): Promise<number[]> {
   }
 }
 
-/** "median 412 ms (5 runs: ...)" or "n/a (reason)". */
-export async function coldStartMedian(runs: number): Promise<string> {
-  if (!existsSync(path.join(DIST, 'index.html'))) return 'n/a (no build: run `npm run build` first)';
-  if (!existsSync(CHROMIUM)) return `n/a (no Chromium at ${CHROMIUM})`;
-  if ((await portInUse(APP_PORT)) || (await portInUse(BACKEND_PORT))) return `n/a (ports ${APP_PORT}/${BACKEND_PORT} in use by another run)`;
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+const describe = (times: number[]) => `median ${median(times).toFixed(0)} ms (${times.length} runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`;
+
+/** One line per condition: "browser offline: median 412 ms (5 runs: ...)", or why it could not run. */
+export async function coldStartMedians(runs: number): Promise<string[]> {
+  if (!existsSync(path.join(DIST, 'index.html'))) return ['n/a (no build: run `npm run build` first)'];
+  if (!existsSync(CHROMIUM)) return [`n/a (no Chromium at ${CHROMIUM})`];
+  if ((await portInUse(APP_PORT)) || (await portInUse(BACKEND_PORT))) return [`n/a (ports ${APP_PORT}/${BACKEND_PORT} in use by another run)`];
   const backend = await startBackend({ port: BACKEND_PORT, loadDataDir: await loadPreparedDump() });
   const app = await serveStatic(path.resolve(DIST), '127.0.0.1', APP_PORT);
   try {
-    const times = await measure(runs);
-    const sorted = [...times].sort((a, b) => a - b);
-    return `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (${runs} runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`;
+    const times = await measure(runs, backend.serviceRoleKey);
+    return [
+      `browser offline (context.setOffline)               ${describe(times.offline)}`,
+      `browser online, every backend request aborted      ${describe(times.aborted)}`,
+    ];
   } catch (error) {
-    return `n/a (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+    return [`n/a (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`];
   } finally {
     await app.close();
     await backend.close();
