@@ -7,7 +7,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function messagesFor(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe('layer boundaries', () => {
