@@ -37,5 +37,3 @@ export function createReachability(initiallyOnline: boolean = globalThis.navigat
 
 /** The app's one source of truth: the Supabase client's fetch reports into it, the sync engine reads it. */
 export const reachability: ReachabilityStore = createReachability();
-
-export const isServerReachable = (store: ReachabilityStore = reachability): boolean => store.get().status === 'reachable';

@@ -14,6 +14,4 @@ export type EngineState =
   /** A push was answered 401: nothing is pushed until the session is refreshed. */
   | { name: 'paused-for-auth'; reason: string };
 
-export type EngineStateName = EngineState['name'];
-
 export const failuresOf = (state: EngineState): number => ('failures' in state ? state.failures : 0);
