@@ -887,6 +887,7 @@ export type Database = {
       device_sync_health: {
         Row: {
           app_version: string | null
+          created_at: string
           failed_changes: number
           installation_id: string
           last_error: string | null
@@ -899,6 +900,7 @@ export type Database = {
         }
         Insert: {
           app_version?: string | null
+          created_at?: string
           failed_changes?: number
           installation_id: string
           last_error?: string | null
@@ -911,6 +913,7 @@ export type Database = {
         }
         Update: {
           app_version?: string | null
+          created_at?: string
           failed_changes?: number
           installation_id?: string
           last_error?: string | null
@@ -983,6 +986,8 @@ export type Database = {
       }
       notifications: {
         Row: {
+          ai_suggestion_id: string | null
+          chat_message_id: string | null
           created_at: string
           id: string
           link: string | null
@@ -998,6 +1003,8 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          ai_suggestion_id?: string | null
+          chat_message_id?: string | null
           created_at?: string
           id?: string
           link?: string | null
@@ -1013,6 +1020,8 @@ export type Database = {
           user_id: string
         }
         Update: {
+          ai_suggestion_id?: string | null
+          chat_message_id?: string | null
           created_at?: string
           id?: string
           link?: string | null
@@ -1028,6 +1037,20 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "notifications_ai_suggestion_id_fkey"
+            columns: ["ai_suggestion_id"]
+            isOneToOne: false
+            referencedRelation: "ai_suggestions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_chat_message_id_fkey"
+            columns: ["chat_message_id"]
+            isOneToOne: false
+            referencedRelation: "team_chat_messages"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "notifications_organization_id_fkey"
             columns: ["organization_id"]
