@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
+import { createTokenClient } from '../backend/token-client';
 import { getOfflineDb, type OfflineDb } from './db';
 import * as queue from './outbox/queue';
 import { SyncEngine } from './sync/engine';
@@ -21,10 +21,7 @@ export async function flushFromWorker(db: OfflineDb = getOfflineDb(), now: () =>
     const pending = await db.outbox.filter((entry) => entry.status === 'pending').count();
     return { ok: pending === 0, pending };
   }
-  const client = createClient(session.supabaseUrl, session.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${session.accessToken}` } },
-  });
+  const client = createTokenClient(session.supabaseUrl, session.anonKey, session.accessToken);
   const engine = new SyncEngine({
     transport: createSupabaseTransport(client),
     getOwnerId: () => session.ownerId,
