@@ -15,6 +15,8 @@ import type {
   LocalSubmission,
   LocalTemplate,
   LocalSuggestion,
+  LocalChatMessage,
+  LocalTeamProgress,
   MetaRow,
   SnapshotRow,
 } from './rows';
@@ -42,6 +44,10 @@ export class OfflineDb extends Dexie {
   progress!: Table<LocalProgress, [string, string, string]>;
   submissions!: Table<LocalSubmission, OwnedKey>;
   suggestions!: Table<LocalSuggestion, OwnedKey>;
+  /** Team chat messages (F10b), keyed by the server id or, while unsent, the client id. */
+  chatMessages!: Table<LocalChatMessage, OwnedKey>;
+  /** Progress rows of a session's whole team (coach and team views), keyed by the server row id. */
+  teamProgress!: Table<LocalTeamProgress, OwnedKey>;
   profiles!: Table<LocalProfile, string>;
   roles!: Table<LocalRole, OwnedKey>;
   meta!: Table<MetaRow, [string, string]>;
@@ -74,6 +80,13 @@ export class OfflineDb extends Dexie {
     this.version(2).stores({ templates: '[ownerId+id], ownerId' });
     // v3: dashboard reads (teams, coached sessions, organisations), replacing a localStorage cache.
     this.version(3).stores({ snapshots: '[ownerId+key], ownerId' });
+    // v4: coaching (issue 10): sessions by team, activities by phase order, the team chat and the
+    // team's progress.
+    this.version(4).stores({
+      coachingSessions: '[ownerId+id], ownerId, [ownerId+team_id]',
+      chatMessages: '[ownerId+id], ownerId, [ownerId+teamId]',
+      teamProgress: '[ownerId+id], ownerId, [ownerId+session_id]',
+    });
   }
 }
 
@@ -91,6 +104,8 @@ export const ownedTableNames = [
   'progress',
   'submissions',
   'suggestions',
+  'chatMessages',
+  'teamProgress',
   'profiles',
   'roles',
   'meta',

@@ -55,6 +55,15 @@ export type SuggestionFields = Optional<
   status_changed_at: string | null;
 };
 
+/** A team chat message as the device keeps it; teamId mirrors team_id for the [ownerId+teamId] index. */
+export type ChatMessageFields = Optional<Tables<'team_chat_messages'>, ServerFilled> & {
+  teamId: string;
+  /** true while the message is only on this device (queued in the outbox). */
+  pending?: boolean;
+};
+/** Another team member's progress row (coach and team views), keyed by the server's row id. */
+export type TeamProgressFields = Omit<Tables<'user_activity_progress'>, 'status'> & { status: ProgressStatus };
+
 export type ProfileFields = Tables<'profiles'>;
 export type RoleFields = Tables<'user_roles'>;
 
@@ -70,6 +79,8 @@ export type LocalFormQuestion = Owned<FormQuestionFields>;
 export type LocalProgress = Owned<ProgressFields>;
 export type LocalSubmission = Owned<SubmissionFields>;
 export type LocalSuggestion = Owned<SuggestionFields>;
+export type LocalChatMessage = Owned<ChatMessageFields>;
+export type LocalTeamProgress = Owned<TeamProgressFields>;
 export type LocalProfile = Owned<ProfileFields>;
 export type LocalRole = Owned<RoleFields>;
 
