@@ -11,7 +11,7 @@ begin
     return null;
   end if;
   select a.title into _title from public.coaching_activities a where a.id = new.activity_id;
-  insert into public.notifications (user_id, organization_id, title, message, notification_type, priority, link)
+  insert into public.notifications (user_id, organization_id, title, message, notification_type, priority, link, ai_suggestion_id)
   values (
     new.user_id,
     private.user_org(new.user_id),
@@ -22,7 +22,8 @@ begin
     case when new.session_id is not null
       then format('/coaching/%s/activity/%s', new.session_id, new.activity_id)
       else '/coaching-list'
-    end
+    end,
+    new.id
   );
   return null;
 end;

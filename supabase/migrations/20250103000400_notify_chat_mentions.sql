@@ -23,7 +23,7 @@ begin
   left join public.profiles p on p.user_id = s.id
   left join public.taas_coaches c on c.user_id = s.id;
 
-  insert into public.notifications (user_id, organization_id, title, message, notification_type, priority, link)
+  insert into public.notifications (user_id, organization_id, title, message, notification_type, priority, link, chat_message_id)
   select distinct on (people.user_id)
     people.user_id,
     private.user_org(people.user_id),
@@ -31,7 +31,8 @@ begin
     format('%s: %s', _sender, left(new.message, 200)),
     'chat_mention',
     'high',
-    case when new.session_id is not null then format('/user/coaching/session/%s', new.session_id) else '/team-coaching' end
+    case when new.session_id is not null then format('/user/coaching/session/%s', new.session_id) else '/team-coaching' end,
+    new.id
   from (
     select tm.member_id as user_id from public.team_members tm where tm.team_id = new.team_id
     union

@@ -122,6 +122,20 @@ describe('notifications', () => {
     });
   });
 
+  it('go with the message or suggestion they are about', async () => {
+    const left = await as('member', async (sql) => {
+      const [message] = await post(sql, 'member', '@Laura guarda qui');
+      const [suggestion] = await sql<{ id: string }>(
+        `insert into public.ai_suggestions (activity_id, user_id, generated_content) values ($1, $2, '{}') returning id::text`,
+        [activityId(7), ACCOUNTS.member.userId]);
+      await sql('reset role');
+      await sql('delete from public.team_chat_messages where id = $1', [message!.id]);
+      await sql('delete from public.ai_suggestions where id = $1', [suggestion!.id]);
+      return sql<{ count: number }>(`select count(*)::int as count from public.notifications where notification_type in ('chat_mention', 'ai_suggestion')`);
+    });
+    expect(left).toEqual([{ count: 0 }]);
+  });
+
   it('does not take a longer word or an e-mail address for a mention', async () => {
     const notes = await as('leader', async (sql) => {
       await post(sql, 'leader', 'Scrivete a @Mariolina o a info@mario.it');
