@@ -67,10 +67,6 @@ export class SyncEngine {
     return this.options.getOwnerId();
   }
 
-  get engineState(): EngineState {
-    return this.current;
-  }
-
   /** Recovers journalled writes cut short by an unload, attaches the triggers and flushes once. */
   async start(): Promise<void> {
     const ownerId = this.options.getOwnerId();
