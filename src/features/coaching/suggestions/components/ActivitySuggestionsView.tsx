@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Button, Spinner, toast } from '../../../../ui';
+import type { Json } from '../../../../offline';
+import { useLiveRead } from '../../../../offline/live-read';
+import { readSuggestions } from '../../../../offline/suggestion-reads';
+import { reachability } from '../../../../backend/reachability';
+import { acceptSuggestion, rejectSuggestion, saveSuggestionEdit } from '../actions';
+import { generateSuggestion, refreshSuggestions, type Client, type SuggestionActivity } from '../api';
+import { m } from '../messages';
+import { parseEdit } from '../shapes';
+import { useReachable } from '../use-reachable';
+import { CurrentSuggestion, PreviousSuggestion, type SuggestionHandlers } from './SuggestionCard';
+import '../suggestions.css';
+
+export interface ActivitySuggestionsProps {
+  activity: SuggestionActivity & { activity_type?: string | null };
+  sessionId: string;
+  /** The signed-in user; null hides the section. */
+  userId: string | null;
+  /** An accepted suggestion completes the activity (the progress machine). */
+  onAccepted(): void;
+}
+
+/**
+ * The AI suggestion section (spec part 2 §2, §4, §8). Reads the device's copy live, refreshes it
+ * from the backend; accept, reject and edit go through the offline write path; generating needs
+ * the backend.
+ */
+export function ActivitySuggestionsView({ client, activity, sessionId, userId, onAccepted }: ActivitySuggestionsProps & { client: Client }) {
+  if (!userId) return null;
+  if (!activity.ai_prompt_template_id) {
+    return activity.activity_type === 'ai_suggestion' ? (
+      <section className="ai-suggestions" role="status">
+        <p><Trans>AI suggestions non configurate per questa attività.</Trans></p>
+      </section>
+    ) : null;
+  }
+  return <Section client={client} activity={activity} sessionId={sessionId} userId={userId} onAccepted={onAccepted} />;
+}
+
+function Section({ client, activity, sessionId, userId, onAccepted }: ActivitySuggestionsProps & { client: Client; userId: string }) {
+  const { t } = useLingui();
+  const reachable = useReachable();
+  const suggestions = useLiveRead(() => readSuggestions(userId, activity.id), [userId, activity.id]);
+  const [generating, setGenerating] = useState(false);
+
+  useEffect(() => {
+    refreshSuggestions(client, userId, activity.id).catch(() => {
+      // Offline the device's copy is what there is; only a backend that answered with an error is news.
+      if (reachability.get().status === 'reachable') toast({ title: m.loadFailed, variant: 'error' });
+    });
+  }, [client, userId, activity.id]);
+
+  const generate = async () => {
+    setGenerating(true);
+    try {
+      await generateSuggestion(client, userId, activity, sessionId);
+      toast({ title: m.generated, variant: 'success' });
+    } catch {
+      toast({ title: m.generateFailed, variant: 'error' });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const run = async (action: () => Promise<void>, success: typeof m.accepted, after?: () => void) => {
+    try {
+      await action();
+      toast({ title: success, variant: 'success' });
+      after?.();
+      return true;
+    } catch {
+      toast({ title: m.updateFailed, variant: 'error' });
+      return false;
+    }
+  };
+
+  const handlers: SuggestionHandlers = {
+    onAccept: (id) => void run(() => acceptSuggestion(userId, id), m.accepted, onAccepted),
+    onReject: (id) => void run(() => rejectSuggestion(userId, id), m.rejected),
+    onCopy: (content) => {
+      navigator.clipboard.writeText(JSON.stringify(content, null, 2)).then(
+        () => toast({ title: m.copied, variant: 'success' }),
+        () => toast({ title: m.updateFailed, variant: 'error' }),
+      );
+    },
+    onSaveEdit: async (id, text) => {
+      const parsed = parseEdit(text);
+      if (!parsed.ok) {
+        toast({ title: m.badJson, variant: 'error' });
+        return false;
+      }
+      return run(() => saveSuggestionEdit(userId, id, parsed.value as Json), m.saved);
+    },
+  };
+
+  const [current, ...previous] = suggestions ?? [];
+  return (
+    <section className="ai-suggestions" aria-label={t`Suggestions AI`}>
+      <div className="ai-suggestions__head">
+        <h2><Trans>Suggestions AI</Trans></h2>
+        <Button onClick={() => void generate()} busy={generating} disabled={!reachable}>
+          {current ? <Trans>Genera nuova suggestion</Trans> : <Trans>Genera suggestion</Trans>}
+        </Button>
+      </div>
+      {!reachable && (
+        <p className="muted" role="status">
+          <Trans>Per generare una suggestion serve la connessione. Puoi accettare, rifiutare e modificare anche offline.</Trans>
+        </p>
+      )}
+      {suggestions === undefined ? (
+        <Spinner />
+      ) : current ? (
+        <CurrentSuggestion key={current.id} suggestion={current} handlers={handlers} />
+      ) : (
+        <p className="muted"><Trans>Nessuna suggestion ancora: generane una.</Trans></p>
+      )}
+      {previous.length > 0 && (
+        <>
+          <h3><Trans>Suggestions Precedenti</Trans></h3>
+          <ul className="ai-suggestions__previous">
+            {previous.map((suggestion) => (
+              <PreviousSuggestion key={suggestion.id} suggestion={suggestion} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
