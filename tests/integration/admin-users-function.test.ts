@@ -102,6 +102,13 @@ describe('create', () => {
     });
   });
 
+  it('asks for a team when the person is to lead one', async () => {
+    const email = freshEmail('leaderless');
+    const answer = await adminUsers(as.admin, { action: 'create', organizationId: ORG.acme, ...member(email, { roles: ['team_leader'] }) });
+    expect(answer).toMatchObject({ status: 400, body: { fields: { roles: 'A team leader needs a team' } } });
+    expect(await authUsersWith(email)).toBe(0);
+  });
+
   it('answers 409 for an address already registered', async () => {
     const answer = await adminUsers(as.admin, { action: 'create', organizationId: ORG.acme, ...member('member@acme.test') });
     expect(answer.status).toBe(409);

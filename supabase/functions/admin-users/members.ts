@@ -24,6 +24,11 @@ function resolveTeam(body: Body, teams: Team[], errors: Record<string, string>):
   return team?.id ?? null;
 }
 
+/** A team_leader role is the leadership of a team (spec part 1 section 6): it needs one. */
+function requireTeamForLeader(roles: string[], teamId: string | null, errors: Record<string, string>): void {
+  if (roles.includes('team_leader') && !teamId && !errors.team && !errors.teamId) errors.roles = 'A team leader needs a team';
+}
+
 function requireOrganisation(body: Body): string {
   if (!isUuid(body.organizationId)) throw badRequest({ organizationId: 'Required field' });
   return body.organizationId;
@@ -35,6 +40,7 @@ export async function create(svc: SupabaseClient, caller: string, body: Body) {
   const errors: Record<string, string> = {};
   const person = readPerson(body, errors);
   const teamId = resolveTeam(body, await teamsOf(svc, organizationId), errors);
+  requireTeamForLeader(person.roles, teamId, errors);
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   const { userId } = await createPerson(svc, person, writeMember(svc, person, organizationId, teamId, caller));
   return { status: 201, body: { userId } };
@@ -62,6 +68,7 @@ export async function createBatch(svc: SupabaseClient, caller: string, body: Bod
     const input = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Body) : {};
     const person = readPerson(input, errors, defaults);
     const teamId = resolveTeam(input, teams, errors);
+    requireTeamForLeader(person.roles, teamId, errors);
     if (person.email && seen.has(person.email)) errors.email = 'Duplicate email in this import';
     if (person.email) seen.add(person.email);
     if (Object.keys(errors).length > 0) {
