@@ -93,6 +93,14 @@ describe('without a provider: the offline generator', () => {
     expect(body.suggestion).toMatchObject({ submission_id: null, status: 'new', generated_content: { source: 'offline-generator' } });
   });
 
+  it('uses the session the app names, and refuses one the caller does not see', async () => {
+    const named = await invoke(member, { ...requestFor('activity-level'), sessionId: SESSION_ID });
+    expect(named).toMatchObject({ status: 200, body: { suggestion: { session_id: SESSION_ID } } });
+    const before = await storedCount();
+    expect(await invoke(member, { ...requestFor('activity-level'), sessionId: randomUUID() })).toMatchObject({ status: 404, body: { code: 'session_not_found' } });
+    expect(await storedCount()).toBe(before);
+  });
+
   it('gives the three-part and the 15-cell customer journey shapes their keys', async () => {
     const service = backend.serviceClient();
     const shapes = { three_part: seedId('80000000', 91), customer_journey: seedId('80000000', 92) };

@@ -5,7 +5,8 @@ export type OutputFormat = 'company_mission' | 'three_part' | 'customer_journey'
 
 export const COMPANY_MISSION_KEYS = ['nome_azienda', 'mission_estesa', 'numeri_chiave', 'kpi_miglioramento'] as const;
 export const THREE_PART_KEYS = ['concezione', 'connessione', 'consegna'] as const;
-export const JOURNEY_PILLARS = THREE_PART_KEYS;
+const JOURNEY_PILLARS = THREE_PART_KEYS;
+export { JOURNEY_PILLARS };
 export const JOURNEY_STAGES = ['consapevolezza', 'considerazione', 'decisione', 'partecipazione', 'valutazione'] as const;
 /** The 15 cells, pillar by pillar: concezione_consapevolezza ... consegna_valutazione. */
 export const JOURNEY_CELLS = JOURNEY_PILLARS.flatMap((pillar) => JOURNEY_STAGES.map((stage) => `${pillar}_${stage}`));
