@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { identifyCaller, type Caller } from '../http/caller.ts';
+import { refuseIfHookSaysSo } from './access-token-hook.ts';
 import { readJson } from './json-body.ts';
 import { send } from '../http/send.ts';
 import { handleAdmin } from './admin.ts';
@@ -32,6 +33,7 @@ async function passwordGrant(ctx: BackendContext, req: IncomingMessage, body: Re
   }
   if (!user.email_confirmed_at) throw emailNotConfirmed();
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned', 'invalid_grant');
+  await refuseIfHookSaysSo(ctx.db, user.id, 'password');
   await upgradeHashIfWeak(ctx.db, user.id, user.encrypted_password, password);
   return startSession(sessionIssuer(ctx), user);
 }

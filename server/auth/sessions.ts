@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts';
 import type { JwtKeys } from '../jwt.ts';
+import { refuseIfHookSaysSo } from './access-token-hook.ts';
 import { authError } from './errors.ts';
 import { appMetadata, findUserById, userJson, type UserRow } from './users.ts';
 
@@ -89,6 +90,7 @@ export async function refreshSession(from: SessionIssuer, presented: string): Pr
     const user = await findUserById(tx, row.user_id);
     if (!user) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found', 'invalid_grant');
     if (isBanned(user)) throw authError(400, 'user_banned', 'Invalid Refresh Token: User Banned', 'invalid_grant');
+    await refuseIfHookSaysSo(tx, user.id, 'token_refresh');
     if (!row.revoked) return { ok: true, userId: row.user_id, sessionId: row.session_id, token: await rotate(tx, row) };
     const active = await activeToken(tx, row.session_id);
     if (active?.parent === presented) return { ok: true, userId: row.user_id, sessionId: row.session_id, token: active.token };
