@@ -55,11 +55,10 @@ $$;
 -- column is an organisation id) or a private.<name>_org(uuid) function. An end whose organisation
 -- is null (a global template, a coach, a super admin) fits any organisation, unless the argument
 -- ends in '!': then it must belong to the row's organisation (a person joining a team).
-create or replace function private.keep_one_organisation()
-returns trigger language plpgsql security definer set search_path = '' as $$
+-- Answers the row's organisation (the first end that has one), raising when two ends disagree.
+create or replace function private.row_organisation(_row jsonb, _table text, _ends text[])
+returns uuid language plpgsql stable security definer set search_path = '' as $$
 declare
-  _new jsonb := to_jsonb(new);
-  _old jsonb := case when tg_op = 'UPDATE' then to_jsonb(old) end;
   _spec text;
   _column text;
   _resolver text;
@@ -69,15 +68,10 @@ declare
   _row_org_column text;
   _orgless text[] := '{}';
 begin
-  if tg_op = 'UPDATE' and not exists (
-    select 1 from unnest(tg_argv) a where _new -> split_part(a, ':', 1) is distinct from _old -> split_part(a, ':', 1)
-  ) then
-    return new;
-  end if;
-  foreach _spec in array tg_argv loop
+  foreach _spec in array _ends loop
     _column := split_part(_spec, ':', 1);
     _resolver := rtrim(split_part(_spec, ':', 2), '!');
-    _value := _new ->> _column;
+    _value := _row ->> _column;
     continue when _value is null;
     if _resolver = 'self' then
       _org := _value::uuid;
@@ -92,19 +86,48 @@ begin
       _row_org := _org;
       _row_org_column := _column;
     elsif _org <> _row_org then
-      raise exception 'cross_organisation: %.% belongs to another organisation than %', tg_table_name, _column, _row_org_column
+      raise exception 'cross_organisation: %.% belongs to another organisation than %', _table, _column, _row_org_column
         using errcode = '42501';
     end if;
   end loop;
   if _row_org is not null and cardinality(_orgless) > 0 then
-    raise exception 'cross_organisation: %.% belongs to no organisation, % to one', tg_table_name, _orgless[1], _row_org_column
+    raise exception 'cross_organisation: %.% belongs to no organisation, % to one', _table, _orgless[1], _row_org_column
       using errcode = '42501';
+  end if;
+  return _row_org;
+end;
+$$;
+revoke execute on function private.row_organisation(jsonb, text, text[]) from public, anon;
+grant execute on function private.row_organisation(jsonb, text, text[]) to authenticated, service_role;
+
+-- A row also stays in its organisation: an update may drop an end (a deleted team sets team_id
+-- null) but not move the row into another organisation.
+create or replace function private.keep_one_organisation()
+returns trigger language plpgsql security definer set search_path = '' as $$
+declare
+  _new jsonb := to_jsonb(new);
+  _old jsonb := case when tg_op = 'UPDATE' then to_jsonb(old) end;
+  _new_org uuid;
+  _old_org uuid;
+begin
+  if tg_op = 'UPDATE' and not exists (
+    select 1 from unnest(tg_argv) a where _new -> split_part(a, ':', 1) is distinct from _old -> split_part(a, ':', 1)
+  ) then
+    return new;
+  end if;
+  _new_org := private.row_organisation(_new, tg_table_name, tg_argv);
+  if tg_op = 'UPDATE' and _new_org is not null then
+    _old_org := private.row_organisation(_old, tg_table_name, tg_argv);
+    if _old_org is not null and _old_org <> _new_org then
+      raise exception 'organisation_fixed: a row of % cannot move to another organisation', tg_table_name
+        using errcode = '42501';
+    end if;
   end if;
   return new;
 end;
 $$;
 revoke execute on function private.keep_one_organisation() from public;
-comment on function private.keep_one_organisation() is 'BEFORE INSERT OR UPDATE: all ends named by the trigger arguments (column:resolver[!]) belong to one organisation (42501 cross_organisation:).';
+comment on function private.keep_one_organisation() is 'BEFORE INSERT OR UPDATE: all ends named by the trigger arguments (column:resolver[!]) belong to one organisation (42501 cross_organisation:), which an update does not change (42501 organisation_fixed:).';
 
 -- What other rows point at keeps its organisation: moving it would leave them pointing across.
 create or replace function private.keep_organisation_fixed()
@@ -134,6 +157,10 @@ create trigger same_organisation before insert or update on public.assessments
   for each row execute function private.keep_one_organisation(
     'organization_id:self', 'team_id:team_org', 'template_id:assessment_template_org', 'assignment_id:assignment_org',
     'user_id:user_org!', 'target_user_id:user_org!');
+create trigger same_organisation before insert or update on public.assessment_questions
+  for each row execute function private.keep_one_organisation('template_id:assessment_template_org');
+create trigger same_organisation before insert or update on public.form_questions
+  for each row execute function private.keep_one_organisation('form_id:form_org');
 create trigger same_organisation before insert or update on public.coaching_programs
   for each row execute function private.keep_one_organisation('organization_id:self', 'template_id:program_org');
 create trigger same_organisation before insert or update on public.coaching_sessions

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ORG, ROLE_KEYS, SPARE_USER_ID, seedId, type RoleKey } from './support/demo-ids.ts';
 import { SPARE_USER_SQL, asUser, cloneSql, inRolledBackTransaction, actAs, insertSql, openSeededDatabase, sqlError, updateSql } from './support/pglite-harness.ts';
-import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES } from './support/security-matrix.ts';
+import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES, keyOf } from './support/security-matrix.ts';
 
 let db: PGlite;
 
@@ -24,7 +24,7 @@ const CLONE_ID = seedId('ee000000', 999);
 
 async function visibleIds(table: string, userId: string | null): Promise<string[]> {
   return asUser(db, userId, async (sql) =>
-    (await sql<{ id: string }>(`select id::text as id from public.${table} order by id`)).map((r) => r.id),
+    (await sql<{ id: string }>(`select ${keyOf(table)}::text as id from public.${table} order by 1`)).map((r) => r.id),
   );
 }
 
@@ -44,7 +44,7 @@ async function tryInsert(table: string, userId: string, row: Record<string, unkn
 async function tryUpdate(table: string, userId: string, id: string, patch: Record<string, unknown>): Promise<Outcome> {
   return asUser(db, userId, async (sql) => {
     try {
-      return (await sql(updateSql(table, patch), [JSON.stringify(patch), id])).length === 1 ? 'allowed' : 'denied';
+      return (await sql(updateSql(table, patch, keyOf(table)), [JSON.stringify(patch), id])).length === 1 ? 'allowed' : 'denied';
     } catch (error) {
       if (sqlError(error).code === '42501') return 'denied';
       throw error;
@@ -54,9 +54,10 @@ async function tryUpdate(table: string, userId: string, id: string, patch: Recor
 
 async function tryDeleteClone(table: string, userId: string, cloneOf: string, override: Record<string, unknown>): Promise<Outcome> {
   return inRolledBackTransaction(db, async (sql) => {
-    const [clone] = await sql<{ id: string }>(cloneSql(table), [JSON.stringify({ id: CLONE_ID, ...override }), cloneOf]);
+    const key = keyOf(table);
+    const [clone] = await sql<{ id: string }>(cloneSql(table, key), [JSON.stringify({ [key]: CLONE_ID, ...override }), cloneOf]);
     await actAs(db, userId);
-    const deleted = await sql(`delete from public.${table} where id = $1 returning id`, [clone!.id]);
+    const deleted = await sql(`delete from public.${table} where ${key} = $1 returning 1`, [clone!.id]);
     return deleted.length === 1 ? 'allowed' : 'denied';
   });
 }
@@ -88,7 +89,7 @@ describe.each(TABLES)('%s', (table) => {
     const row = WRITE_CASES[table]!.inserts[0]!.row('super');
     const outcome = await asUser(db, null, async (sql) => {
       try {
-        await sql(insertSql(table, row), [JSON.stringify(row)]);
+        await sql(insertSql(table, row, true, keyOf(table)), [JSON.stringify(row)]);
         return 'allowed';
       } catch (error) {
         return sqlError(error).code;

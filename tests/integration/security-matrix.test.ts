@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ROLE_KEYS, SPARE_USER_ID, type RoleKey } from '../../supabase/tests/support/demo-ids.ts';
 import { cloneSql, SPARE_USER_SQL } from '../../supabase/tests/support/pglite-harness.ts';
-import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES } from '../../supabase/tests/support/security-matrix.ts';
+import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES, keyOf } from '../../supabase/tests/support/security-matrix.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 import { projectKeys } from '../support/keys.ts';
 
@@ -18,11 +18,13 @@ type Row = Record<string, unknown>;
 type LooseClient = { from(table: string): ReturnType<TestClient['from']> };
 
 let backend: TestBackend;
+let seededUntil: string;
 const clients = {} as Record<RoleKey, LooseClient>;
 
 beforeAll(async () => {
   backend = await startTestBackend();
   await backend.db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
+  seededUntil = (await backend.db.query<{ now: string }>(`select now()::text as now`)).rows[0]!.now;
   for (const role of ROLE_KEYS) clients[role] = (await backend.signIn(ACCOUNTS[role].email)) as unknown as LooseClient;
 });
 afterAll(async () => {
@@ -32,35 +34,45 @@ afterAll(async () => {
 const isDenied = (error: { code?: string } | null): boolean => error?.code === '42501';
 
 async function visibleIds(client: LooseClient, table: string): Promise<string[]> {
-  const { data, error } = await client.from(table).select('id');
+  const key = keyOf(table);
+  const { data, error } = await client.from(table).select(key);
   if (error) throw new Error(`${table}: ${error.message}`);
-  return (data as unknown as { id: string }[]).map((r) => r.id).sort();
+  return (data as unknown as Record<string, string>[]).map((r) => r[key]!).sort();
+}
+
+/** Writes make the database notify people (an assigned assessment, an opened phase): undone after each attempt. */
+async function dropNotificationsSinceSeed(): Promise<void> {
+  await backend.db.query(`delete from public.notifications where created_at > $1`, [seededUntil]);
 }
 
 async function removeAsSuperuser(table: string, id: unknown): Promise<void> {
-  await backend.db.query(`delete from public.${table} where id = $1`, [id]);
+  await backend.db.query(`delete from public.${table} where ${keyOf(table)} = $1`, [id]);
+  await dropNotificationsSinceSeed();
 }
 
 async function tryInsert(role: RoleKey, table: string, row: Row): Promise<Outcome> {
-  const withId = { id: randomUUID(), ...row };
+  const key = keyOf(table);
+  const withId: Row = { [key]: randomUUID(), ...row };
   const { error } = await clients[role].from(table).insert(withId as never);
   if (isDenied(error)) return 'denied';
   if (error) throw new Error(`${table} insert as ${role}: ${error.code} ${error.message}`);
-  await removeAsSuperuser(table, withId.id);
+  await removeAsSuperuser(table, withId[key]);
   return 'allowed';
 }
 
 async function tryUpdate(role: RoleKey, table: string, id: string, patch: Row): Promise<Outcome> {
-  const { data, error } = await clients[role].from(table).update(patch as never).eq('id', id).select('id');
+  const { data, error } = await clients[role].from(table).update(patch as never).eq(keyOf(table), id).select(keyOf(table));
+  await dropNotificationsSinceSeed();
   if (isDenied(error)) return 'denied';
   if (error) throw new Error(`${table} update as ${role}: ${error.code} ${error.message}`);
   return (data as unknown[]).length === 1 ? 'allowed' : 'denied';
 }
 
 async function tryDeleteClone(role: RoleKey, table: string, cloneOf: string, override: Row): Promise<Outcome> {
-  const { rows } = await backend.db.query<{ id: string }>(cloneSql(table), [JSON.stringify({ id: randomUUID(), ...override }), cloneOf]);
+  const key = keyOf(table);
+  const { rows } = await backend.db.query<{ id: string }>(cloneSql(table, key), [JSON.stringify({ [key]: randomUUID(), ...override }), cloneOf]);
   const cloneId = rows[0]!.id;
-  const { data, error } = await clients[role].from(table).delete().eq('id', cloneId).select('id');
+  const { data, error } = await clients[role].from(table).delete().eq(key, cloneId).select(key);
   await removeAsSuperuser(table, cloneId);
   if (isDenied(error)) return 'denied';
   if (error) throw new Error(`${table} delete as ${role}: ${error.code} ${error.message}`);
@@ -91,19 +103,20 @@ describe.each(TABLES)('%s over HTTP', (table) => {
   it('shows anon nothing and refuses its inserts', async () => {
     const anon = backend.anonClient() as unknown as LooseClient;
     expect(await visibleIds(anon, table)).toEqual([]);
-    const { error } = await anon.from(table).insert({ id: randomUUID(), ...WRITE_CASES[table]!.inserts[0]!.row('super') } as never);
+    const { error } = await anon.from(table).insert({ [keyOf(table)]: randomUUID(), ...WRITE_CASES[table]!.inserts[0]!.row('super') } as never);
     expect(error?.code).toBe('42501');
   });
 
   it('lets anon neither change nor delete a row', async () => {
     const anon = backend.anonClient() as unknown as LooseClient;
     const { id, patch } = WRITE_CASES[table]!.update;
-    const before = await backend.db.query(`select to_jsonb(t) as row from public.${table} t where id = $1`, [id]);
-    const updated = await anon.from(table).update(patch as never).eq('id', id).select('id');
+    const key = keyOf(table);
+    const before = await backend.db.query(`select to_jsonb(t) as row from public.${table} t where ${key} = $1`, [id]);
+    const updated = await anon.from(table).update(patch as never).eq(key, id).select(key);
     expect(updated.error?.code ?? (updated.data ?? []).length).toSatisfy((v: unknown) => v === '42501' || v === 0);
-    const deleted = await anon.from(table).delete().eq('id', id).select('id');
+    const deleted = await anon.from(table).delete().eq(key, id).select(key);
     expect(deleted.error?.code ?? (deleted.data ?? []).length).toSatisfy((v: unknown) => v === '42501' || v === 0);
-    const after = await backend.db.query(`select to_jsonb(t) as row from public.${table} t where id = $1`, [id]);
+    const after = await backend.db.query(`select to_jsonb(t) as row from public.${table} t where ${key} = $1`, [id]);
     expect(after.rows).toEqual(before.rows);
     expect(after.rows).toHaveLength(1);
   });

@@ -49,21 +49,21 @@ export async function asUser<T>(db: PGlite, userId: string | null, fn: (sql: <R>
 const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** INSERT of a JSON row into public.<table>, omitted columns taking their defaults. */
-export function insertSql(table: string, row: Record<string, unknown>, returning = true): string {
+export function insertSql(table: string, row: Record<string, unknown>, returning = true, key = 'id'): string {
   const cols = Object.keys(row).map(ident).join(', ');
   const insert = `insert into public.${ident(table)} (${cols}) select ${cols} from jsonb_populate_record(null::public.${ident(table)}, $1::jsonb)`;
-  return returning ? `${insert} returning id::text as id` : insert;
+  return returning ? `${insert} returning ${ident(key)}::text as id` : insert;
 }
 
-/** UPDATE of public.<table> row $2 with the JSON patch $1. */
-export function updateSql(table: string, patch: Record<string, unknown>): string {
+/** UPDATE of public.<table> row $2 (by its key column) with the JSON patch $1. */
+export function updateSql(table: string, patch: Record<string, unknown>, key = 'id'): string {
   const sets = Object.keys(patch).map((c) => `${ident(c)} = r.${ident(c)}`).join(', ');
-  return `update public.${ident(table)} t set ${sets} from jsonb_populate_record(null::public.${ident(table)}, $1::jsonb) r where t.id = $2 returning t.id::text as id`;
+  return `update public.${ident(table)} t set ${sets} from jsonb_populate_record(null::public.${ident(table)}, $1::jsonb) r where t.${ident(key)} = $2 returning t.${ident(key)}::text as id`;
 }
 
-/** Copies row $2 of public.<table> with the JSON overrides $1 (which include the new id). */
-export function cloneSql(table: string): string {
-  return `insert into public.${ident(table)} select (jsonb_populate_record(t, $1::jsonb)).* from public.${ident(table)} t where t.id = $2 returning id::text as id`;
+/** Copies row $2 of public.<table> with the JSON overrides $1 (which include the new key). */
+export function cloneSql(table: string, key = 'id'): string {
+  return `insert into public.${ident(table)} select (jsonb_populate_record(t, $1::jsonb)).* from public.${ident(table)} t where t.${ident(key)} = $2 returning ${ident(key)}::text as id`;
 }
 
 export const SPARE_USER_SQL = `insert into auth.users (id, email, aud, role) values ($1, 'spare@acme.test', 'authenticated', 'authenticated') on conflict (id) do nothing`;

@@ -66,6 +66,7 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   ai_suggestions: same(['super', 'admin', 'manager', 'leader', 'member', 'coach'], ids('81000000', 1, 2)),
   team_chat_messages: same(['super', 'coach', ...ACME], ids('90000000', 1, 2, 3)),
   notifications: { member: ids('91000000', 1, 2), leader: ids('91000000', 3), globex: ids('91000000', 4) },
+  device_sync_health: same(['super', 'admin', 'member'], ids('93000000', 1)),
 };
 
 /** Seeded rows that belong to Acme, by table: member@globex.test must see none of them. */
@@ -96,10 +97,13 @@ export const ACME_ROWS_SQL: Record<string, string> = {
   ai_suggestions: `select s.id from public.ai_suggestions s join public.profiles p on p.user_id = s.user_id where p.organization_id = '${ORG.acme}'`,
   team_chat_messages: `select m.id from public.team_chat_messages m join public.teams t on t.id = m.team_id where t.organization_id = '${ORG.acme}'`,
   notifications: `select id from public.notifications where organization_id = '${ORG.acme}'`,
+  device_sync_health: `select installation_id as id from public.device_sync_health where organization_id = '${ORG.acme}'`,
 };
 
-/** Every table is keyed by `id` (admin_profiles.id is the user's id). */
 export const TABLES = Object.keys(SELECT_EXPECTATIONS);
+/** The column that names one row: `id` (admin_profiles.id is the user's id), unless listed. */
+const KEY_COLUMN: Record<string, string> = { device_sync_health: 'installation_id' };
+export const keyOf = (table: string): string => KEY_COLUMN[table] ?? 'id';
 
 export interface InsertCase { name: string; row: (role: RoleKey) => Row; allowed: RoleKey[] }
 export interface WriteCases {
@@ -297,6 +301,14 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     ],
     update: { id: seedId('90000000', 3), patch: { message: 'Video finito!' }, allowed: ['member'] },
     delete: { cloneOf: seedId('90000000', 3), override: {}, allowed: ['super', 'admin', 'member'] },
+  },
+  device_sync_health: {
+    inserts: [
+      { name: 'one\'s own device report', row: (r) => ({ installation_id: newId(5), user_id: uid(r), pending_changes: 1 }), allowed: ALL },
+      { name: 'a device report for member@acme', row: () => ({ installation_id: newId(6), user_id: member }), allowed: ['member'] },
+    ],
+    update: { id: seedId('93000000', 1), patch: { pending_changes: 0 }, allowed: ['member'] },
+    delete: { cloneOf: seedId('93000000', 1), override: {}, allowed: ['super', 'admin', 'member'] },
   },
   notifications: {
     inserts: [{ name: 'a notification for member@acme', row: () => ({ user_id: member, organization_id: ORG.acme, title: 'T' }), allowed: onlyAdmins }],
