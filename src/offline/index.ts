@@ -28,3 +28,24 @@ export { clearWorkerSession, forgetWorkerSession, saveWorkerSession, type Worker
 export { flushFromWorker, type WorkerFlushResult } from './worker-flush';
 export { buildRescueDocument, downloadRescueDocument, rescueFileName, type RescueDocument } from './rescue';
 export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';
+export { cacheChatMessages, latestChatTime, readChatMessages, type ChatMessage, type ChatMessageRow } from './chat-reads';
+export { cacheTeamProgress, readTeamProgress } from './team-progress-reads';
+export { readSuggestions, readSuggestionsOfActivities } from './suggestion-reads';
+export {
+  cacheSubmissions,
+  isProgressQueued,
+  readActivity,
+  readActivityProgress,
+  readCoachingSession,
+  readCoachingSessions,
+  readForm,
+  readFormOfActivity,
+  readFormQuestions,
+  readPhase,
+  readPhaseActivities,
+  readProgramPhases,
+  readSessionProgress,
+  readSubmission,
+  readTemplateFormId,
+  saveTemplateFormId,
+} from './coaching-reads';

@@ -9,4 +9,5 @@ export const kindLabels: Record<OperationKind, MessageDescriptor> = {
   'progress/upsert': msg`Avanzamento di un'attività`,
   'submission/upsert': msg`Invio di un modulo`,
   'suggestion/set-status': msg`Stato di un suggerimento`,
+  'chat-message/send': msg`Messaggio nella chat del team`,
 };

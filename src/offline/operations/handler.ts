@@ -5,7 +5,7 @@ import type { Operation, OperationKind, PayloadMap } from './payloads';
 /** A PostgREST write, described so the real client and the test model run the same thing. */
 export type RestRequest =
   | { method: 'update'; table: string; match: Record<string, string>; body: Record<string, unknown> }
-  | { method: 'upsert'; table: string; onConflict: string; body: Record<string, unknown> };
+  | { method: 'upsert'; table: string; onConflict: string; ignoreDuplicates?: boolean; body: Record<string, unknown> };
 
 /** Everything one operation kind needs: the local effect and how it reaches the server. */
 export interface OperationHandler<K extends OperationKind> {

@@ -1,3 +1,4 @@
+import { chatMessageSendHandler } from './chat-message-send';
 import { completeHandler } from './assessment-complete';
 import { savePartialHandler } from './assessment-save-partial';
 import type { OperationHandler } from './handler';
@@ -13,6 +14,7 @@ const handlers: { [K in OperationKind]: OperationHandler<K> } = {
   'progress/upsert': progressUpsertHandler,
   'submission/upsert': submissionUpsertHandler,
   'suggestion/set-status': suggestionSetStatusHandler,
+  'chat-message/send': chatMessageSendHandler,
 };
 
 /** The handler of an operation, typed loosely enough to take any queued operation. */

@@ -45,12 +45,21 @@ export interface SuggestionStatusPayload {
   user_modifications?: Json;
 }
 
+/** target: the message's client-made id (uuid), also its row id. sender_role: shown until the server stamps its own. */
+export interface ChatMessagePayload {
+  team_id: string;
+  session_id: string | null;
+  message: string;
+  sender_role: 'coach' | 'team_leader' | 'member';
+}
+
 export interface PayloadMap {
   'assessment/save-partial': SavePartialPayload;
   'assessment/complete': CompletePayload;
   'progress/upsert': ProgressPayload;
   'submission/upsert': SubmissionPayload;
   'suggestion/set-status': SuggestionStatusPayload;
+  'chat-message/send': ChatMessagePayload;
 }
 
 export type OperationKind = keyof PayloadMap;
@@ -61,6 +70,7 @@ export const operationKinds = [
   'progress/upsert',
   'submission/upsert',
   'suggestion/set-status',
+  'chat-message/send',
 ] as const satisfies readonly OperationKind[];
 
 /** One user action, as queued. `id` is a client UUID; `actedAt` is when the user acted (ISO). */

@@ -25,7 +25,7 @@ export function createSupabaseTransport(client: SupabaseClient): Transport {
       const response =
         request.method === 'update'
           ? await table.update(request.body).match(request.match).select('id')
-          : await table.upsert(request.body, { onConflict: request.onConflict }).select();
+          : await table.upsert(request.body, { onConflict: request.onConflict, ignoreDuplicates: request.ignoreDuplicates ?? false }).select();
       if (response.error) {
         return { ok: false, status: response.status, code: response.error.code, message: response.error.message };
       }

@@ -1,0 +1,14 @@
+// Every member's progress in a session (coach and team views), cached from the server.
+import { getOfflineDb, type OfflineDb } from './db';
+import type { LocalTeamProgress, TeamProgressFields } from './rows';
+
+export async function readTeamProgress(ownerId: string, sessionId: string, db: OfflineDb = getOfflineDb()): Promise<TeamProgressFields[]> {
+  const rows = await db.teamProgress.where('[ownerId+session_id]').equals([ownerId, sessionId]).toArray();
+  return rows.map(({ ownerId: _owner, ...row }: LocalTeamProgress) => row);
+}
+
+/** Rows of one or more sessions from the server; a row changed by Realtime simply replaces its copy. */
+export async function cacheTeamProgress(ownerId: string, rows: readonly TeamProgressFields[], db: OfflineDb = getOfflineDb()): Promise<void> {
+  if (rows.length === 0) return;
+  await db.teamProgress.bulkPut(rows.map((row) => ({ ...row, ownerId })));
+}
