@@ -16,9 +16,9 @@ const MBTI_TYPES = ['ISTJ', 'ISFJ', 'INFJ', 'INTJ', 'ISTP', 'ISFP', 'INFP', 'INT
 const PROFILES = ['Create', 'Relate', 'Organize'];
 
 const options = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } };
-const check = <T>({ data, error }: { data: T; error: { message: string } | null }, what: string): T => {
-  if (error) throw new Error(`${what}: ${error.message}`);
-  return data;
+const check = <R extends { data: unknown; error: { message: string } | null }>(result: R, what: string): NonNullable<R['data']> => {
+  if (result.error) throw new Error(`${what}: ${result.error.message}`);
+  return result.data as NonNullable<R['data']>;
 };
 
 const backend = await startBackend({ port: 0, loadDataDir: await loadPreparedDump() });

@@ -41,14 +41,19 @@ returns table (
   completed_at timestamptz
 )
 language sql stable security invoker set search_path = '' as $$
-  with team as (
+  -- Materialized CTEs: each table is read (and its row-level security checked) once per row it
+  -- holds, not once per report row.
+  with team as materialized (
     select t.id, t.name, t.organization_id from public.teams t
     where t.id = _team_id and private.in_report_scope(t.id)
   ),
-  members as (
-    select tm.member_id, tm.role from team join public.team_members tm on tm.team_id = team.id
+  members as materialized (
+    select tm.member_id, tm.role, p.first_name, p.last_name, p.email, p.position, p.department, p.job_description
+    from team
+    join public.team_members tm on tm.team_id = team.id
+    left join public.profiles p on p.user_id = tm.member_id
   ),
-  latest as (
+  latest as materialized (
     select distinct on (
       coalesce(a.target_user_id, a.user_id), coalesce(a.assessment_type, 'leadership'), coalesce(a.evaluation_type, 'self'), a.user_id
     )
@@ -60,18 +65,26 @@ language sql stable security invoker set search_path = '' as $$
       and coalesce(a.target_user_id, a.user_id) in (select m.member_id from members m)
     order by coalesce(a.target_user_id, a.user_id), coalesce(a.assessment_type, 'leadership'), coalesce(a.evaluation_type, 'self'),
       a.user_id, a.completed_at desc, a.id
+  ),
+  outside_evaluators as materialized (
+    select p.user_id, p.first_name, p.last_name from public.profiles p
+    where p.user_id in (select l.evaluator_id from latest l where l.evaluator_id not in (select m.member_id from members m))
+  ),
+  templates as materialized (
+    select t.id, t.name from public.assessment_templates t where t.id in (select l.template_id from latest l)
   )
   select team.id, team.name, team.organization_id,
-    m.member_id, p.first_name, p.last_name, p.email, m.role, p.position, p.department, p.job_description,
-    l.id, l.assessment_type, l.evaluation_type, l.evaluator_id, e.first_name, e.last_name,
+    m.member_id, m.first_name, m.last_name, m.email, m.role, m.position, m.department, m.job_description,
+    l.id, l.assessment_type, l.evaluation_type, l.evaluator_id,
+    coalesce(em.first_name, eo.first_name), coalesce(em.last_name, eo.last_name),
     l.template_id, tpl.name, l.score, l.results, l.completed_at
   from team
   cross join members m
-  left join public.profiles p on p.user_id = m.member_id
   left join latest l on l.evaluated_id = m.member_id
-  left join public.profiles e on e.user_id = l.evaluator_id
-  left join public.assessment_templates tpl on tpl.id = l.template_id
-  order by p.last_name, p.first_name, m.member_id, l.assessment_type, l.evaluation_type, l.completed_at, l.id
+  left join members em on em.member_id = l.evaluator_id
+  left join outside_evaluators eo on eo.user_id = l.evaluator_id
+  left join templates tpl on tpl.id = l.template_id
+  order by m.last_name, m.first_name, m.member_id, l.assessment_type, l.evaluation_type, l.completed_at, l.id
 $$;
 comment on function public.team_assessment_report(uuid) is
   'Team report data (issue 12): per member, their latest completed assessment of each (type, evaluation type, evaluator), with score and stored results; a member without any gets one row with null assessment columns. Security invoker: RLS applies; only report-scope teams answer.';

@@ -45,13 +45,16 @@ returns table (
   accepted_suggestions_count integer
 )
 language sql stable security invoker set search_path = '' as $$
-  with sessions as (
-    select s.id, s.name, s.status, s.current_phase, s.program_id, s.team_id
+  -- Materialized CTEs: each table is read (and its row-level security checked) once per row it
+  -- holds, not once per (activity, member) row of the answer.
+  with sessions as materialized (
+    select s.id, s.name, s.status, s.current_phase, s.program_id, prog.name as program_name
     from public.coaching_sessions s
+    left join public.coaching_programs prog on prog.id = s.program_id
     where s.team_id = _team_id and (_session_id is null or s.id = _session_id)
       and (private.in_report_scope(s.team_id) or private.coaches_session(s.id))
   ),
-  activities as (
+  activities as materialized (
     select s.id as session_id, ph.id as phase_id, ph.phase_number, ph.title as phase_title,
       a.id as activity_id, a.title, a.activity_type, a.order_index, a.is_required, a.team_leader_only,
       coalesce(
@@ -64,10 +67,23 @@ language sql stable security invoker set search_path = '' as $$
     join public.coaching_phases ph on ph.program_id = s.program_id and ph.is_active
     join public.coaching_activities a on a.phase_id = ph.id and a.is_active
   ),
-  members as (
-    select tm.member_id, tm.role from public.team_members tm where tm.team_id = _team_id
+  members as materialized (
+    select tm.member_id, tm.role, p.first_name, p.last_name
+    from public.team_members tm
+    left join public.profiles p on p.user_id = tm.member_id
+    where tm.team_id = _team_id and exists (select 1 from sessions)
   ),
-  suggestions as (
+  progress as materialized (
+    select g.user_id, g.activity_id, g.session_id, g.status, g.completion_percentage, g.completed_at, g.updated_at
+    from public.user_activity_progress g
+    where g.session_id in (select s.id from sessions s)
+  ),
+  submissions as materialized (
+    select sub.form_id, sub.user_id, sub.status, sub.submitted_at
+    from public.assignment_submissions sub
+    where sub.form_id in (select x.form_id from activities x)
+  ),
+  suggestions as materialized (
     select g.user_id, g.activity_id, g.session_id,
       count(*)::integer as total,
       (count(*) filter (where g.status = 'accepted' or (g.status = 'user_modified' and g.accepted_at is not null)))::integer as accepted
@@ -75,24 +91,22 @@ language sql stable security invoker set search_path = '' as $$
     where g.activity_id in (select x.activity_id from activities x)
     group by g.user_id, g.activity_id, g.session_id
   )
-  select s.id, s.name, s.status, s.current_phase, s.program_id, prog.name,
+  select s.id, s.name, s.status, s.current_phase, s.program_id, s.program_name,
     x.phase_id, x.phase_number, x.phase_title, x.activity_id, x.title, x.activity_type, x.order_index, x.is_required, x.team_leader_only,
-    m.member_id, p.first_name, p.last_name, m.role,
+    m.member_id, m.first_name, m.last_name, m.role,
     coalesce(pr.status, 'not_started'), coalesce(pr.completion_percentage, 0), pr.completed_at, pr.updated_at,
     x.form_id, sub.status, sub.submitted_at,
-    coalesce((select sum(g.total) from suggestions g
-              where g.user_id = m.member_id and g.activity_id = x.activity_id and (g.session_id = s.id or g.session_id is null)), 0)::integer,
-    coalesce((select sum(g.accepted) from suggestions g
-              where g.user_id = m.member_id and g.activity_id = x.activity_id and (g.session_id = s.id or g.session_id is null)), 0)::integer
+    coalesce(sg.total, 0), coalesce(sg.accepted, 0)
   from sessions s
   join activities x on x.session_id = s.id
   cross join members m
-  left join public.coaching_programs prog on prog.id = s.program_id
-  left join public.profiles p on p.user_id = m.member_id
-  left join public.user_activity_progress pr
-    on pr.user_id = m.member_id and pr.activity_id = x.activity_id and pr.session_id = s.id
-  left join public.assignment_submissions sub on sub.form_id = x.form_id and sub.user_id = m.member_id
-  order by s.name, s.id, x.phase_number, x.order_index, x.activity_id, p.last_name, p.first_name, m.member_id
+  left join progress pr on pr.user_id = m.member_id and pr.activity_id = x.activity_id and pr.session_id = s.id
+  left join submissions sub on sub.form_id = x.form_id and sub.user_id = m.member_id
+  left join lateral (
+    select sum(g.total) as total, sum(g.accepted) as accepted from suggestions g
+    where g.user_id = m.member_id and g.activity_id = x.activity_id and (g.session_id = s.id or g.session_id is null)
+  ) sg on true
+  order by s.name, s.id, x.phase_number, x.order_index, x.activity_id, m.last_name, m.first_name, m.member_id
 $$;
 comment on function public.team_coaching_report(uuid, uuid) is
   'Coaching report (issue 12): per session of the team, one row per (active activity, member) with progress, form submission and AI suggestion counts. Security invoker: RLS applies; the team''s report scope and the session''s coach only.';
