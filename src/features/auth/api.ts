@@ -5,6 +5,7 @@
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { supabase, supabaseUrl } from '../../backend/client';
+import { reachability } from '../../backend/reachability';
 import type { AuthServices } from './auth-services';
 import type { AuthChange, AuthProfile, AuthSession } from './auth-domain';
 import { defaultStorage } from './key-value-storage';
@@ -102,16 +103,15 @@ export function createSupabaseAuthServices(client: Client = supabase): AuthServi
       const { error } = await client.auth.updateUser({ password });
       if (error) throw error;
     },
-    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+    isOnline: () => reachability.get().status === 'reachable',
     watchNetwork(listener) {
-      const online = () => listener(true);
-      const offline = () => listener(false);
-      window.addEventListener('online', online);
-      window.addEventListener('offline', offline);
-      return () => {
-        window.removeEventListener('online', online);
-        window.removeEventListener('offline', offline);
-      };
+      // Reachability is learnt from requests (a page reloaded offline or a captive portal still
+      // reports navigator.onLine); the browser's online/offline events only make it check.
+      let reachable = reachability.get().status === 'reachable';
+      return reachability.subscribe(() => {
+        const now = reachability.get().status === 'reachable';
+        if (now !== reachable) listener((reachable = now));
+      });
     },
   };
 }

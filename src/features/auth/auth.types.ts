@@ -20,7 +20,7 @@ export interface StoredAuth {
 
 export interface AuthMachineInput {
   stored: StoredAuth;
-  /** Whether the network is up at start (navigator.onLine in the browser). */
+  /** Whether the backend was reachable at start (learnt from requests, see src/backend/reachability). */
   online: boolean;
   now?: () => Date;
 }
