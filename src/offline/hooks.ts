@@ -44,6 +44,12 @@ export function useActiveSync(): ActiveSync | null {
   return useSyncExternalStore(subscribeActiveSync, getActiveSync, getActiveSync);
 }
 
+/** Any read of src/offline, live: re-runs when the tables it read change (undefined at first). */
+export function useLiveRead<T>(read: () => Promise<T>, deps: readonly unknown[]): T | undefined {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs of `read`
+  return useLiveQuery(read, [...deps]);
+}
+
 /** The user's "ready offline" marks (assessments and sessions), live. */
 export function useReadyOfflineMarks(ownerId: string | null): ReadyMark[] | undefined {
   return useLiveQuery(async () => (ownerId ? listReadyOffline(getOfflineDb(), ownerId) : []), [ownerId]);
