@@ -1,7 +1,8 @@
 -- Issue 12: assigning an assessment tells the person who has to fill it in (assessment_assignments.user_id:
 -- the member for a self assessment, the evaluator for a manager or peer evaluation), whoever
 -- assigns it (assign_assessments, the REST API, the service role).
--- Priority: 'high' when the due date is at most 7 days away, 'medium' otherwise.
+-- Priority: 'urgent' when it is due today (or already overdue), 'high' when due within 7 days,
+-- 'medium' otherwise.
 -- Not told: rows written outside an API request (seed, migrations, restores), an assignment
 -- created already completed (an import), and someone assigning an assessment to themselves.
 create or replace function private.notify_assessment_assigned()
@@ -40,14 +41,19 @@ begin
       'target_name', _target,
       'due_date', new.due_date
     )),
-    case when new.due_date is not null and new.due_date <= current_date + 7 then 'high' else 'medium' end,
+    case
+      when new.due_date is null then 'medium'
+      when new.due_date <= current_date then 'urgent'
+      when new.due_date <= current_date + 7 then 'high'
+      else 'medium'
+    end,
     '/assessment-list'
   );
   return null;
 end;
 $$;
 revoke execute on function private.notify_assessment_assigned() from public;
-comment on function private.notify_assessment_assigned() is 'AFTER INSERT on assessment_assignments: a notification (type and key assessment_assigned; high when due within 7 days, else medium) for the person who must complete it.';
+comment on function private.notify_assessment_assigned() is 'AFTER INSERT on assessment_assignments: a notification (type and key assessment_assigned; urgent when due today or overdue, high within 7 days, else medium) for the person who must complete it.';
 
 create trigger notify_assigned after insert on public.assessment_assignments
   for each row execute function private.notify_assessment_assigned();

@@ -191,11 +191,16 @@ describe('notifications written by the database', () => {
     });
   });
 
-  it('is high priority when the assessment is due within 7 days', async () => {
+  it.each([
+    ['today', 'current_date', 'urgent'],
+    ['in 3 days', 'current_date + 3', 'high'],
+    ['in 7 days', 'current_date + 7', 'high'],
+    ['in 8 days', 'current_date + 8', 'medium'],
+  ])('when due %s, has priority %s', async (_when, due, priority) => {
     await as('admin', async (sql) => {
-      await sql(`select * from public.assign_assessments($1, 'self', null, $2::uuid[], null, null, current_date + 3)`, [TEMPLATE.twn, `{${uid('member')}}`]);
+      await sql(`select * from public.assign_assessments($1, 'self', null, $2::uuid[], null, null, ${due})`, [TEMPLATE.twn, `{${uid('member')}}`]);
       await sql('reset role');
-      expect((await notificationsOf(sql, 'assessment_assigned')).map((r) => r.priority)).toEqual(['high']);
+      expect((await notificationsOf(sql, 'assessment_assigned')).map((r) => r.priority)).toEqual([priority]);
     });
   });
 
