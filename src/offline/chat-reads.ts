@@ -24,10 +24,13 @@ export async function readChatMessages(ownerId: string, teamId: string, sessionI
     .map(({ ownerId: _owner, ...row }) => ({ ...row, pending: pending.has(row.id) }));
 }
 
-/** The newest created_at of the team's cached server messages (a poll asks only for later ones). */
+/**
+ * The newest updated_at of the team's cached server messages: a poll asks only for rows stored
+ * since (created_at is the sender's time, and a message sent late from offline is older than that).
+ */
 export async function latestChatTime(ownerId: string, teamId: string, db: OfflineDb = getOfflineDb()): Promise<string | null> {
   const rows = await db.chatMessages.where('[ownerId+teamId]').equals([ownerId, teamId]).toArray();
-  return rows.filter((row) => !row.pending).reduce<string | null>((max, row) => (row.created_at && (!max || row.created_at > max) ? row.created_at : max), null);
+  return rows.filter((row) => !row.pending).reduce<string | null>((max, row) => (row.updated_at && (!max || row.updated_at > max) ? row.updated_at : max), null);
 }
 
 /** Server rows replace the device's copy (a sent message's row replaces its pending twin: same id). */

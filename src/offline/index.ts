@@ -29,7 +29,7 @@ export { flushFromWorker, type WorkerFlushResult } from './worker-flush';
 export { buildRescueDocument, downloadRescueDocument, rescueFileName, type RescueDocument } from './rescue';
 export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';
 export { cacheChatMessages, latestChatTime, readChatMessages, type ChatMessage, type ChatMessageRow } from './chat-reads';
-export { cacheTeamProgress, readTeamProgress } from './team-progress-reads';
+export { cacheTeamProgress, readOwnSessionProgress, readTeamProgress } from './team-progress-reads';
 export { readSuggestions, readSuggestionsOfActivities } from './suggestion-reads';
 export {
   cacheSubmissions,
