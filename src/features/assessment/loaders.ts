@@ -1,3 +1,4 @@
+import { reachability } from '../../backend/reachability';
 // Local-first reads: the backend when reachable (its answers stored on the device), the device copy
 // otherwise. Screens render from the device copy through live queries.
 import { replayJournal } from '../../offline';
@@ -28,7 +29,8 @@ function questionLoaderFor(client: Client): QuestionLoader {
   return loader;
 }
 
-const browserOnline = () => globalThis.navigator?.onLine ?? true;
+/** Learnt from requests (src/backend/reachability), not from navigator.onLine. */
+const backendReachable = () => reachability.get().status === 'reachable';
 
 export interface AssessmentDataOptions {
   client: Client;
@@ -38,7 +40,7 @@ export interface AssessmentDataOptions {
 
 
 /** The feature's data access for one signed-in user. */
-export function createAssessmentData({ client, ownerId, isOnline = browserOnline }: AssessmentDataOptions) {
+export function createAssessmentData({ client, ownerId, isOnline = backendReachable }: AssessmentDataOptions) {
   const questionLoader = questionLoaderFor(client);
 
   /** Questions from the device: the language asked for, else Italian. */
