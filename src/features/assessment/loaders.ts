@@ -1,6 +1,6 @@
-import { reachability } from '../../backend/reachability';
 // Local-first reads: the backend when reachable (its answers stored on the device), the device copy
 // otherwise. Screens render from the device copy through live queries.
+import { reachability } from '../../backend/reachability';
 import { replayJournal } from '../../offline';
 import { fetchAssessmentType, fetchQuestions, fetchScoringRules, fetchUserAssessments, type Client, type QuestionQuery, type QuestionRow } from './api';
 import { assessmentStatus } from './assessment-status';
