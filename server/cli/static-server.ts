@@ -1,19 +1,19 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import sirv from 'sirv';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
+  '.map': 'application/json', '.wasm': 'application/wasm',
 };
 
+/** Only Vite's output under /assets/ has a content hash in its name; everything else (the page, the worker, the manifest, icons) is revalidated. */
 function cacheControl(rel: string): string {
-  // The worker and the entry page must be revalidated so an update is seen; hashed assets are immutable.
-  if (rel === '/sw.js' || rel.endsWith('.html') || rel.endsWith('.webmanifest') || rel.startsWith('/workbox-')) return 'no-cache';
-  return rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0';
+  return rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 const DEFAULT_BACKEND_URL = 'http://127.0.0.1:54321';
@@ -67,12 +67,22 @@ function resolvePath(root: string, rawUrl: string): { file: string; pathname: st
   return { file, pathname };
 }
 
-/** A small static server for dist/ with SPA fallback to index.html (what `vite preview` does). */
+/**
+ * The static server for dist/: SPA fallback to index.html for navigations (what `vite preview` does),
+ * the build's precompressed .br/.gz siblings chosen from Accept-Encoding, ETag/304, and the app's
+ * security and cache headers. sirv does the file serving; the path rules and headers are ours.
+ */
 export async function serveStatic(root: string, host: string, port: number, options: StaticOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   const dist = path.resolve(root);
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
   const pagePolicy = contentSecurityPolicy(options.backendUrl ?? process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL);
   const security = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  const notFound = (res: ServerResponse) => {
+    res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+  // dev: looks files up per request, so a rebuild under a running server is served right (a startup
+  // index would keep stale sizes). extensions: [] so /x never becomes /x.html: the fallback is ours.
+  const files = sirv(dist, { dev: true, etag: true, gzip: true, brotli: true, extensions: [], onNoMatch: (_req, res) => notFound(res) });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const target = resolvePath(dist, req.url ?? '/');
     if ('status' in target) {
@@ -80,24 +90,28 @@ export async function serveStatic(root: string, host: string, port: number, opti
       return;
     }
     let file = target.file;
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile && path.extname(target.pathname)) {
+    // Dot folders of the build (.vite/manifest.json) are not the app's to serve.
+    const hidden = path.relative(dist, file).split(path.sep).some((segment) => segment.startsWith('.'));
+    const isFile = !hidden && existsSync(file) && statSync(file).isFile();
+    if (hidden || (!isFile && path.extname(target.pathname))) {
       // A missing asset is a 404; only navigations fall back to the SPA's index.html.
-      res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      notFound(res);
       return;
     }
     if (!isFile) file = path.join(dist, 'index.html');
     const rel = `/${path.relative(dist, file).split(path.sep).join('/')}`;
-    const headers: Record<string, string> = {
-      ...security,
-      'Content-Security-Policy': isWorkerScript(rel) ? WORKER_POLICY : pagePolicy,
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(rel),
-    };
-    if (rel === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    // Set before sirv writes its own: sirv keeps headers already on the response, also on a 304.
+    res.setHeader('X-Content-Type-Options', security['X-Content-Type-Options']);
+    res.setHeader('Referrer-Policy', security['Referrer-Policy']);
+    res.setHeader('Content-Security-Policy', isWorkerScript(rel) ? WORKER_POLICY : pagePolicy);
+    res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cacheControl(rel));
+    // Also on a 304, which sirv answers before setting its own Vary.
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (rel === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+    // sirv looks the file up by the request URL: point it at the file resolved above (index.html for a navigation).
+    req.url = encodeURI(rel);
+    files(req, res);
   };
   const server = createServer((req, res) => {
     try {

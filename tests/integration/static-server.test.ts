@@ -1,11 +1,16 @@
 // Issue 9: `npm start`'s static server answers a bad path with 400/404, never crashes, never serves a
 // sibling folder, and sends the security headers the app needs.
+// Issue 13: it serves like a production host: the build's precompressed files by Accept-Encoding,
+// immutable caching for hashed assets and none for the page, the worker and the manifest, ETag/304.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../../server/cli/static-server.ts';
+
+const BUNDLE = `export const app = ${JSON.stringify('x'.repeat(2000))};`;
 
 let base: string;
 let dist: string;
@@ -16,6 +21,19 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  // What the build writes: each asset with its .br and .gz siblings.
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), BUNDLE);
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(BUNDLE));
+  writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.css'), 'body{color:red}');
+  writeFileSync(path.join(dist, 'assets', 'engine-Ef56Gh78.wasm'), Buffer.from([0, 97, 115, 109]));
+  writeFileSync(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>app</title>'));
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"app"}');
+  mkdirSync(path.join(dist, 'icons'));
+  writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([137, 80, 78, 71]));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"index.html":{}}');
   mkdirSync(path.join(base, 'dist-old'));
   writeFileSync(path.join(base, 'dist-old', 'secret.txt'), 'sibling secret');
   writeFileSync(path.join(base, 'outside.txt'), 'outside secret');
@@ -26,15 +44,19 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
-/** A raw GET: fetch() would normalise the path before sending it. */
-function rawGet(target: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+type RawResponse = { status: number; body: string; bytes: Buffer; headers: Record<string, string | string[] | undefined> };
+
+/** A raw GET: fetch() would normalise the path before sending it, and would decode the body. */
+function rawGet(target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(app.url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path: target, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    const req = request({ host: hostname, port, path: target, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8'), bytes, headers: res.headers });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -80,5 +102,91 @@ describe('static server: security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect((await rawGet('/assets/app.js')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('static server: precompressed files', () => {
+  it('sends the brotli file to a client that accepts br, with Vary', async () => {
+    const res = await rawGet('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(res.bytes).toString('utf8')).toBe(BUNDLE);
+    expect(res.bytes.length).toBeLessThan(BUNDLE.length);
+  });
+
+  it('sends the gzip file to a client that accepts only gzip', async () => {
+    const res = await rawGet('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.bytes).toString('utf8')).toBe(BUNDLE);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const res = await rawGet('/assets/index-Ab12Cd34.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(BUNDLE);
+  });
+
+  it('compresses the SPA fallback too: a navigation gets index.html.gz', async () => {
+    const res = await rawGet('/coaching/42', { 'Accept-Encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(res.bytes).toString('utf8')).toBe('<!doctype html><title>app</title>');
+  });
+});
+
+describe('static server: caching', () => {
+  it('caches hashed assets for a year as immutable', async () => {
+    for (const asset of ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.css', '/assets/engine-Ef56Gh78.wasm']) {
+      expect((await rawGet(asset, { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it.each(['/', '/index.html', '/user', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png'])('revalidates what has no hash in its name: %s', async (target) => {
+    const res = await rawGet(target);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a revalidation with an unchanged ETag with 304 and no body, keeping the headers', async () => {
+    const first = await rawGet('/sw.js');
+    const etag = String(first.headers['etag']);
+    expect(etag).not.toBe('undefined');
+    const again = await rawGet('/sw.js', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect((await rawGet('/sw.js', { 'If-None-Match': 'W/"0-0"' })).status).toBe(200);
+  });
+
+  it('gives each encoding of a file its own ETag', async () => {
+    const br = await rawGet('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'br' });
+    const plain = await rawGet('/assets/index-Ab12Cd34.js');
+    expect(br.headers['etag']).not.toBe(plain.headers['etag']);
+    expect((await rawGet('/assets/index-Ab12Cd34.js', { 'If-None-Match': String(br.headers['etag']) })).status).toBe(200);
+  });
+});
+
+describe('static server: content types', () => {
+  it.each([
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/sw.js', 'text/javascript; charset=utf-8'],
+    ['/assets/index-Ab12Cd34.css', 'text/css; charset=utf-8'],
+    ['/assets/engine-Ef56Gh78.wasm', 'application/wasm'],
+    ['/icons/icon-192.png', 'image/png'],
+  ])('%s is %s', async (target, type) => {
+    expect((await rawGet(target)).headers['content-type']).toBe(type);
+  });
+
+  it('lets the worker control the whole app', async () => {
+    expect((await rawGet('/sw.js')).headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('does not serve the build\'s dot folders', async () => {
+    const res = await rawGet('/.vite/manifest.json');
+    expect(res.status).toBe(404);
+    expect(res.body).not.toMatch(/index\.html/);
   });
 });
