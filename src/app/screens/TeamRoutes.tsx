@@ -3,6 +3,7 @@ import { supabase } from '../../backend/client';
 import { useAuth } from '../../features/auth/hooks';
 import { CoachDashboardScreen } from '../../features/coach/screens/CoachDashboardScreen';
 import { TeamsScreen } from '../../features/team/screens/TeamsScreen';
+import { prepareTeamSession } from '../../features/coaching/team';
 
 function useLeaderTeams() {
   const { user, roles } = useAuth();
@@ -33,5 +34,5 @@ export function ManagerTeamsRoute() {
 /** /coach */
 export function CoachRoute() {
   const { user } = useAuth();
-  return user ? <CoachDashboardScreen client={supabase} userId={user.id} /> : null;
+  return user ? <CoachDashboardScreen client={supabase} userId={user.id} prepareSession={(sessionId) => prepareTeamSession(user.id, sessionId)} /> : null;
 }

@@ -1,55 +1,57 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
 import { Card, LoadState } from '../../../ui';
-import { useLocalFirstRead } from '../../../offline/hooks';
-import { loadCoachedSessions, type Client, type CoachedSession } from '../api';
+import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/hooks';
+import { reachability } from '../../../backend/reachability';
+import type { Client } from '../api';
+import { PrepareCoachOffline } from '../components/PrepareCoachOffline';
+import { SessionWorkspace } from '../components/SessionWorkspace';
+import { usePrepareCoach } from '../use-prepare-coach';
+import { loadCoachWorkspace } from '../workspace-api';
 import './coach.css';
 
-/** /coach: the coaching sessions this coach runs, each opening its timeline. */
-export function CoachDashboardScreen({ client, userId }: { client: Client; userId: string }) {
-  const sessions = useLocalFirstRead(userId, 'coach:sessions', () => loadCoachedSessions(client, userId));
+const useReachable = () => useSyncExternalStore(reachability.subscribe, () => reachability.get().status === 'reachable', () => true);
+
+export interface CoachWorkspaceProps {
+  client: Client;
+  userId: string;
+  /** Stores what another screen of the session needs offline (given by the app: the team screen's view). */
+  prepareSession?: (sessionId: string) => Promise<void>;
+}
+
+/**
+ * /coach: the sessions this coach runs, each team's progress per phase and activity, the members'
+ * submissions and suggestions to review, and "Prepara offline". Rendered from the device first.
+ */
+export function CoachDashboardScreen({ client, userId, prepareSession }: CoachWorkspaceProps) {
+  const workspace = useLocalFirstRead(userId, 'coach:workspace', () => loadCoachWorkspace(client, userId));
+  const marks = useReadyOfflineMarks(userId) ?? [];
+  const reachable = useReachable();
+  const { state, start } = usePrepareCoach(client, userId, prepareSession);
+  const prepare = () => void start().then(workspace.reload);
   return (
     <div className="coach-page">
       <h1>
         <Trans>Dashboard coach</Trans>
       </h1>
+      <PrepareCoachOffline state={state} onStart={prepare} disabled={!reachable} />
       <Card title={<Trans>Le tue sessioni di coaching</Trans>}>
-        <LoadState query={sessions}>
-          {(rows) =>
-            rows.length === 0 ? (
+        <LoadState query={workspace}>
+          {(sessions) =>
+            sessions.length === 0 ? (
               <p className="muted">
                 <Trans>Non segui ancora nessuna sessione.</Trans>
               </p>
             ) : (
-              <ul className="coach-sessions">
-                {rows.map((session) => (
-                  <SessionItem key={session.id} session={session} />
+              <div className="coach-sessions">
+                {sessions.map((session) => (
+                  <SessionWorkspace key={session.id} session={session} ready={marks.find((mark) => mark.scope === 'session' && mark.id === session.id)} />
                 ))}
-              </ul>
+              </div>
             )
           }
         </LoadState>
       </Card>
     </div>
-  );
-}
-
-function SessionItem({ session }: { session: CoachedSession }) {
-  const phase = session.currentPhase;
-  const team = session.teamName ?? '';
-  return (
-    <li className="coach-sessions__item">
-      <div>
-        <p className="coach-sessions__title">{session.name ?? session.programName ?? session.id}</p>
-        <p className="muted coach-sessions__meta">
-          <Trans>Team {team} · fase {phase}</Trans> · {session.status === 'completed' ? <Trans>Completata</Trans> : <Trans>Attiva</Trans>}
-        </p>
-      </div>
-      <Link className="btn btn--secondary" to={`/coaching/${session.id}`}>
-        <span>
-          <Trans>Apri</Trans>
-        </span>
-      </Link>
-    </li>
   );
 }

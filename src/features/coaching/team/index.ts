@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { supabase } from '../../../backend/client';
+import { prepareTeamSessionOffline } from './prepare';
 import { TeamCoachingView, teamSessionKey, type TeamCoachingScreenProps } from './components/TeamCoachingView';
 
 /**
@@ -14,4 +15,9 @@ export function TeamCoachingScreen({ userId, sessionId }: { userId: string; sess
 }
 
 export { TeamCoachingView, teamSessionKey, type TeamCoachingScreenProps };
+
+/** "Prepara offline" of one session's team screen, on the app's client. */
+export function prepareTeamSession(userId: string, sessionId: string): Promise<void> {
+  return prepareTeamSessionOffline(supabase, userId, sessionId);
+}
 export { loadTeamSession, refreshChat, refreshTeamProgress, type TeamSessionView } from './api';
