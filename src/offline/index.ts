@@ -49,3 +49,4 @@ export {
   readTemplateFormId,
   saveTemplateFormId,
 } from './coaching-reads';
+export { cacheNotifications, readNotifications, readSnapshotTime, NOTIFICATIONS_KEY, type NotificationItem } from './report-reads';

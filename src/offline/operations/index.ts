@@ -2,6 +2,7 @@ import { chatMessageSendHandler } from './chat-message-send';
 import { completeHandler } from './assessment-complete';
 import { savePartialHandler } from './assessment-save-partial';
 import type { OperationHandler } from './handler';
+import { notificationMarkReadHandler } from './notification-mark-read';
 import type { Operation, OperationKind } from './payloads';
 import { progressUpsertHandler } from './progress-upsert';
 import { submissionUpsertHandler } from './submission-upsert';
@@ -15,6 +16,7 @@ const handlers: { [K in OperationKind]: OperationHandler<K> } = {
   'submission/upsert': submissionUpsertHandler,
   'suggestion/set-status': suggestionSetStatusHandler,
   'chat-message/send': chatMessageSendHandler,
+  'notification/mark-read': notificationMarkReadHandler,
 };
 
 /** The handler of an operation, typed loosely enough to take any queued operation. */

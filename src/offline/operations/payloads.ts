@@ -53,6 +53,9 @@ export interface ChatMessagePayload {
   sender_role: 'coach' | 'team_leader' | 'member';
 }
 
+/** target: the notification id; read_at is the operation's actedAt. */
+export type NotificationMarkReadPayload = Record<string, never>;
+
 export interface PayloadMap {
   'assessment/save-partial': SavePartialPayload;
   'assessment/complete': CompletePayload;
@@ -60,6 +63,7 @@ export interface PayloadMap {
   'submission/upsert': SubmissionPayload;
   'suggestion/set-status': SuggestionStatusPayload;
   'chat-message/send': ChatMessagePayload;
+  'notification/mark-read': NotificationMarkReadPayload;
 }
 
 export type OperationKind = keyof PayloadMap;
@@ -71,6 +75,7 @@ export const operationKinds = [
   'submission/upsert',
   'suggestion/set-status',
   'chat-message/send',
+  'notification/mark-read',
 ] as const satisfies readonly OperationKind[];
 
 /** One user action, as queued. `id` is a client UUID; `actedAt` is when the user acted (ISO). */

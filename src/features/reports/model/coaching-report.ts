@@ -49,6 +49,19 @@ export interface SessionReport {
   totals: { submissions: number; acceptedSuggestions: number; suggestions: number; percent: number | null };
 }
 
+type Group<T> = [T, ...T[]];
+
+/** Rows grouped by a key, in first-seen order; every group has at least one row. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Group<T>[] {
+  const groups = new Map<string, Group<T>>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return [...groups.values()];
+}
+
 const pct = (done: number, of: number) => (of === 0 ? null : Math.round((done / of) * 100));
 
 /** team_members.role 'leader' (spec: the team leader); team-leader-only activities apply to them only. */
@@ -60,30 +73,12 @@ const submitted = (row: CoachingReportRow) => row.submission_status === 'submitt
 
 /** The rows of team_coaching_report grouped per session: completion per phase and activity, who is behind. */
 export function buildCoachingReport(rows: readonly CoachingReportRow[]): SessionReport[] {
-  const sessions = new Map<string, CoachingReportRow[]>();
-  for (const row of rows) {
-    const list = sessions.get(row.session_id) ?? [];
-    list.push(row);
-    sessions.set(row.session_id, list);
-  }
-  return [...sessions.values()].map((sessionRows) => {
+  return groupBy(rows, (r) => r.session_id).map((sessionRows) => {
     const head = sessionRows[0];
     const current = head.current_phase;
-    const phases = new Map<string, CoachingReportRow[]>();
-    for (const row of sessionRows) {
-      const list = phases.get(row.phase_id) ?? [];
-      list.push(row);
-      phases.set(row.phase_id, list);
-    }
-    const phaseReports: PhaseCompletion[] = [...phases.values()]
+    const phaseReports: PhaseCompletion[] = groupBy(sessionRows, (r) => r.phase_id)
       .map((phaseRows) => {
-        const activities = new Map<string, CoachingReportRow[]>();
-        for (const row of phaseRows) {
-          const list = activities.get(row.activity_id) ?? [];
-          list.push(row);
-          activities.set(row.activity_id, list);
-        }
-        const activityReports = [...activities.values()]
+        const activityReports = groupBy(phaseRows, (r) => r.activity_id)
           .sort((a, b) => (a[0].order_index ?? 0) - (b[0].order_index ?? 0))
           .map((activityRows): ActivityCompletion => {
             const first = activityRows[0];
@@ -114,13 +109,7 @@ export function buildCoachingReport(rows: readonly CoachingReportRow[]): Session
       })
       .sort((a, b) => a.number - b.number);
 
-    const members = new Map<string, CoachingReportRow[]>();
-    for (const row of sessionRows) {
-      const list = members.get(row.member_id) ?? [];
-      list.push(row);
-      members.set(row.member_id, list);
-    }
-    const memberReports: MemberProgress[] = [...members.values()].map((memberRows) => {
+    const memberReports: MemberProgress[] = groupBy(sessionRows, (r) => r.member_id).map((memberRows) => {
       const first = memberRows[0];
       const applicable = memberRows.filter(appliesTo);
       const completed = applicable.filter((r) => r.progress_status === 'completed').length;

@@ -75,15 +75,15 @@ describe('coaching report', () => {
     crow({ phase_id: 'ph2', phase_number: 2, activity_id: 'x3', activity_title: 'Solo leader', team_leader_only: true, member_id: 'm1' }),
     crow({ phase_id: 'ph2', phase_number: 2, activity_id: 'x3', activity_title: 'Solo leader', team_leader_only: true, member_id: 'm2', member_first_name: 'Leo', member_team_role: 'leader', progress_status: 'completed' }),
   ];
-  const [session] = buildCoachingReport(rows);
+  const session = buildCoachingReport(rows)[0]!;
 
   it('completion per phase and activity (team-leader-only activities count the leaders only)', () => {
     expect(session.phases.map((p) => [p.number, p.percent])).toEqual([[1, 50], [2, 100]]);
-    expect(session.phases[0].activities.map((a) => [a.title, a.completed, a.applicable, a.percent, a.submissions, a.acceptedSuggestions])).toEqual([
+    expect(session.phases[0]!.activities.map((a) => [a.title, a.completed, a.applicable, a.percent, a.submissions, a.acceptedSuggestions])).toEqual([
       ['Video', 1, 2, 50, 0, 0],
       ['Form', 1, 2, 50, 1, 1],
     ]);
-    expect(session.phases[1].activities[0]).toMatchObject({ applicable: 1, completed: 1, percent: 100 });
+    expect(session.phases[1]!.activities[0]).toMatchObject({ applicable: 1, completed: 1, percent: 100 });
   });
 
   it('who is behind: required activities of phases before the current one not completed', () => {
