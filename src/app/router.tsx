@@ -18,6 +18,7 @@ import { AdminLoginScreen } from '../features/auth/screens/AdminLoginScreen';
 import { CoachLoginScreen } from '../features/auth/screens/CoachLoginScreen';
 import { TermsScreen } from '../features/auth/screens/TermsScreen';
 import { AssessmentListRoute, AssessmentTakingRoute } from './offline/AssessmentRoutes';
+import { CoachingActivityRoute, CoachingListRoute, CoachingTimelineRoute } from './screens/CoachingRoutes';
 
 const soon = (title: ReactNode) => <ComingSoonScreen title={title} />;
 
@@ -48,12 +49,9 @@ export const routes: RouteObject[] = [
           redirectRoute('/assessment', '/assessment-list'),
           guarded('regular-user', '/assessment-list', <AssessmentListRoute />),
           // Coaching screens (coaching issue).
-          guarded('regular-user', '/coaching-list', soon(<Trans>Sessioni di coaching</Trans>)),
+          guarded('regular-user', '/coaching-list', <CoachingListRoute />),
           redirectRoute('/user/coaching', '/coaching-list'),
           guarded('regular-user', '/user/coaching/session/:sessionId', soon(<Trans>Sessione di coaching</Trans>)),
-          // Spec part 2: a visitor who is not logged in goes to /login from the coaching timeline.
-          guarded('regular-user', '/coaching/:sessionId', soon(<Trans>Percorso di coaching</Trans>), { signedOutTo: '/login' }),
-          guarded('regular-user', '/coaching/:sessionId/activity/:activityId', soon(<Trans>Attività di coaching</Trans>)),
           guarded('team-leader', '/team-coaching', soon(<Trans>Coaching del team</Trans>)),
           // Team, manager, admin and coach dashboards.
           guarded('team-leader', '/team-overview', <TeamOverviewRoute />),
@@ -81,7 +79,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RouteGuard />,
-        children: [guarded('regular-user', '/assessment/:assessmentId', <AssessmentTakingRoute />)],
+        children: [
+          guarded('regular-user', '/assessment/:assessmentId', <AssessmentTakingRoute />),
+          // The coaching timeline and activity bring their own header (back, logo, user menu).
+          // Spec part 2: a visitor who is not logged in goes to /login from the coaching timeline.
+          guarded('regular-user', '/coaching/:sessionId', <CoachingTimelineRoute />, { signedOutTo: '/login' }),
+          guarded('regular-user', '/coaching/:sessionId/activity/:activityId', <CoachingActivityRoute />),
+        ],
       },
     ],
   },

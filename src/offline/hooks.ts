@@ -46,7 +46,6 @@ export function useActiveSync(): ActiveSync | null {
 
 /** Any read of src/offline, live: re-runs when the tables it read change (undefined at first). */
 export function useLiveRead<T>(read: () => Promise<T>, deps: readonly unknown[]): T | undefined {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs of `read`
   return useLiveQuery(read, [...deps]);
 }
 

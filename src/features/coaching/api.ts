@@ -73,9 +73,11 @@ export async function fetchPhaseActivities(client: Client, phaseIds: string[]): 
   });
 }
 
-/** The user's progress across a session's activities. */
-export async function fetchSessionProgress(client: Client, userId: string, sessionId: string): Promise<ProgressRow[]> {
-  const { data, error } = await client.from('user_activity_progress').select('*').eq('user_id', userId).eq('session_id', sessionId);
+/** Progress across a session's activities: the user's own, or (userId null) every row the user may see. */
+export async function fetchSessionProgress(client: Client, userId: string | null, sessionId: string): Promise<ProgressRow[]> {
+  let query = client.from('user_activity_progress').select('*').eq('session_id', sessionId);
+  if (userId) query = query.eq('user_id', userId);
+  const { data, error } = await query;
   if (error) throw fail(error);
   return data ?? [];
 }
