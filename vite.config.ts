@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { loadOrCreateKeys } from './server/auth/keys.ts';
+import { precompress } from './scripts/build/precompress.ts';
+import { jsBudget } from './scripts/build/js-budget.ts';
 
 // The build talks to the embedded backend of this installation unless VITE_SUPABASE_URL names
 // another (a hosted project, which then needs its own VITE_SUPABASE_ANON_KEY): the anon key is read
@@ -47,8 +49,13 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Issue 13: the static server sends these .br/.gz files; the build prints (and can enforce) the /login JS budget.
+    precompress(),
+    jsBudget({ limitKiB: 120, enforce: process.env.JS_BUDGET === 'enforce' }),
   ],
   build: {
+    // dist/.vite/manifest.json: what each chunk imports, for the size budget and `npm run bench:routes`.
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks keep them cached across releases.
