@@ -25,7 +25,7 @@ const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasT
 test.describe('each demo account signs in through its login and lands on its dashboard', () => {
   const cases: Array<{ email: string; portal: '/login' | '/admin-login' | '/coach-login'; url: RegExp; title: string; shows: string }> = [
     { email: 'super@taas.test', portal: '/admin-login', url: /\/super-admin$/, title: 'Dashboard super amministratore', shows: 'Globex' },
-    { email: 'admin@acme.test', portal: '/admin-login', url: new RegExp(`/org-admin/${ACME_ID}$`), title: 'Acme', shows: 'Members (' },
+    { email: 'admin@acme.test', portal: '/admin-login', url: new RegExp(`/org-admin/${ACME_ID}$`), title: 'Acme', shows: 'Membri (' },
     { email: 'manager@acme.test', portal: '/admin-login', url: /\/manager\/teams$/, title: 'Team gestiti', shows: 'Alpha' },
     { email: 'leader@acme.test', portal: '/admin-login', url: /\/team-leader\/dashboard$/, title: 'Dashboard team leader', shows: 'Alpha' },
     { email: 'member@acme.test', portal: '/login', url: /\/user$/, title: 'La tua area', shows: 'Accesso effettuato come member@acme.test' },

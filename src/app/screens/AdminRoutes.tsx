@@ -22,7 +22,7 @@ export function SuperAdminRoute() {
 /** /org-admin/{organizationId}, with the impersonation banner while a super admin works as its admin. */
 export function OrgAdminRoute() {
   const { organizationId = '' } = useParams();
-  const { user, profile, impersonation } = useAuth();
+  const { user, profile, impersonation, roles } = useAuth();
   const actor = useAuthActor();
   if (!user) return null;
   const stop = () => actor.send({ type: 'IMPERSONATION.STOP' });
@@ -32,6 +32,7 @@ export function OrgAdminRoute() {
       userId={user.id}
       organizationId={organizationId}
       managerLevel={profile?.manager_level ?? null}
+      adminLevel={roles.isSuperAdmin ? 'super_admin' : roles.isOrgAdmin ? 'org_admin' : null}
       impersonating={impersonation?.organizationName ?? null}
       onBackToSuperAdmin={stop}
       onExitImpersonation={stop}

@@ -1,14 +1,29 @@
-/** Reads of the super-admin and org-admin dashboards (row-level security decides what each admin sees). */
+/**
+ * Reads of the super-admin and org-admin screens (row-level security decides what each admin
+ * sees). Each screen is a few parallel requests with PostgREST embedding and counts, never one
+ * request per row.
+ */
 import { supabase } from '../../backend/client';
 import { fail } from '../../backend/fail';
 import type { Tables } from '../../backend/database.types';
 
 export type OrganizationRow = Pick<Tables<'organizations'>, 'id' | 'name' | 'logo_url' | 'status'>;
 
-export async function loadOrganizations(): Promise<OrganizationRow[]> {
-  const { data, error } = await supabase.from('organizations').select('id, name, logo_url, status').order('name');
+export interface OrganizationSummary extends OrganizationRow {
+  memberCount: number;
+  teamCount: number;
+}
+
+const countOf = (embedded: unknown): number =>
+  Array.isArray(embedded) ? Number((embedded[0] as { count?: number } | undefined)?.count ?? 0) : 0;
+
+export async function loadOrganizations(): Promise<OrganizationSummary[]> {
+  const { data, error } = await supabase
+    .from('organizations')
+    .select('id, name, logo_url, status, profiles(count), teams(count)')
+    .order('name');
   if (error) fail(error);
-  return data ?? [];
+  return (data ?? []).map(({ profiles, teams, ...org }) => ({ ...org, memberCount: countOf(profiles), teamCount: countOf(teams) }));
 }
 
 export async function loadOrganization(organizationId: string): Promise<OrganizationRow | null> {
@@ -21,16 +36,83 @@ export async function loadOrganization(organizationId: string): Promise<Organiza
   return data;
 }
 
-export interface OrgMember {
+export interface SuperAdminRow {
   userId: string;
   name: string;
   email: string | null;
   status: string;
+  createdAt: string | null;
+}
+
+/** Active super_admin roles and legacy admin_profiles super admins, with their profiles. */
+export async function loadSuperAdmins(): Promise<SuperAdminRow[]> {
+  const [roles, legacy] = await Promise.all([
+    supabase.from('user_roles').select('user_id, created_at').eq('role_type', 'super_admin').eq('is_active', true),
+    supabase.from('admin_profiles').select('id, created_at').eq('admin_level', 'super_admin'),
+  ]);
+  if (roles.error) fail(roles.error);
+  if (legacy.error) fail(legacy.error);
+  const since = new Map<string, string>();
+  for (const r of roles.data ?? []) since.set(r.user_id, r.created_at);
+  for (const a of legacy.data ?? []) if (!since.has(a.id)) since.set(a.id, a.created_at);
+  const ids = [...since.keys()];
+  if (ids.length === 0) return [];
+  const profiles = await supabase.from('profiles').select('user_id, first_name, last_name, email, status, created_at').in('user_id', ids);
+  if (profiles.error) fail(profiles.error);
+  const byId = new Map((profiles.data ?? []).map((p) => [p.user_id, p]));
+  return ids
+    .map((userId) => {
+      const p = byId.get(userId);
+      return {
+        userId,
+        name: [p?.first_name, p?.last_name].filter(Boolean).join(' ') || (p?.email ?? userId),
+        email: p?.email ?? null,
+        status: p?.status ?? 'active',
+        createdAt: p?.created_at ?? since.get(userId) ?? null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export interface OrgRole {
+  id: string;
+  roleType: string;
+  teamId: string | null;
+  isActive: boolean;
+}
+
+export interface OrgMember {
+  userId: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  status: string;
+  position: string | null;
+  department: string | null;
+  division: string | null;
+  phone: string | null;
+  hireDate: string | null;
+  age: number | null;
+  gender: string | null;
+  jobDescription: string | null;
+  /** Every user_roles row of the person in this organisation (inactive ones too: revoked). */
+  roles: OrgRole[];
+  teamIds: string[];
+}
+
+export interface OrgTeamMember {
+  memberId: string;
+  role: string;
 }
 
 export interface OrgTeam {
   id: string;
   name: string;
+  teamType: string;
+  description: string | null;
+  teamLeaderId: string | null;
+  members: OrgTeamMember[];
   memberCount: number;
 }
 
@@ -41,39 +123,69 @@ export interface OrgOverview {
   tpmAssessments: number;
 }
 
-/** The organisation dashboard: its members, its teams and its TPM assessments. */
+/** The organisation screen: its people (with roles and teams), its teams (with members) and its TPM assessments. */
 export async function loadOrgOverview(organizationId: string): Promise<OrgOverview> {
-  const [organization, profiles, teams, assessments] = await Promise.all([
+  const [organization, profiles, teams, roles, assessments] = await Promise.all([
     loadOrganization(organizationId),
     supabase
       .from('profiles')
-      .select('user_id, first_name, last_name, email, status')
+      .select('user_id, first_name, last_name, email, status, position, department, division, phone, hire_date, age, gender, job_description')
       .eq('organization_id', organizationId)
       .order('last_name'),
-    supabase.from('teams').select('id, name').eq('organization_id', organizationId).order('name'),
+    supabase
+      .from('teams')
+      .select('id, name, team_type, description, team_leader_id, team_members(member_id, role)')
+      .eq('organization_id', organizationId)
+      .order('name'),
+    supabase.from('user_roles').select('id, user_id, role_type, team_id, is_active').eq('organization_id', organizationId),
     supabase.from('assessments').select('id').eq('organization_id', organizationId).eq('assessment_type', 'tpm'),
   ]);
   if (profiles.error) fail(profiles.error);
   if (teams.error) fail(teams.error);
+  if (roles.error) fail(roles.error);
   if (assessments.error) fail(assessments.error);
-  const teamIds = (teams.data ?? []).map((team) => team.id);
-  const members = teamIds.length
-    ? await supabase.from('team_members').select('team_id, member_id').in('team_id', teamIds)
-    : { data: [], error: null };
-  if (members.error) fail(members.error);
+  const orgTeams: OrgTeam[] = (teams.data ?? []).map((team) => {
+    const members = (team.team_members ?? []).map((m) => ({ memberId: m.member_id, role: m.role }));
+    return {
+      id: team.id,
+      name: team.name,
+      teamType: team.team_type,
+      description: team.description,
+      teamLeaderId: team.team_leader_id,
+      members,
+      memberCount: members.length,
+    };
+  });
   return {
     organization,
     members: (profiles.data ?? []).map((p) => ({
       userId: p.user_id,
       name: [p.first_name, p.last_name].filter(Boolean).join(' ') || (p.email ?? p.user_id),
+      firstName: p.first_name ?? '',
+      lastName: p.last_name ?? '',
       email: p.email,
       status: p.status,
+      position: p.position,
+      department: p.department,
+      division: p.division,
+      phone: p.phone,
+      hireDate: p.hire_date,
+      age: p.age,
+      gender: p.gender,
+      jobDescription: p.job_description,
+      roles: (roles.data ?? [])
+        .filter((r) => r.user_id === p.user_id)
+        .map((r) => ({ id: r.id, roleType: r.role_type, teamId: r.team_id, isActive: r.is_active })),
+      teamIds: orgTeams.filter((t) => t.members.some((m) => m.memberId === p.user_id)).map((t) => t.id),
     })),
-    teams: (teams.data ?? []).map((team) => ({
-      id: team.id,
-      name: team.name,
-      memberCount: (members.data ?? []).filter((m) => m.team_id === team.id).length,
-    })),
+    teams: orgTeams,
     tpmAssessments: (assessments.data ?? []).length,
   };
+}
+
+/** Whether the signed-in person still has to replace the password an administrator chose. */
+export async function loadMustSetPassword(userId: string): Promise<boolean> {
+  const { data, error } = await supabase.from('profiles').select('must_set_password').eq('user_id', userId).maybeSingle();
+  if (error) fail(error);
+  return data?.must_set_password === true;
 }

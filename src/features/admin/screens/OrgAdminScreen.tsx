@@ -1,27 +1,37 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadState } from '../../../ui';
-import { EmptyState } from '../components/EmptyState';
+import { LoadState, Tabs } from '../../../ui';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
-import { Tabs } from '../../../ui';
+import { AssessmentsTab, type Rescore } from '../assessments/AssessmentsTab';
+import { DevicesTab } from '../devices/DevicesTab';
+import { MembersTab } from '../members/MembersTab';
+import { TeamsTab } from '../teams/TeamsTab';
 import type { OrgOverview } from '../api';
-import { useOrgOverview } from '../hooks';
+import { useMustSetPassword, useOrgOverview } from '../hooks';
 import '../admin.css';
 
 export interface OrgAdminScreenProps {
   userId: string;
   organizationId: string;
   managerLevel: string | null;
+  /** super_admin or org_admin (debug line). */
+  adminLevel?: string | null;
   /** The impersonated organisation's name while a super admin works as its admin. */
   impersonating: string | null;
   onBackToSuperAdmin: () => void;
   onExitImpersonation: () => void;
+  /** Recomputes a completed assessment's score from the stored rules (the app wires the assessment feature's scorer). */
+  rescore?: Rescore;
 }
 
-/** /org-admin/{organizationId}: the organisation's name and tabs Members, Teams and TPM Assessment with counts. */
+/** /org-admin/{organizationId}: tabs Members, Teams, TPM Assessment (with counts) and Dispositivi. */
 export function OrgAdminScreen(props: OrgAdminScreenProps) {
   const { userId, organizationId, impersonating } = props;
   const overview = useOrgOverview(userId, organizationId);
+  const mustSetPassword = useMustSetPassword(userId);
+  // An org admin created with a temporary password chooses their own first (spec part 2: set password).
+  if (impersonating == null && mustSetPassword) return <Navigate to="/set-password" replace />;
   return (
     <div className="admin-page">
       {impersonating != null ? (
@@ -32,7 +42,7 @@ export function OrgAdminScreen(props: OrgAdminScreenProps) {
         />
       ) : null}
       <LoadState query={overview}>
-        {(data) => <OrgOverviewView data={data} />}
+        {(data) => <OrgOverviewView {...props} data={data} reload={overview.reload} />}
       </LoadState>
       <details className="admin-debug">
         <summary>
@@ -42,6 +52,7 @@ export function OrgAdminScreen(props: OrgAdminScreenProps) {
           <li>org id: {organizationId}</li>
           <li>user id: {userId}</li>
           <li>manager level: {props.managerLevel ?? 'none'}</li>
+          <li>admin level: {props.adminLevel ?? 'none'}</li>
           <li>impersonating: {impersonating != null ? 'yes' : 'no'}</li>
         </ul>
       </details>
@@ -49,7 +60,7 @@ export function OrgAdminScreen(props: OrgAdminScreenProps) {
   );
 }
 
-function OrgOverviewView({ data }: { data: OrgOverview }) {
+function OrgOverviewView({ data, reload, userId, organizationId, rescore }: OrgAdminScreenProps & { data: OrgOverview; reload: () => void }) {
   const { t } = useLingui();
   const [tab, setTab] = useState('members');
   const name = data.organization?.name ?? '';
@@ -66,48 +77,23 @@ function OrgOverviewView({ data }: { data: OrgOverview }) {
         items={[
           {
             id: 'members',
-            label: <Trans>Members ({members})</Trans>,
-            content: (
-              <ul className="admin-list">
-                {data.members.map((member) => (
-                  <li key={member.userId} className="admin-list__item">
-                    <div>
-                      <p className="admin-list__title">{member.name}</p>
-                      <p className="muted admin-list__meta">{member.email}</p>
-                    </div>
-                    <span className="muted">{member.status}</span>
-                  </li>
-                ))}
-              </ul>
-            ),
+            label: <Trans>Membri ({members})</Trans>,
+            content: <MembersTab organizationId={organizationId} data={data} onChanged={reload} />,
           },
           {
             id: 'teams',
-            label: <Trans>Teams ({teams})</Trans>,
-            content: (
-              <ul className="admin-list">
-                {data.teams.map((team) => {
-                  const count = team.memberCount;
-                  return (
-                    <li key={team.id} className="admin-list__item">
-                      <p className="admin-list__title">{team.name}</p>
-                      <span className="muted">
-                        <Trans>{count} membri</Trans>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            ),
+            label: <Trans>Team ({teams})</Trans>,
+            content: <TeamsTab organizationId={organizationId} data={data} onChanged={reload} />,
           },
           {
             id: 'tpm',
-            label: <Trans>TPM Assessment ({tpm})</Trans>,
-            content: (
-              <EmptyState title={<Trans>Assessment TPM nell'organizzazione: {tpm}</Trans>}>
-                <Trans>La gestione degli assessment arriverà in una prossima versione.</Trans>
-              </EmptyState>
-            ),
+            label: <Trans>Assessment TPM ({tpm})</Trans>,
+            content: <AssessmentsTab userId={userId} organizationId={organizationId} data={data} rescore={rescore} onChanged={reload} />,
+          },
+          {
+            id: 'devices',
+            label: <Trans>Dispositivi</Trans>,
+            content: <DevicesTab userId={userId} organizationId={organizationId} />,
           },
         ]}
       />

@@ -1,0 +1,57 @@
+import { supabase } from '../../../backend/client';
+import { fail } from '../../../backend/fail';
+
+export interface DeviceHealthRow {
+  installationId: string;
+  userId: string;
+  userName: string;
+  appVersion: string | null;
+  pendingChanges: number;
+  failedChanges: number;
+  lastSuccessfulSyncAt: string | null;
+  lastError: string | null;
+  storageUsedBytes: number | null;
+  /** When the row last changed: how long the unsent work has been waiting, at most. */
+  updatedAt: string;
+  /** When the device first reported: the unsent work is at least as old as the last successful sync. */
+  createdAt: string;
+}
+
+/** Unsent work first (most waiting first), then the longest without a successful sync. */
+export function sortDevices(rows: DeviceHealthRow[]): DeviceHealthRow[] {
+  const unsent = (r: DeviceHealthRow) => r.pendingChanges + r.failedChanges;
+  return [...rows].sort(
+    (a, b) =>
+      Number(unsent(b) > 0) - Number(unsent(a) > 0) ||
+      unsent(b) - unsent(a) ||
+      (a.lastSuccessfulSyncAt ?? '').localeCompare(b.lastSuccessfulSyncAt ?? ''),
+  );
+}
+
+export async function loadDeviceHealth(organizationId: string): Promise<DeviceHealthRow[]> {
+  const [devices, people] = await Promise.all([
+    supabase
+      .from('device_sync_health')
+      .select('installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, last_error, storage_used_bytes, created_at, updated_at')
+      .eq('organization_id', organizationId),
+    supabase.from('profiles').select('user_id, first_name, last_name, email').eq('organization_id', organizationId),
+  ]);
+  if (devices.error) fail(devices.error);
+  if (people.error) fail(people.error);
+  const names = new Map((people.data ?? []).map((p) => [p.user_id, [p.first_name, p.last_name].filter(Boolean).join(' ') || (p.email ?? p.user_id)]));
+  return sortDevices(
+    (devices.data ?? []).map((d) => ({
+      installationId: d.installation_id,
+      userId: d.user_id,
+      userName: names.get(d.user_id) ?? d.user_id,
+      appVersion: d.app_version,
+      pendingChanges: d.pending_changes,
+      failedChanges: d.failed_changes,
+      lastSuccessfulSyncAt: d.last_successful_sync_at,
+      lastError: d.last_error,
+      storageUsedBytes: d.storage_used_bytes,
+      createdAt: d.created_at,
+      updatedAt: d.updated_at,
+    })),
+  );
+}

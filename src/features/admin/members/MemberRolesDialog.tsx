@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Dialog } from '../../../ui';
+import { ROLE_LABELS } from '../../../lib/role-labels';
+import type { OrgMember } from '../api';
+import { runAdminAction } from '../components/admin-action';
+import { grantRole, revokeRole } from '../writes';
+import { MEMBER_ROLES } from './member-csv';
+
+/**
+ * Grant and revoke (spec part 1 section 6): a grant is a user_roles row (the database stamps who
+ * granted it), a revoke sets the row inactive.
+ */
+export function MemberRolesDialog({ organizationId, member, onClose, onChanged }: { organizationId: string; member: OrgMember; onClose: () => void; onChanged: () => void }) {
+  const { i18n } = useLingui();
+  const [busy, setBusy] = useState<string | null>(null);
+  const name = member.name;
+  async function toggle(roleType: string) {
+    const rows = member.roles.filter((r) => r.roleType === roleType);
+    const active = rows.find((r) => r.isActive);
+    setBusy(roleType);
+    const ok = await runAdminAction(
+      () => (active ? revokeRole(active.id) : grantRole(member.userId, organizationId, roleType, rows[0]?.id ?? null)),
+      { success: active ? msg`Ruolo revocato` : msg`Ruolo assegnato`, failure: msg`Error saving data` },
+    );
+    setBusy(null);
+    if (ok) onChanged();
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Ruoli di {name}</Trans>}>
+      <ul className="admin-list">
+        {MEMBER_ROLES.map((roleType) => {
+          const active = member.roles.some((r) => r.roleType === roleType && r.isActive);
+          const roleName = i18n._(ROLE_LABELS[roleType]!);
+          return (
+            <li key={roleType} className="admin-list__item">
+              <span>
+                {roleName}{' '}
+                <span className="muted">{active ? <Trans>assegnato</Trans> : <Trans>non assegnato</Trans>}</span>
+              </span>
+              <Button variant={active ? 'secondary' : 'primary'} busy={busy === roleType} onClick={() => void toggle(roleType)}>
+                {active ? <Trans>Revoca {roleName}</Trans> : <Trans>Assegna {roleName}</Trans>}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Chiudi</Trans>
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
