@@ -9,6 +9,7 @@ import { getAppAuth } from './auth/auth-runtime';
 import { registerDefaultLogoutHooks } from './auth/default-logout-hooks';
 import { Toaster } from '../ui';
 import { SyncEngineProvider } from './offline/SyncEngineProvider';
+import { AutoPrepareSessions } from '../features/offline-prep';
 
 registerDefaultLogoutHooks();
 
@@ -25,6 +26,7 @@ export function App() {
         <AuthProvider value={actor}>
           <AuthIntents navigate={navigate} />
           <SyncEngineProvider>
+            <AutoPrepareSessions />
             <RouterProvider router={router} />
           </SyncEngineProvider>
           <Toaster />

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatePreparation, prepareOffline, supabaseSelect } from '../../src/features/offline-prep/api.ts';
+import { prepSteps, SESSION_STEP_KEYS } from '../../src/features/offline-prep/plan.ts';
 import { listReadyOffline } from '../../src/offline/meta.ts';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { LEADERSHIP_ASSESSMENT, MEMBER_ID, SESSION_ID, TPM_ASSESSMENT, openDevice } from './sync-harness.ts';
@@ -37,7 +38,27 @@ describe('prepare offline', () => {
     expect(await db.templates.count()).toBe(2);
     expect(await db.scoringRules.count()).toBeGreaterThan(0);
     const marks = await listReadyOffline(db, MEMBER_ID);
-    expect(marks.map((mark) => `${mark.scope}:${mark.id}`).sort()).toEqual([`assessment:${TPM_ASSESSMENT}`, `assessment:${LEADERSHIP_ASSESSMENT}`].sort());
+    expect(marks.map((mark) => `${mark.scope}:${mark.id}`).sort()).toEqual(
+      [`assessment:${TPM_ASSESSMENT}`, `assessment:${LEADERSHIP_ASSESSMENT}`, `session:${SESSION_ID}`].sort(),
+    );
+  });
+
+  it("prepares a member's own coaching sessions on their own: program, every form of the lookup, own progress", async () => {
+    const select = supabaseSelect((await backend.signIn(DEMO_ACCOUNTS.member)) as unknown as SupabaseClient);
+    const db = openDevice();
+    await prepareOffline(MEMBER_ID, select, { total: 0, db, steps: prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key)) });
+
+    const sessions = await db.coachingSessions.toArray();
+    expect(sessions.map((row) => row.id)).toEqual([SESSION_ID]);
+    expect(sessions[0]).toMatchObject({ program: { name: 'Percorso Team Performance' }, team: { name: 'Alpha' }, coach: { first_name: 'Chiara' } });
+    expect(await db.phases.count()).toBe(3);
+    expect(await db.activities.count()).toBe(7);
+    // the activity's own form and the template form an assignment names
+    expect((await db.forms.toArray()).map((row) => row.id).sort()).toEqual(['70000000-0000-4000-8000-000000000001', '70000000-0000-4000-8000-000000000002']);
+    expect(await db.formQuestions.count()).toBe(10);
+    expect((await db.progress.toArray()).map((row) => row.status).sort()).toEqual(['completed', 'in_progress']);
+    expect(await db.assessments.count()).toBe(0);
+    expect(await listReadyOffline(db, MEMBER_ID)).toEqual([expect.objectContaining({ scope: 'session', id: SESSION_ID })]);
   });
 
   it('gives a coach every session they coach with phases, activities, forms and form questions', async () => {

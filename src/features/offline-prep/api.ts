@@ -1,5 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { cacheAssessments, cacheRows, getOfflineDb, markReadyOffline, type AssessmentFields } from '../../offline';
+import {
+  cacheAssessments,
+  cacheProgress,
+  cacheRows,
+  cacheSubmissions,
+  getOfflineDb,
+  markReadyOffline,
+  type AssessmentFields,
+  type ProgressFields,
+  type SubmissionFields,
+} from '../../offline';
 import { isEmptyRead, prepSteps, type Collected, type PrepStep, type Row, type Where } from './plan';
 
 /** Reads rows of a table; the real one goes through the signed-in client (and the SW's cache). */
@@ -44,6 +54,14 @@ export async function estimatePreparation(userId: string, select: Select, steps:
   return { rows, bytes, perStep };
 }
 
+/** Rows the user changes offline keep their queued local version; the rest simply replace. */
+async function cacheStep(step: PrepStep, userId: string, rows: Row[], db: ReturnType<typeof getOfflineDb>): Promise<void> {
+  if (step.local === 'assessments') await cacheAssessments(userId, rows as unknown as AssessmentFields[], db);
+  else if (step.local === 'progress') await cacheProgress(userId, rows as unknown as ProgressFields[], db);
+  else if (step.local === 'submissions') await cacheSubmissions(userId, rows as unknown as SubmissionFields[], db);
+  else if (step.local) await cacheRows(step.local, userId, rows as never[], db);
+}
+
 export interface PrepProgress {
   done: number;
   total: number;
@@ -60,10 +78,9 @@ export async function prepareOffline(
   let done = 0;
   for (const step of steps) {
     const where = step.where(userId, got);
-    const rows = isEmptyRead(where) ? [] : await select(step.table, step.local ? '*' : step.keyColumns, where);
+    const rows = isEmptyRead(where) ? [] : await select(step.table, step.local ? (step.columns ?? '*') : step.keyColumns, where);
     got[step.key] = rows;
-    if (step.local === 'assessments') await cacheAssessments(userId, rows as unknown as AssessmentFields[], db);
-    else if (step.local) await cacheRows(step.local, userId, rows as never[], db);
+    await cacheStep(step, userId, rows, db);
     if (step.local) done += rows.length;
     onProgress?.({ done, total: Math.max(total, done) });
   }

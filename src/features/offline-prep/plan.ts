@@ -11,7 +11,18 @@ export interface Where {
 }
 
 /** Local tables the downloaded rows go to (null: only read to find the next ids). */
-export type PrepTable = 'assessments' | 'templates' | 'questions' | 'scoringRules' | 'coachingSessions' | 'phases' | 'activities' | 'forms' | 'formQuestions';
+export type PrepTable =
+  | 'assessments'
+  | 'templates'
+  | 'questions'
+  | 'scoringRules'
+  | 'coachingSessions'
+  | 'phases'
+  | 'activities'
+  | 'forms'
+  | 'formQuestions'
+  | 'progress'
+  | 'submissions';
 
 export interface PrepStep {
   key: string;
@@ -19,6 +30,8 @@ export interface PrepStep {
   local: PrepTable | null;
   /** the columns later steps need (the estimate reads only these). */
   keyColumns: string;
+  /** what the download reads (default every column). */
+  columns?: string;
   where(userId: string, got: Collected): Where;
   /** rows of this step get a "ready offline" mark of this scope once everything is downloaded. */
   readyScope?: ReadyScope;
@@ -29,6 +42,13 @@ const ids = (rows: Row[] | undefined, column = 'id'): string[] => [
 ];
 
 export const LANGUAGES = ['it', 'en'];
+
+/** A session as the coaching screens keep it: with its program, team and coach. */
+const SESSION_COLUMNS =
+  '*, program:coaching_programs(id, name, total_phases, duration_weeks, template_id), team:teams(id, name), coach:taas_coaches(id, first_name, last_name, email)';
+
+/** The steps a member's own coaching sessions need (the automatic preparation after sign-in). */
+export const SESSION_STEP_KEYS = ['memberTeams', 'teamSessions', 'phases', 'activities', 'forms', 'sourceForms', 'formQuestions', 'progress', 'submissions'];
 
 /**
  * What working offline needs. Members: their open assessments with templates, questions in both
@@ -48,13 +68,40 @@ export const prepSteps: PrepStep[] = [
   { key: 'scoringRules', table: 'scoring_rule_templates', local: 'scoringRules', keyColumns: 'id', where: () => ({ eq: { is_active: true } }) },
   { key: 'coaches', table: 'taas_coaches', local: null, keyColumns: 'id', where: (userId) => ({ eq: { user_id: userId } }) },
   {
-    key: 'sessions', table: 'coaching_sessions', local: 'coachingSessions', keyColumns: 'id,program_id', readyScope: 'session',
+    key: 'sessions', table: 'coaching_sessions', local: 'coachingSessions', keyColumns: 'id,program_id', columns: SESSION_COLUMNS, readyScope: 'session',
     where: (_u, got) => ({ in: [['coach_id', ids(got.coaches)]] }),
   },
-  { key: 'phases', table: 'coaching_phases', local: 'phases', keyColumns: 'id', where: (_u, got) => ({ in: [['program_id', ids(got.sessions, 'program_id')]] }) },
-  { key: 'activities', table: 'coaching_activities', local: 'activities', keyColumns: 'id', where: (_u, got) => ({ in: [['phase_id', ids(got.phases)]] }) },
+  // Members: the sessions of their teams (prepared automatically after sign-in, see auto-prepare.ts).
+  { key: 'memberTeams', table: 'team_members', local: null, keyColumns: 'team_id', where: (userId) => ({ eq: { member_id: userId } }) },
+  {
+    key: 'teamSessions', table: 'coaching_sessions', local: 'coachingSessions', keyColumns: 'id,program_id', columns: SESSION_COLUMNS, readyScope: 'session',
+    where: (_u, got) => ({ in: [['team_id', ids(got.memberTeams, 'team_id')]] }),
+  },
+  {
+    key: 'phases', table: 'coaching_phases', local: 'phases', keyColumns: 'id',
+    where: (_u, got) => ({ in: [['program_id', [...new Set([...ids(got.sessions, 'program_id'), ...ids(got.teamSessions, 'program_id')])]]] }),
+  },
+  {
+    key: 'activities', table: 'coaching_activities', local: 'activities', keyColumns: 'id,source_form_activity_id,source_form_template_id',
+    where: (_u, got) => ({ in: [['phase_id', ids(got.phases)]] }),
+  },
   { key: 'forms', table: 'assignment_forms', local: 'forms', keyColumns: 'id', where: (_u, got) => ({ in: [['activity_id', ids(got.activities)]] }) },
-  { key: 'formQuestions', table: 'form_questions', local: 'formQuestions', keyColumns: 'id', where: (_u, got) => ({ in: [['form_id', ids(got.forms)]] }) },
+  // Forms an activity names instead of owning one (steps 2 and 3 of the form lookup).
+  {
+    key: 'sourceForms', table: 'assignment_forms', local: 'forms', keyColumns: 'id',
+    where: (_u, got) => {
+      const own = new Set(ids(got.forms));
+      const named = [...ids(got.activities, 'source_form_activity_id'), ...ids(got.activities, 'source_form_template_id')];
+      return { in: [['id', [...new Set(named)].filter((id) => !own.has(id))]] };
+    },
+  },
+  {
+    key: 'formQuestions', table: 'form_questions', local: 'formQuestions', keyColumns: 'id',
+    where: (_u, got) => ({ in: [['form_id', [...new Set([...ids(got.forms), ...ids(got.sourceForms)])]]] }),
+  },
+  // The user's own progress and submissions, so the timeline and the forms show them offline.
+  { key: 'progress', table: 'user_activity_progress', local: 'progress', keyColumns: 'id', where: (userId) => ({ eq: { user_id: userId } }) },
+  { key: 'submissions', table: 'assignment_submissions', local: 'submissions', keyColumns: 'id', where: (userId) => ({ eq: { user_id: userId } }) },
 ];
 
 /** True when a list filter is empty: the read would return nothing, so it is skipped. */

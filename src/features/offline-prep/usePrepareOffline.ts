@@ -50,7 +50,8 @@ export function usePrepareOffline(ownerId: string | null, select: Select = defau
 }
 
 let shared: Select | null = null;
-function defaultSelect(...args: Parameters<Select>): ReturnType<Select> {
+/** Reads through the app's signed-in client. */
+export function defaultSelect(...args: Parameters<Select>): ReturnType<Select> {
   shared ??= supabaseSelect(supabase as unknown as SupabaseClient);
   return shared(...args);
 }

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useActiveSync } from '../../offline/hooks';
+import { prepareOffline, type Select } from './api';
+import { prepSteps, SESSION_STEP_KEYS } from './plan';
+import { defaultSelect } from './usePrepareOffline';
+
+const sessionSteps = prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key));
+
+/** A member's own coaching sessions, downloaded whole and marked "pronto offline". */
+export function prepareMemberSessions(userId: string, select: Select) {
+  return prepareOffline(userId, select, { total: 0, steps: sessionSteps });
+}
+
+/**
+ * After sign-in (and on every start while signed in) the member's sessions are prepared for offline
+ * use without asking; a failure (no network) changes nothing and the next start tries again.
+ */
+export function AutoPrepareSessions({ select = defaultSelect }: { select?: Select }) {
+  const ownerId = useActiveSync()?.ownerId ?? null;
+  useEffect(() => {
+    if (!ownerId) return;
+    prepareMemberSessions(ownerId, select).catch(() => undefined);
+  }, [ownerId, select]);
+  return null;
+}
