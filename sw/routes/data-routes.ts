@@ -7,6 +7,8 @@ import { clearDataCaches } from '../shared/clear-data-caches';
 import { isSignedInUserMessage, messageType, type ClearUserCachesMessage, type UserCachesClearedMessage } from '../shared/protocol';
 import { announcedUserStore } from './announced-user';
 import { userPartitionPlugin } from './user-partition-plugin';
+import { stampCachedAt } from './coaching-freshness';
+import { FreshFirst } from './fresh-first';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -15,7 +17,16 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 
 const signedInUser = announcedUserStore(self.caches);
 
-function strategyFor(table: DataTable): NetworkFirst {
+function strategyFor(table: DataTable): NetworkFirst | FreshFirst {
+  if (table === 'coaching_phases' || table === 'coaching_activities') {
+    // Spec part 2 §9: phases 10/20 min, phase activities 5/10, activity 2/5, navigation 5/10 (fresh/retained).
+    return new FreshFirst({
+      cacheName: dataCacheName(table),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [userPartitionPlugin(() => signedInUser.get()), stampCachedAt],
+      matchOptions: { ignoreVary: true },
+    });
+  }
   return new NetworkFirst({
     cacheName: dataCacheName(table),
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -32,7 +43,7 @@ export function registerDataRoutes(): void {
     ({ request, url }) => isCachedDataRead(request, url) !== null,
     (options) => {
       const table = dataTableOf(options.url) as DataTable;
-      return (strategies.get(table) as NetworkFirst).handle(options);
+      return (strategies.get(table) as NetworkFirst | FreshFirst).handle(options);
     },
     'GET',
   );
