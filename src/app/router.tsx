@@ -12,13 +12,21 @@ import { UserDashboardRoute } from './screens/UserDashboardRoute';
 import { OrgAdminRoute, SuperAdminRoute } from './screens/AdminRoutes';
 import { CoachRoute, ManagerTeamsRoute, TeamLeaderDashboardRoute, TeamOverviewRoute } from './screens/TeamRoutes';
 import { SetPasswordRoute } from './screens/SetPasswordRoute';
+import {
+  ManagerAssessmentReportsRoute,
+  ManagerCoachingReportsRoute,
+  ManagerTeamReportsRoute,
+  MemberResultsRoute,
+  OrgAdminTeamReportRoute,
+  TeamLeaderReportsRoute,
+} from './screens/ReportRoutes';
 import { LandingScreen } from '../features/landing/screens/LandingScreen';
 import { UserLoginScreen } from '../features/auth/screens/UserLoginScreen';
 import { AdminLoginScreen } from '../features/auth/screens/AdminLoginScreen';
 import { CoachLoginScreen } from '../features/auth/screens/CoachLoginScreen';
 import { TermsScreen } from '../features/auth/screens/TermsScreen';
 import { AssessmentListRoute, AssessmentTakingRoute } from './offline/AssessmentRoutes';
-import { CoachingActivityRoute, CoachingListRoute, CoachingTimelineRoute } from './screens/CoachingRoutes';
+import { CoachingActivityRoute, CoachingListRoute, CoachingTimelineRoute, TeamCoachingRoute } from './screens/CoachingRoutes';
 
 const soon = (title: ReactNode) => <ComingSoonScreen title={title} />;
 
@@ -48,24 +56,26 @@ export const routes: RouteObject[] = [
           guarded('regular-user', '/user', <UserDashboardRoute />),
           redirectRoute('/assessment', '/assessment-list'),
           guarded('regular-user', '/assessment-list', <AssessmentListRoute />),
+          // Issue 12: "Visualizza" of a completed assessment (the member's own results).
+          guarded('regular-user', '/assessment-list/:assessmentId/results', <MemberResultsRoute />),
           // Coaching screens (coaching issue).
           guarded('regular-user', '/coaching-list', <CoachingListRoute />),
           redirectRoute('/user/coaching', '/coaching-list'),
-          guarded('regular-user', '/user/coaching/session/:sessionId', soon(<Trans>Sessione di coaching</Trans>)),
-          guarded('team-leader', '/team-coaching', soon(<Trans>Coaching del team</Trans>)),
+          guarded('regular-user', '/user/coaching/session/:sessionId', <TeamCoachingRoute />),
+          guarded('team-leader', '/team-coaching', <TeamCoachingRoute />),
           // Team, manager, admin and coach dashboards.
           guarded('team-leader', '/team-overview', <TeamOverviewRoute />),
           guarded('team-leader', '/team-leader/dashboard', <TeamLeaderDashboardRoute />),
-          guarded('team-leader', '/team-leader/reports', soon(<Trans>Report del team</Trans>)),
+          guarded('team-leader', '/team-leader/reports', <TeamLeaderReportsRoute />),
           guarded('manager', '/manager/teams', <ManagerTeamsRoute />),
-          guarded('manager', '/manager/teams/:teamId/reports', soon(<Trans>Report del team</Trans>)),
-          guarded('manager', '/manager/reports/assessment', soon(<Trans>Report assessment</Trans>)),
-          guarded('manager', '/manager/reports/coaching', soon(<Trans>Report coaching</Trans>)),
+          guarded('manager', '/manager/teams/:teamId/reports', <ManagerTeamReportsRoute />),
+          guarded('manager', '/manager/reports/assessment', <ManagerAssessmentReportsRoute />),
+          guarded('manager', '/manager/reports/coaching', <ManagerCoachingReportsRoute />),
           guarded('super-admin', '/super-admin', <SuperAdminRoute />),
           guarded('admin', '/org-admin/:organizationId', <OrgAdminRoute />),
-          guarded('admin', '/org-admin/:organizationId/team-overview/:teamId', soon(<Trans>Panoramica del team</Trans>)),
-          guarded('admin', '/org-admin/:organizationId/team-reports/coaching/:teamId', soon(<Trans>Report coaching del team</Trans>)),
-          guarded('admin', '/org-admin/:organizationId/team-reports/assessment/:teamId', soon(<Trans>Report assessment del team</Trans>)),
+          guarded('admin', '/org-admin/:organizationId/team-overview/:teamId', <OrgAdminTeamReportRoute show="both" />),
+          guarded('admin', '/org-admin/:organizationId/team-reports/coaching/:teamId', <OrgAdminTeamReportRoute show="coaching" />),
+          guarded('admin', '/org-admin/:organizationId/team-reports/assessment/:teamId', <OrgAdminTeamReportRoute show="assessment" />),
           guarded('coach', '/coach', <CoachRoute />),
           guarded('public', '*', <NotFoundScreen />),
         ],

@@ -92,6 +92,7 @@ const TABLE: Array<[string, Row]> = [
   ['/set-password', ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', '/']],
   ['/user', userRoute('/')],
   ['/assessment-list', userRoute('/')],
+  ['/assessment-list/54000000-0000-4000-8000-000000000003/results', userRoute('/')],
   ['/assessment/54000000-0000-4000-8000-000000000001', userRoute('/')],
   ['/coaching-list', userRoute('/')],
   ['/user/coaching/session/s1', userRoute('/')],

@@ -51,14 +51,16 @@ export function AssessmentListItem({ assessment, readyOfflineAt }: { assessment:
             </span>
           </Link>
         ) : (
-          <details className="assessment-item__result">
-            <summary className="btn btn--secondary">
-              <Trans>Visualizza</Trans>
-            </summary>
-            <p>
+          <>
+            <span className="assessment-item__result muted">
               <Trans>Punteggio: {score}</Trans>
-            </p>
-          </details>
+            </span>
+            <Link className="btn btn--secondary" to={`/assessment-list/${assessment.id}/results`}>
+              <span>
+                <Trans>Visualizza</Trans>
+              </span>
+            </Link>
+          </>
         )}
       </div>
     </li>

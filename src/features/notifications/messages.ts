@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { NotificationItem } from '../../offline';
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/**
+ * Title and text in the reader's language from message_key + message_params; a notification
+ * without a key (or with one this app does not know) shows its stored title and message.
+ */
+export function renderNotification(n: NotificationItem, i18n: I18n): { title: string; text: string } {
+  const p = n.message_params ?? {};
+  switch (n.message_key ?? n.notification_type) {
+    case 'assessment_assigned': {
+      const name = str(p.template_name) || str(p.assessment_type).toUpperCase();
+      const target = str(p.target_name);
+      return {
+        title: i18n._(msg`Assessment assegnato`),
+        text: target
+          ? i18n._(msg`Ti è stato assegnato l'assessment "${name}" su ${target}.`)
+          : i18n._(msg`Ti è stato assegnato l'assessment "${name}".`),
+      };
+    }
+    case 'coaching_phase_opened': {
+      const phase = str(p.phase_number);
+      const title = str(p.phase_title);
+      return { title: i18n._(msg`Nuova fase di coaching`), text: i18n._(msg`È iniziata la fase ${phase}: ${title}.`) };
+    }
+    default:
+      return { title: n.title, text: n.message ?? '' };
+  }
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { refreshNotifications, subscribeNotifications, type Client } from './api';
+
+const POLL_MS = 30_000;
+
+/** Keeps the device's notifications fresh: Realtime while the channel is joined, polling otherwise. */
+export function useLiveNotifications(client: Client, ownerId: string | null): void {
+  useEffect(() => {
+    if (!ownerId) return;
+    let live = false;
+    const refresh = () => void refreshNotifications(client, ownerId).catch(() => undefined);
+    refresh();
+    const unsubscribe = subscribeNotifications(client, ownerId, refresh, (joined) => {
+      if (joined && !live) refresh();
+      live = joined;
+    });
+    const timer = setInterval(() => {
+      if (!live) refresh();
+    }, POLL_MS);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+    };
+  }, [client, ownerId]);
+}
