@@ -50,3 +50,4 @@ export {
   saveTemplateFormId,
 } from './coaching-reads';
 export { cacheNotifications, readNotifications, readSnapshotTime, NOTIFICATIONS_KEY, type NotificationItem } from './report-reads';
+export { createDeviceHealthReporter, installationId, startDeviceHealthReports, type DeviceHealthReport, type DeviceHealthReporter } from './device-health';

@@ -30,6 +30,7 @@ vi.mock('../../offline', () => ({
     };
   },
   createSupabaseTransport: () => async () => ({ ok: true }),
+  startDeviceHealthReports: () => () => undefined,
   SyncEngine: class {
     start = vi.fn(async () => undefined);
     stop = vi.fn();

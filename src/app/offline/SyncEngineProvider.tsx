@@ -1,7 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/client';
 import { createHealthProbe } from '../../backend/health-probe';
-import { SyncEngine, createSupabaseTransport, setActiveSync, syncState } from '../../offline';
+import { SyncEngine, createSupabaseTransport, setActiveSync, startDeviceHealthReports, syncState } from '../../offline';
+import { version as appVersion } from '../../../package.json';
 import { answerFlushRequests } from '../pwa';
 import { useAuth } from '../../features/auth/hooks';
 import { mirrorSessionForWorker } from './worker-session-mirror';
@@ -39,9 +40,12 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
     });
     // The worker's Background Sync asks the open page to flush (it holds the live session).
     const detachWorker = answerFlushRequests({ flush: () => engine.flush(), pending: () => syncState.getSnapshot().pending });
+    // Issue 11: the device's sync health, reported after each flush for the org admin's Dispositivi view.
+    const detachHealth = startDeviceHealthReports({ userId, appVersion, client: supabase });
     return () => {
       unpublish();
       detachWorker();
+      detachHealth();
       data.subscription.unsubscribe();
       engine.stop();
     };
