@@ -30,7 +30,7 @@ export { buildRescueDocument, downloadRescueDocument, rescueFileName, type Rescu
 export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';
 export { cacheChatMessages, latestChatTime, readChatMessages, type ChatMessage, type ChatMessageRow } from './chat-reads';
 export { cacheTeamProgress, readOwnSessionProgress, readTeamProgress } from './team-progress-reads';
-export { readSuggestions, readSuggestionsOfActivities } from './suggestion-reads';
+export { readSuggestions } from './suggestion-reads';
 export {
   cacheSubmissions,
   isProgressQueued,

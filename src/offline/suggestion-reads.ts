@@ -9,10 +9,3 @@ export async function readSuggestions(ownerId: string, activityId: string, userI
   const rows = await db.suggestions.where('[ownerId+activity_id]').equals([ownerId, activityId]).toArray();
   return rows.filter((row) => row.user_id === userId).sort(newestFirst);
 }
-
-/** Every suggestion the device holds for these activities (a coach reviewing a team). */
-export async function readSuggestionsOfActivities(ownerId: string, activityIds: readonly string[], db: OfflineDb = getOfflineDb()): Promise<LocalSuggestion[]> {
-  if (activityIds.length === 0) return [];
-  const rows = await db.suggestions.where('[ownerId+activity_id]').anyOf(activityIds.map((id) => [ownerId, id])).toArray();
-  return rows.sort(newestFirst);
-}

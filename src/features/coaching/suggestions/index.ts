@@ -7,5 +7,4 @@ export function ActivitySuggestions(props: ActivitySuggestionsProps) {
   return createElement(ActivitySuggestionsView, { client: supabase, ...props });
 }
 
-export { ActivitySuggestionsView, type ActivitySuggestionsProps };
-export { recogniseShape, type SuggestionShape } from './shapes';
+export type { ActivitySuggestionsProps };

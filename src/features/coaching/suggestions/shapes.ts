@@ -5,7 +5,6 @@
 export const COMPANY_MISSION_KEYS = ['nome_azienda', 'mission_estesa', 'numeri_chiave', 'kpi_miglioramento'] as const;
 export const THREE_PART_KEYS = ['concezione', 'connessione', 'consegna'] as const;
 export const JOURNEY_STAGES = ['consapevolezza', 'considerazione', 'decisione', 'partecipazione', 'valutazione'] as const;
-export const JOURNEY_CELL_COUNT = THREE_PART_KEYS.length * JOURNEY_STAGES.length;
 /** Spec part 2 §9: the 15-cell grid is recognised with at least 10 cells. */
 export const JOURNEY_MIN_CELLS = 10;
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { supabase } from '../../../backend/client';
 import { prepareTeamSessionOffline } from './prepare';
-import { TeamCoachingView, teamSessionKey, type TeamCoachingScreenProps } from './components/TeamCoachingView';
+import { TeamCoachingView } from './components/TeamCoachingView';
 
 /**
  * /user/coaching/session/{sessionId} and /team-coaching. sessionId defaults to the route's
@@ -14,10 +14,7 @@ export function TeamCoachingScreen({ userId, sessionId }: { userId: string; sess
   return createElement(TeamCoachingView, { key: `${userId}/${id ?? ''}`, client: supabase, userId, sessionId: id });
 }
 
-export { TeamCoachingView, teamSessionKey, type TeamCoachingScreenProps };
-
 /** "Prepara offline" of one session's team screen, on the app's client. */
 export function prepareTeamSession(userId: string, sessionId: string): Promise<void> {
   return prepareTeamSessionOffline(supabase, userId, sessionId);
 }
-export { loadTeamSession, refreshChat, refreshTeamProgress, type TeamSessionView } from './api';

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button, Spinner, toast } from '../../../../ui';
-import type { Json } from '../../../../offline';
 import { useLiveRead } from '../../../../offline/live-read';
-import { readSuggestions } from '../../../../offline/suggestion-reads';
+import { readSuggestions, type Json } from '../../../../offline';
 import { reachability } from '../../../../backend/reachability';
 import { acceptSuggestion, rejectSuggestion, saveSuggestionEdit } from '../actions';
 import { generateSuggestion, refreshSuggestions, type Client, type SuggestionActivity } from '../api';
@@ -67,7 +66,7 @@ function Section({ client, activity, sessionId, userId, onAccepted }: ActivitySu
   const run = async (action: () => Promise<void>, success: typeof m.accepted, after?: () => void) => {
     try {
       await action();
-      toast({ title: success, variant: 'success' });
+      toast({ title: success, description: m.updated, variant: 'success' });
       after?.();
       return true;
     } catch {
