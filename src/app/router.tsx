@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { FullScreenLayout } from './layout/FullScreenLayout';
@@ -7,7 +5,6 @@ import { RouteError } from './errors/RouteError';
 import { NotFoundScreen } from './errors/NotFoundScreen';
 import { RouteGuard } from './routing/RouteGuard';
 import { guarded, redirectRoute } from './routing/guarded-route';
-import { ComingSoonScreen } from './screens/ComingSoonScreen';
 import { UserDashboardRoute } from './screens/UserDashboardRoute';
 import { OrgAdminRoute, SuperAdminRoute } from './screens/AdminRoutes';
 import { CoachRoute, ManagerTeamsRoute, TeamLeaderDashboardRoute, TeamOverviewRoute } from './screens/TeamRoutes';
@@ -27,8 +24,6 @@ import { CoachLoginScreen } from '../features/auth/screens/CoachLoginScreen';
 import { TermsScreen } from '../features/auth/screens/TermsScreen';
 import { AssessmentListRoute, AssessmentTakingRoute } from './offline/AssessmentRoutes';
 import { CoachingActivityRoute, CoachingListRoute, CoachingTimelineRoute, TeamCoachingRoute } from './screens/CoachingRoutes';
-
-const soon = (title: ReactNode) => <ComingSoonScreen title={title} />;
 
 /**
  * Every route of the app, each with its own guard (`guarded(access, path, element)`, kept in the route's

@@ -6,6 +6,7 @@ import { useAuth } from '../../features/auth/hooks';
 import { ActivityScreen } from '../../features/coaching/screens/ActivityScreen';
 import { CoachingListScreen } from '../../features/coaching/screens/CoachingListScreen';
 import { TimelineScreen } from '../../features/coaching/screens/TimelineScreen';
+import { TeamCoachingScreen } from '../../features/coaching/team';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { HeaderLogo } from '../layout/HeaderLogo';
 import { UserMenu } from '../layout/UserMenu';
@@ -57,6 +58,17 @@ export function CoachingActivityRoute() {
         logo={<HeaderLogo />}
         userMenu={<UserMenu />}
       />
+    </ErrorBoundary>
+  );
+}
+
+/** /user/coaching/session/{sessionId} and /team-coaching (the team side, helper F10b's screen). */
+export function TeamCoachingRoute() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <ErrorBoundary>
+      <TeamCoachingScreen userId={user.id} />
     </ErrorBoundary>
   );
 }
