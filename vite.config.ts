@@ -59,11 +59,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks keep them cached across releases.
+        // Only the ones every page needs: a catch-all vendor chunk would be a static import of the entry
+        // and pull the libraries of lazy screens (charts, PDF export) into the first visit (issue 13).
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'vendor-react';
           if (id.includes('node_modules/@supabase/')) return 'vendor-supabase';
-          return 'vendor';
+          return undefined;
         },
       },
     },
