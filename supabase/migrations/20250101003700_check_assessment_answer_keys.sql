@@ -6,6 +6,11 @@
 create or replace function private.merge_assessment_answers()
 returns trigger language plpgsql set search_path = '' as $$
 declare
+  -- Copied into variables so that each is detoasted once: a stored row's fields read inside the
+  -- queries below would be detoasted again for every key.
+  _old_answers jsonb := old.answers;
+  _old_times jsonb := old.answer_times;
+  _new_times jsonb := new.answer_times;
   _answers jsonb;
   _times jsonb;
 begin
@@ -13,15 +18,15 @@ begin
     return new;
   end if;
   -- The incoming value wins unless the stored one was given later (a missing time counts as oldest).
-  select old.answers || coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) into _answers
+  select _old_answers || coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) into _answers
   from jsonb_each(new.answers) e
-  where not (old.answers ? e.key)
-     or (old.answer_times ->> e.key) is null
-     or (new.answer_times ->> e.key)::timestamptz >= (old.answer_times ->> e.key)::timestamptz;
-  select old.answer_times || coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) into _times
-  from jsonb_each(new.answer_times) e
-  where (old.answer_times ->> e.key) is null
-     or (e.value #>> '{}')::timestamptz >= (old.answer_times ->> e.key)::timestamptz;
+  where not (_old_answers ? e.key)
+     or (_old_times ->> e.key) is null
+     or (_new_times ->> e.key)::timestamptz >= (_old_times ->> e.key)::timestamptz;
+  select _old_times || coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) into _times
+  from jsonb_each(_new_times) e
+  where (_old_times ->> e.key) is null
+     or (e.value #>> '{}')::timestamptz >= (_old_times ->> e.key)::timestamptz;
   new.answers := _answers;
   new.answer_times := _times;
   return new;
@@ -44,6 +49,7 @@ begin
   if tg_op = 'UPDATE' then
     _questions := _questions || old.answers || old.answer_times;
   end if;
+  -- _questions is a variable (detoasted once); the keys are read once per column.
   select k into _unknown
   from (select jsonb_object_keys(new.answers) union all select jsonb_object_keys(new.answer_times)) as keys (k)
   where not (_questions ? k)

@@ -41,6 +41,8 @@ export const GLOBEX_END: Record<string, string> = {
   'public.ai_prompt_templates': GLOBEX.prompt,
   'public.coaching_sessions': GLOBEX.session,
   'public.assignment_submissions': GLOBEX.submission,
+  'public.ai_suggestions': GLOBEX.suggestion,
+  'public.team_chat_messages': GLOBEX.chatMessage,
 };
 
 /** Foreign keys with no Globex end to point at, and why. */
