@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/build/precompress.ts';
 import { firstVisitFiles, type ViteManifest } from '../../scripts/build/first-visit.ts';
-import { checkLoginBudget } from '../../scripts/build/js-budget.ts';
+import { checkLoginBudget, jsBudget } from '../../scripts/build/js-budget.ts';
 
 let dist: string;
 beforeEach(() => {
@@ -89,5 +89,31 @@ describe('checkLoginBudget', () => {
     write('assets/forms-4.js', 'export {}');
     write('assets/vendor-charts-3.js', random(400));
     expect(checkLoginBudget(dist, 120).over).toBe(false);
+  });
+});
+
+describe('jsBudget plugin', () => {
+  /** Runs the plugin's hooks as Vite would after writing dist/; `this.error` throws as in a build. */
+  const runAfterWrite = (enforce: boolean) => {
+    const plugin = jsBudget({ limitKiB: 120, enforce });
+    (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: dist } });
+    const context = { error: (message: string) => { throw new Error(message); } };
+    (plugin.writeBundle as (this: unknown) => void).call(context);
+  };
+
+  it('fails the build over the limit only when enforced, and prints the figure either way', () => {
+    write('.vite/manifest.json', JSON.stringify(manifest));
+    for (const chunk of Object.values(manifest)) write(chunk.file, 'export {}');
+    write('assets/index-1.js', randomBytes(200 * 1024));
+    const logs: string[] = [];
+    const original = console.log;
+    console.log = (line: string) => logs.push(line);
+    try {
+      expect(() => runAfterWrite(false)).not.toThrow();
+      expect(() => runAfterWrite(true)).toThrow(/\/login first visit downloads .* EXCEEDED/);
+    } finally {
+      console.log = original;
+    }
+    expect(logs.join('\n')).toMatch(/JS budget: \/login first visit downloads \d+\.\d KiB gzip/);
   });
 });
