@@ -10,4 +10,5 @@ export const kindLabels: Record<OperationKind, MessageDescriptor> = {
   'submission/upsert': msg`Invio di un modulo`,
   'suggestion/set-status': msg`Stato di un suggerimento`,
   'chat-message/send': msg`Messaggio nella chat del team`,
+  'notification/mark-read': msg`Notifica letta`,
 };
