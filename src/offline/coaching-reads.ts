@@ -1,7 +1,6 @@
 // The coaching feature's reads of the device's copy (issue 10), and the cache writes of the rows a
 // user changes offline (submissions). Features call these and never query Dexie themselves.
 import { getOfflineDb, type OfflineDb } from './db';
-import { progressTarget } from './operations/payloads';
 import { readSnapshot, saveSnapshot } from './snapshots';
 import type {
   LocalActivity,
@@ -76,11 +75,6 @@ export async function cacheSubmissions(ownerId: string, rows: readonly Submissio
     const queued = new Set(entries.map((entry) => entry.target));
     await db.submissions.bulkPut(rows.filter((row) => !queued.has(row.id)).map((row) => ({ ...row, ownerId })));
   });
-}
-
-/** True while a progress change of this activity waits in the outbox. */
-export async function isProgressQueued(ownerId: string, sessionId: string, activityId: string, db: OfflineDb = getOfflineDb()): Promise<boolean> {
-  return (await db.outbox.where('[ownerId+target]').equals([ownerId, progressTarget(sessionId, activityId)]).count()) > 0;
 }
 
 const templateFormKey = (templateId: string) => `coaching:activity-template-form:${templateId}`;

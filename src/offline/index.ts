@@ -33,7 +33,6 @@ export { cacheTeamProgress, readOwnSessionProgress, readTeamProgress } from './t
 export { readSuggestions } from './suggestion-reads';
 export {
   cacheSubmissions,
-  isProgressQueued,
   readActivity,
   readActivityProgress,
   readCoachingSession,

@@ -17,10 +17,3 @@ export function videoPercentAfter(startPercent: number, elapsedMs: number): numb
   const seconds = Math.max(0, Math.floor(elapsedMs / 1000));
   return Math.min(VIDEO_COMPLETE_AT, startPercent + seconds * VIDEO_POINTS_PER_SECOND);
 }
-
-const rank: Record<ProgressStatus, number> = { not_started: 0, in_progress: 1, completed: 2 };
-
-/** Progress only moves forward: the later of two statuses. */
-export function furthest(a: ProgressStatus, b: ProgressStatus): ProgressStatus {
-  return rank[b] > rank[a] ? b : a;
-}
