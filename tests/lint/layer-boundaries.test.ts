@@ -10,7 +10,8 @@ async function messagesFor(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('layer boundaries', () => {
+// The first lint loads the whole config and TypeScript parser: slow on a busy two-core machine.
+describe('layer boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const messages = await messagesFor('src/features/team/probe.ts', "export { x } from '../assessment/api';\n");
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature:team".*"feature:assessment"/)]);
