@@ -1,0 +1,123 @@
+/**
+ * Issue 11, from nothing to a team taking an assessment without SQL: the super admin creates an
+ * organisation and its admin; the admin sets a password, imports 5 people by CSV (1 bad row), makes
+ * a team of 3 and assigns it a TPM self assessment; an imported member sees it in their list.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { serviceGet } from './support/backend-admin.ts';
+
+const SEED_PASSWORD = 'Password-123';
+const TEMPORARY = 'Temporanea-2026';
+const ADMIN_PASSWORD = 'Mia-Password-2026';
+const run = Date.now().toString(36);
+const ORG = `Initech ${run}`;
+const ADMIN_EMAIL = `admin.${run}@initech.test`;
+const people = ['anna', 'bruno', 'carla', 'dario'].map((name) => ({ name, email: `${name}.${run}@initech.test` }));
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+
+async function signIn(page: Page, portal: '/login' | '/admin-login', email: string, password: string) {
+  await page.goto(portal);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** A first sign-in asks for the terms once. */
+async function acceptTermsIfAsked(page: Page, next: RegExp) {
+  await expect(page).toHaveURL(new RegExp(`/terms-and-privacy$|${next.source}`));
+  if (!page.url().endsWith('/terms-and-privacy')) return;
+  await page.getByLabel('Ho letto e accetto i Termini di servizio').check();
+  await page.getByLabel('Ho letto e accetto la Privacy Policy').check();
+  await page.getByRole('button', { name: 'Accetta e continua' }).click();
+}
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('an organisation is set up from nothing to a team taking a TPM assessment', async ({ browser }) => {
+  test.setTimeout(180_000);
+
+  // The super admin creates the organisation and its first admin.
+  const superAdmin = await freshPage(browser);
+  await signIn(superAdmin, '/admin-login', 'super@taas.test', SEED_PASSWORD);
+  await expect(superAdmin).toHaveURL(/\/super-admin$/);
+  await superAdmin.getByRole('tab', { name: 'Create Organization' }).click();
+  await superAdmin.getByLabel("Nome dell'organizzazione").fill(ORG);
+  await superAdmin.getByLabel('Nome', { exact: true }).fill('Olga');
+  await superAdmin.getByLabel('Cognome').fill('Rinaldi');
+  await superAdmin.getByLabel("Email dell'amministratore").fill(ADMIN_EMAIL);
+  await superAdmin.getByLabel('Password temporanea').fill(TEMPORARY);
+  await superAdmin.getByRole('button', { name: 'Crea organizzazione' }).click();
+  await expect(toast(superAdmin, `Organizzazione ${ORG} creata`)).toBeVisible();
+  await expect(superAdmin.getByRole('button', { name: `Gestisci ${ORG}` })).toBeVisible();
+  await superAdmin.context().close();
+
+  // The new admin signs in and must choose their own password first.
+  const admin = await freshPage(browser);
+  await signIn(admin, '/admin-login', ADMIN_EMAIL, TEMPORARY);
+  await acceptTermsIfAsked(admin, /\/set-password$/);
+  await expect(admin).toHaveURL(/\/set-password$/);
+  await admin.getByLabel('Nuova password').fill(ADMIN_PASSWORD);
+  await admin.getByLabel('Conferma password').fill(ADMIN_PASSWORD);
+  await admin.getByRole('button', { name: 'Imposta password' }).click();
+  await expect(admin).toHaveURL(/\/org-admin\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole('heading', { level: 1, name: ORG })).toBeVisible();
+  await expect(admin.getByRole('tab', { name: 'Membri (1)' })).toBeVisible();
+
+  // CSV import: 5 rows, one with a bad e-mail; 4 are created, 1 reported.
+  const csv = [
+    'email,firstName,lastName,department,role',
+    ...people.map((p) => `${p.email},${p.name[0]!.toUpperCase()}${p.name.slice(1)},Test,Operations,team_member`),
+    'non-una-email,Ettore,Test,Operations,team_member',
+  ].join('\n');
+  await admin.getByRole('button', { name: 'Importa da CSV' }).click();
+  await admin.getByLabel('File CSV').setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(admin.getByTestId('csv-summary')).toHaveText('persone.csv: 4 righe valide, 1 con errori');
+  await expect(admin.getByRole('table', { name: "Anteprima dell'importazione" })).toContainText('email: Invalid email');
+  await admin.getByLabel('Password temporanea per i nuovi membri').fill(TEMPORARY);
+  await admin.getByRole('button', { name: 'Importa 4 membri' }).click();
+  await expect(admin.getByTestId('csv-report')).toContainText('Importazione completata: 4 creati, 1 non importati.');
+  await expect(admin.getByTestId('csv-report')).toContainText('Riga 6 (non-una-email)');
+  await admin.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(admin.getByRole('tab', { name: 'Membri (5)' })).toBeVisible();
+
+  // A team with three of them.
+  await admin.getByRole('tab', { name: /^Team \(/ }).click();
+  await admin.getByRole('button', { name: 'Nuovo team' }).click();
+  await admin.getByLabel('Nome del team').fill('Squadra Uno');
+  await admin.getByRole('button', { name: 'Crea team' }).click();
+  const membersDialog = admin.getByRole('dialog', { name: 'Membri del team Squadra Uno' });
+  await expect(membersDialog).toBeVisible();
+  for (const name of ['Anna', 'Bruno', 'Carla']) await membersDialog.getByRole('checkbox', { name: new RegExp(`^${name} Test`) }).check();
+  await membersDialog.getByRole('button', { name: 'Aggiungi 3 al team' }).click();
+  await expect(membersDialog.getByRole('list', { name: 'Membri del team' }).getByRole('listitem')).toHaveCount(3);
+  await membersDialog.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(admin.getByTestId('team-Squadra Uno')).toContainText('3 membri');
+
+  // A TPM self assessment for the whole team.
+  await admin.getByRole('tab', { name: /^Assessment TPM/ }).click();
+  const form = admin.getByRole('form', { name: 'Assegna assessment' });
+  await form.getByLabel('Tipo di assessment').selectOption('tpm');
+  await form.getByLabel('Valutazione').selectOption('self');
+  await form.getByLabel('Team da valutare').selectOption({ label: 'Squadra Uno' });
+  await form.getByRole('button', { name: 'Assegna assessment' }).click();
+  await expect(toast(admin, 'Assessment assegnato a 3 persone')).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Assessment assegnati' }).getByRole('row')).toHaveCount(4);
+  await admin.context().close();
+
+  const [anna] = await serviceGet<Array<{ user_id: string }>>(`profiles?email=eq.${encodeURIComponent(people[0]!.email)}&select=user_id`);
+  const assigned = await serviceGet<Array<{ id: string }>>(`assessments?user_id=eq.${anna!.user_id}&assessment_type=eq.tpm&select=id`);
+  expect(assigned).toHaveLength(1);
+
+  // Anna signs in with the temporary password and finds the assessment in her list.
+  const member = await freshPage(browser);
+  await signIn(member, '/login', people[0]!.email, TEMPORARY);
+  await acceptTermsIfAsked(member, /\/user$|\/set-password$/);
+  await member.goto('/assessment-list');
+  await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toBeVisible();
+  await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toContainText('TPM');
+  await member.context().close();
+});
