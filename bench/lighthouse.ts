@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:lighthouse` (after `npm run build`; needs ports 4173 and 54321 free): Lighthouse, mobile
+ * profile (its default: simulated slow 4G and a mid-range phone's CPU), in Debian's Chromium, against the
+ * servers `npm start` runs (started here over a throwaway copy of the demo database, as tests/e2e/serve.ts
+ * does), on /login (a first visit), then /user and an assessment signed in as the demo member. Before each
+ * run Lighthouse clears the HTTP cache, the service worker and Cache Storage but keeps localStorage and
+ * IndexedDB, so the signed-in pages are measured with the session and a cold cache.
+ * Prints scores, FCP, LCP, TBT, bytes transferred and whether Chromium finds the app installable.
+ * Measures and prints; never passes or fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBackend } from '../server/app.ts';
+import { onShutdown } from '../server/cli/shutdown.ts';
+import { serveStatic } from '../server/cli/static-server.ts';
+import { repoRoot } from '../server/db/open.ts';
+import { loadPreparedDump } from '../server/db/prepared.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MEMBER = { email: 'member@acme.test', password: 'Password-123' };
+// The member's seeded TPM self assessment (supabase/seed.sql).
+const ASSESSMENT_ID = '54000000-0000-4000-8000-000000000001';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Figures {
+  route: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  transferred: number;
+  unusedJs: number;
+}
+
+const backend = await startBackend({ port: 54321, loadDataDir: await loadPreparedDump() });
+const app = await serveStatic(path.join(repoRoot, 'dist'), '127.0.0.1', 4173);
+const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+const chrome = await launch({
+  chromePath: CHROMIUM,
+  userDataDir: profile,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let closed = false;
+const close = async () => {
+  if (closed) return;
+  closed = true;
+  chrome.kill();
+  await app.close();
+  await backend.close();
+  rmSync(profile, { recursive: true, force: true });
+};
+onShutdown(close);
+
+const audit = async (route: string): Promise<Figures> => {
+  const result = await lighthouse(`${app.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => {
+    const raw = lhr.categories[id]?.score;
+    return raw === null || raw === undefined ? null : Math.round(raw * 100);
+  };
+  return {
+    route,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    transferred: value('total-byte-weight'),
+    unusedJs: lhr.audits['unused-javascript']?.details?.type === 'opportunity' ? Number((lhr.audits['unused-javascript'].details as { overallSavingsBytes?: number }).overallSavingsBytes ?? 0) : 0,
+  };
+};
+
+// Sign in and ask Chromium about installability in the browser's default profile, which Lighthouse's tabs share.
+const signInAndCheckInstallable = async (): Promise<string[]> => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    await page.getByLabel('Email').fill(MEMBER.email);
+    await page.getByLabel('Password').fill(MEMBER.password);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(/\/user$/, { timeout: 30_000 });
+    await page.close();
+    return installabilityErrors.map((error) => error.errorId);
+  } finally {
+    // Disconnects Playwright only: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+};
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const kib = (value: number) => `${Math.round(value / 1024)} KiB`;
+
+try {
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
+  console.log(`Lighthouse (mobile profile) in ${version.Browser}, app ${app.url}, ${new Date().toISOString()}\n`);
+  const figures: Figures[] = [await audit('/login')];
+  const installErrors = await signInAndCheckInstallable();
+  figures.push(await audit('/user'), await audit(`/assessment/${ASSESSMENT_ID}`));
+
+  const header = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'transferred', 'unused JS'];
+  const rows = figures.map((f) => [
+    f.route, String(f.scores.performance), String(f.scores.accessibility), String(f.scores['best-practices']), String(f.scores.seo),
+    ms(f.fcp), ms(f.lcp), `${Math.round(f.tbt)} ms`, kib(f.transferred), kib(f.unusedJs),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]! + 2) : cell.padStart(widths[column]! + 2))).join(''));
+  console.log(`\nPWA installable (Chromium's installability check on /login): ${installErrors.length === 0 ? 'yes' : `no: ${installErrors.join(', ')}`}`);
+} finally {
+  await close();
+}
+// Lighthouse and Playwright may leave handles open; the figures are printed.
+process.exit(0);
