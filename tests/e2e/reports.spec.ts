@@ -56,6 +56,13 @@ test('the team leader opens Alpha\'s report and exports JSON, Excel and PDF', as
 
   await page.getByRole('link', { name: 'Torna alla lista' }).click();
   await expect(page.getByTestId('report-teams')).toBeVisible();
+
+  // Offline, the report opened before is read from the device, with the time of its data.
+  await page.context().setOffline(true);
+  await page.getByTestId('report-teams').getByRole('row', { name: /Alpha/ }).getByRole('button', { name: 'Visualizza report' }).click();
+  await expect(report.getByTestId('stat-members')).toHaveText('3');
+  await expect(report.getByTestId('report-data-time')).toContainText('copia sul dispositivo');
+  await page.context().setOffline(false);
 });
 
 test('a member opens the results of their completed MBTI', async ({ browser }) => {

@@ -16,7 +16,7 @@ function useUserId() {
 /** /team-leader/reports */
 export function TeamLeaderReportsRoute() {
   const userId = useUserId();
-  return userId ? <ReportsListScreen client={supabase} userId={userId} kind="assessment" title={<Trans>Report del team</Trans>} /> : null;
+  return userId ? <ReportsListScreen client={supabase} userId={userId} kind="both" title={<Trans>Report del team</Trans>} /> : null;
 }
 
 /** /manager/reports/assessment */

@@ -7,6 +7,7 @@ import { Breadcrumb } from '../components/Breadcrumb';
 import { CoachingReportView } from '../components/CoachingReportView';
 import { DataTime } from '../components/DataTime';
 import { ReportTeamsTable } from '../components/ReportTeamsTable';
+import { ReportTabs } from '../components/ReportTabs';
 import { TeamReportView } from '../components/TeamReportView';
 import { useReportTeams } from '../hooks';
 import '../reports.css';
@@ -15,13 +16,13 @@ export interface ReportsListScreenProps {
   client: Client;
   userId: string;
   title: ReactNode;
-  /** Which report a team opens into. */
-  kind: 'assessment' | 'coaching';
+  /** Which report a team opens into ('both': the two as tabs). */
+  kind: 'assessment' | 'coaching' | 'both';
   organizationId?: string | null;
 }
 
 /**
- * /team-leader/reports, /manager/reports/assessment, /manager/reports/coaching: the teams of the
+ * /team-leader/reports (assessment and coaching as tabs), /manager/reports/assessment, /manager/reports/coaching: the teams of the
  * caller's report scope; "Visualizza report" opens one (?team=id) with a breadcrumb back to the list.
  */
 export function ReportsListScreen({ client, userId, title, kind, organizationId }: ReportsListScreenProps) {
@@ -36,7 +37,9 @@ export function ReportsListScreen({ client, userId, title, kind, organizationId 
       <div className="report-page">
         <Breadcrumb listLabel={title} listHref={pathname} current={team?.team_name ?? '…'} />
         <h1>{team?.team_name ?? title}</h1>
-        {kind === 'assessment' ? (
+        {kind === 'both' ? (
+          <ReportTabs client={client} userId={userId} teamId={teamId} />
+        ) : kind === 'assessment' ? (
           <TeamReportView client={client} userId={userId} teamId={teamId} />
         ) : (
           <CoachingReportView client={client} userId={userId} teamId={teamId} />

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Tabs } from '../../../ui';
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { Client } from '../api';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CoachingReportView } from '../components/CoachingReportView';
+import { ReportTabs } from '../components/ReportTabs';
 import { TeamReportView } from '../components/TeamReportView';
 import { useReportTeams } from '../hooks';
 import '../reports.css';
@@ -26,8 +26,6 @@ export interface TeamReportsScreenProps {
  * team-reports/assessment|coaching/{teamId} and team-overview/{teamId}.
  */
 export function TeamReportsScreen({ client, userId, teamId, organizationId, show, listLabel, listHref, heading }: TeamReportsScreenProps) {
-  const { t } = useLingui();
-  const [tab, setTab] = useState<'assessment' | 'coaching'>('assessment');
   const teams = useReportTeams(client, userId, organizationId);
   const name = teams.data?.find((row) => row.team_id === teamId)?.team_name;
   const assessment = <TeamReportView client={client} userId={userId} teamId={teamId} />;
@@ -36,17 +34,7 @@ export function TeamReportsScreen({ client, userId, teamId, organizationId, show
     <div className="report-page">
       <Breadcrumb listLabel={listLabel} listHref={listHref} current={name ?? '…'} />
       <h1>{heading ? <>{heading}{name ? `: ${name}` : ''}</> : name ? <Trans>Report del team {name}</Trans> : <Trans>Report del team</Trans>}</h1>
-      {show === 'assessment' ? assessment : show === 'coaching' ? coaching : (
-        <Tabs
-          label={t`Report del team`}
-          selected={tab}
-          onSelect={(id) => setTab(id as 'assessment' | 'coaching')}
-          items={[
-            { id: 'assessment', label: <Trans>Report assessment</Trans>, content: assessment },
-            { id: 'coaching', label: <Trans>Report coaching</Trans>, content: coaching },
-          ]}
-        />
-      )}
+      {show === 'assessment' ? assessment : show === 'coaching' ? coaching : <ReportTabs client={client} userId={userId} teamId={teamId} />}
     </div>
   );
 }
