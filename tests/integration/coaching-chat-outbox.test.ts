@@ -6,9 +6,10 @@ import 'fake-indexeddb/auto';
  * a Globex member can neither post in nor read Acme's chat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, SESSION_ID, TEAM } from '../../supabase/tests/support/demo-ids.ts';
+import { ACCOUNTS, SESSION_ID, TEAM, activityId } from '../../supabase/tests/support/demo-ids.ts';
 import { OfflineDb } from '../../src/offline/db.ts';
 import { readChatMessages } from '../../src/offline/chat-reads.ts';
+import { readTeamProgress } from '../../src/offline/team-progress-reads.ts';
 import { commit } from '../../src/offline/outbox/commit.ts';
 import { newOperation } from '../../src/offline/outbox/validate.ts';
 import { createSupabaseTransport } from '../../src/offline/sync/transport.ts';
@@ -79,6 +80,23 @@ describe('the team chat through the outbox', () => {
     expect(statuses).toContain('live');
     await db.outbox.clear(); // what the engine does once the push succeeded
     expect(await readChatMessages(ACCOUNTS.member.userId, TEAM.alpha, SESSION_ID, db)).toMatchObject([{ id: op.target, pending: false }]);
+  });
+
+  it('brings a member\'s progress, pushed by the outbox, to the leader\'s device through Realtime', async () => {
+    const joined = new Promise<void>((resolve) => {
+      const stop = subscribeTeamLive(leader as unknown as Client, ACCOUNTS.leader.userId, { teamId: TEAM.alpha, sessionId: SESSION_ID }, (status) => status === 'live' && resolve());
+      afterAll(stop);
+    });
+    await joined;
+    const db = new OfflineDb(`progress-${crypto.randomUUID()}`);
+    const activity = activityId(4);
+    await commit(newOperation('progress/upsert', {
+      target: `${SESSION_ID}/${activity}`, ownerId: ACCOUNTS.member.userId, payload: { session_id: SESSION_ID, activity_id: activity, status: 'completed' },
+    }), db);
+    expect(await createSupabaseTransport(member)((await db.outbox.toArray())[0]!)).toEqual({ ok: true });
+
+    await expect.poll(async () => (await readTeamProgress(ACCOUNTS.leader.userId, SESSION_ID))
+      .find((row) => row.user_id === ACCOUNTS.member.userId && row.activity_id === activity)?.status, { timeout: 10_000 }).toBe('completed');
   });
 
   it('refuses a Globex member\'s message to Acme\'s team and gives them nothing of Acme\'s chat', async () => {
