@@ -4,7 +4,7 @@
  * a team of 3 and assigns it a TPM self assessment; an imported member sees it in their list.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { serviceGet } from './support/backend-admin.ts';
+import { seedId, serviceGet } from './support/backend-admin.ts';
 
 const SEED_PASSWORD = 'Password-123';
 const TEMPORARY = 'Temporanea-2026';
@@ -14,6 +14,7 @@ const ORG = `Initech ${run}`;
 const ADMIN_EMAIL = `admin.${run}@initech.test`;
 const people = ['anna', 'bruno', 'carla', 'dario'].map((name) => ({ name, email: `${name}.${run}@initech.test` }));
 
+const seedUser = (n: number) => seedId('20000000', n);
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
 async function signIn(page: Page, portal: '/login' | '/admin-login', email: string, password: string) {
@@ -44,7 +45,7 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   const superAdmin = await freshPage(browser);
   await signIn(superAdmin, '/admin-login', 'super@taas.test', SEED_PASSWORD);
   await expect(superAdmin).toHaveURL(/\/super-admin$/);
-  await superAdmin.getByRole('tab', { name: 'Create Organization' }).click();
+  await superAdmin.getByRole('tab', { name: 'Crea organizzazione' }).click();
   await superAdmin.getByLabel("Nome dell'organizzazione").fill(ORG);
   await superAdmin.getByLabel('Nome', { exact: true }).fill('Olga');
   await superAdmin.getByLabel('Cognome').fill('Rinaldi');
@@ -76,7 +77,7 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   await admin.getByRole('button', { name: 'Importa da CSV' }).click();
   await admin.getByLabel('File CSV').setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(admin.getByTestId('csv-summary')).toHaveText('persone.csv: 4 righe valide, 1 con errori');
-  await expect(admin.getByRole('table', { name: "Anteprima dell'importazione" })).toContainText('email: Invalid email');
+  await expect(admin.getByRole('table', { name: "Anteprima dell'importazione" })).toContainText('email: Email non valida');
   await admin.getByLabel('Password temporanea per i nuovi membri').fill(TEMPORARY);
   await admin.getByRole('button', { name: 'Importa 4 membri' }).click();
   await expect(admin.getByTestId('csv-report')).toContainText('Importazione completata: 4 creati, 1 non importati.');
@@ -120,4 +121,37 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toBeVisible();
   await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toContainText('TPM');
   await member.context().close();
+});
+
+test('a member\'s app reports its device health, which the org admin sees under Dispositivi', async ({ browser }) => {
+  const member = await freshPage(browser);
+  await signIn(member, '/login', 'member@acme.test', SEED_PASSWORD);
+  await expect(member).toHaveURL(/\/user$/);
+  // The engine flushes at start-up; this browser's report lands next to the seeded tablet's row.
+  const SEEDED_TABLET = seedId('93000000', 1);
+  await expect
+    .poll(async () => (await serviceGet<Array<{ user_id: string }>>(`device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}&select=user_id`)).length)
+    .toBe(1);
+  await member.context().close();
+
+  const admin = await freshPage(browser);
+  await signIn(admin, '/admin-login', 'admin@acme.test', SEED_PASSWORD);
+  await admin.getByRole('tab', { name: 'Dispositivi' }).click();
+  const rows = admin.getByRole('table', { name: 'Dispositivi' }).getByRole('row').filter({ hasText: 'Mario Russo' });
+  await expect(rows).toHaveCount(2);
+  // Unsent work first: the seeded tablet with 2 changes waiting leads, marked not to be wiped.
+  await expect(rows.first()).toContainText('non cancellare');
+  await admin.context().close();
+});
+
+test('the org admin recalculates completed assessments from the stored rules', async ({ browser }) => {
+  const admin = await freshPage(browser);
+  await signIn(admin, '/admin-login', 'admin@acme.test', SEED_PASSWORD);
+  await admin.getByRole('tab', { name: /^Assessment TPM/ }).click();
+  await admin.getByRole('region', { name: 'Assessment assegnati' }).getByLabel('Stato').selectOption('completed');
+  const recalculate = admin.getByRole('button', { name: 'Ricalcola tutti' });
+  await expect(recalculate).toBeEnabled();
+  await recalculate.click();
+  await expect(toast(admin, /^Punteggi ricalcolati: [1-9]/)).toBeVisible({ timeout: 30_000 });
+  await admin.context().close();
 });

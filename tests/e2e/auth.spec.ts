@@ -62,7 +62,7 @@ test('the member dashboard shows real data, and logout toasts and returns to /lo
 async function openAdminUrlAndGoBack(page: Page, url: string) {
   await page.goto(url);
   await expect(page).toHaveURL(/\/admin-login$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Access denied: user not authorized for admin area' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "Accesso negato: utente non autorizzato all'area amministrativa" })).toBeVisible();
   await expect(page.getByText('Accesso effettuato come member@acme.test')).toBeVisible();
   await page.getByRole('link', { name: 'Torna alla tua area' }).click();
   await expect(page).toHaveURL(/\/user$/);
@@ -97,7 +97,7 @@ test('with the network off, a member who opens an admin URL keeps the session an
 
 test('the admin login rejects a member with the spec text; the user login sends an admin to the admin login', async ({ page }) => {
   await signIn(page, '/admin-login', 'member@acme.test');
-  await expect(page.getByRole('alert').filter({ hasText: 'Access denied: user not authorized for admin area' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "Accesso negato: utente non autorizzato all'area amministrativa" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
 
   await signIn(page, '/login', 'admin@acme.test');
@@ -128,15 +128,15 @@ test('the super admin impersonates Acme and exits', async ({ page }) => {
   await expect(toast(page, 'Ora stai gestendo: Acme')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/org-admin/${ACME_ID}$`));
   await expect(heading(page, 'Acme')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Back to Super Admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Torna al Super Admin' })).toBeVisible();
 
   // The record survives a reload (restored from local storage).
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Exit Impersonation' })).toBeVisible();
-  await page.getByRole('button', { name: 'Exit Impersonation' }).click();
+  await expect(page.getByRole('button', { name: "Esci dall'impersonificazione" })).toBeVisible();
+  await page.getByRole('button', { name: "Esci dall'impersonificazione" }).click();
   await expect(toast(page, 'Impersonificazione terminata')).toBeVisible();
   await expect(page).toHaveURL(/\/super-admin$/);
-  await expect(page.getByRole('button', { name: 'Exit Impersonation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: "Esci dall'impersonificazione" })).toHaveCount(0);
 
   // An administrator's logout leads to the administrators' login.
   await page.getByRole('button', { name: /Menu utente di Sofia Rossi/ }).click();

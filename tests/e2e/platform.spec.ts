@@ -52,18 +52,18 @@ test.describe('sign-in', () => {
   test('the login form asks for both fields and reports wrong credentials', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Enter email and password' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Inserisci email e password' })).toBeVisible();
 
     await page.getByLabel('Email').fill(MEMBER.email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Credenziali non valide' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Email').fill('unconfirmed@acme.test');
     await page.getByLabel('Password').fill(MEMBER.password);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email not confirmed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email non confermata' })).toBeVisible();
   });
 
   test('a demo member signs in and reaches /user', async ({ page }) => {

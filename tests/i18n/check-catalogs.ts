@@ -3,7 +3,9 @@
  * - a message has no English translation (empty msgstr in src/locales/en/messages.po),
  * - a catalog keeps obsolete entries (`#~`, messages no longer in the code),
  * - an English translation names other ICU placeholders than its Italian source ({email}...),
- * - the two catalogs do not hold the same messages.
+ * - the two catalogs do not hold the same messages,
+ * - the Italian catalog shows an English message id as it is: the spec quotes a few of the original's
+ *   untranslated English texts (admin tabs and errors); an Italian user reads them in Italian.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,6 +81,14 @@ export function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+/** English function words and the spec's English verbs: enough to tell an English sentence from an Italian one. */
+const ENGLISH_WORDS =
+  /\b(the|and|of|to|for|not|must|only|please|your|with|during|is|are|Error|Enter|Invalid|Back|Exit|Access|Force|Members|Organization|Organizations|Admins|Teams|required|match|found|fields|denied|Passwords|Profile|loading|deleting|adding|removing|updating|creating|saving|checking)\b/;
+
+export function readsAsEnglish(message: string): boolean {
+  return ENGLISH_WORDS.test(message.replace(/\{[^}]*\}/g, ''));
+}
+
 function key(entry: PoEntry): string {
   return entry.context ? `${entry.context}\u0004${entry.id}` : entry.id;
 }
@@ -99,6 +109,13 @@ function check(): string[] {
   const enKeys = live(en);
   for (const k of itKeys) if (!enKeys.has(k)) problems.push(`missing from the English catalog: ${JSON.stringify(k)}`);
   for (const k of enKeys) if (!itKeys.has(k)) problems.push(`missing from the Italian catalog: ${JSON.stringify(k)}`);
+
+  for (const entry of it.filter((e) => !e.obsolete)) {
+    const shown = entry.translation || entry.id;
+    if (shown === entry.id && readsAsEnglish(entry.id)) {
+      problems.push(`English shown to Italian users (it, line ${entry.line}): ${JSON.stringify(entry.id)} needs an Italian msgstr`);
+    }
+  }
 
   for (const entry of en.filter((e) => !e.obsolete)) {
     if (entry.translation.trim() === '') {

@@ -40,10 +40,11 @@ describe('AdminLoginScreen', () => {
     localStorage.clear();
   });
 
+  // The spec quotes these admin texts in English; an Italian user reads them in Italian (issue 8).
   it("asks for both fields with 'Enter email and password'", async () => {
     renderAdminLogin(startAuth());
     await userEvent.click(await screen.findByRole('button', { name: 'Accedi' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter email and password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inserisci email e password');
   });
 
   it("after a few seconds of loading shows the notice and 'Force Dashboard Access', which goes on", async () => {
@@ -54,7 +55,7 @@ describe('AdminLoginScreen', () => {
     await flush();
     expect(screen.queryByText('Il caricamento sta richiedendo più tempo del previsto.')).toBeNull();
     expect(await screen.findByText('Il caricamento sta richiedendo più tempo del previsto.', undefined, { timeout: 6000 })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Force Dashboard Access' }));
+    await userEvent.click(screen.getByRole('button', { name: "Forza l'accesso alla dashboard" }));
     expect(await screen.findByTestId('landed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
   }, 10_000);
@@ -79,7 +80,7 @@ describe('AdminLoginScreen', () => {
     it('sees the refusal and the way back to their area, and stays signed in', async () => {
       const env = await memberSignedIn();
       const router = renderAdminLogin(env);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Access denied: user not authorized for admin area');
+      expect(await screen.findByRole('alert')).toHaveTextContent("Accesso negato: utente non autorizzato all'area amministrativa");
       expect(screen.getByText('Accesso effettuato come member@acme.test')).toBeInTheDocument();
       expect(screen.queryByLabelText('Password')).toBeNull();
       await flush();
@@ -97,7 +98,7 @@ describe('AdminLoginScreen', () => {
       const offline = () => Promise.reject(new TypeError('Failed to fetch'));
       const env = await memberSignedIn({ isOnline: () => false, loadProfile: offline, loadRoleSources: offline, checkAdmin: offline, refreshSession: offline });
       renderAdminLogin(env);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Access denied: user not authorized for admin area');
+      expect(await screen.findByRole('alert')).toHaveTextContent("Accesso negato: utente non autorizzato all'area amministrativa");
       await flush();
       expect(env.calls.signOut).toEqual([]);
       expect(env.actor.getSnapshot().matches('signedIn')).toBe(true);
@@ -119,7 +120,7 @@ describe('AdminLoginScreen', () => {
       await flush();
       advance(env.clock, 101);
     });
-    expect(await screen.findByText('Access denied: user not authorized for admin area')).toBeInTheDocument();
+    expect(await screen.findByText("Accesso negato: utente non autorizzato all'area amministrativa")).toBeInTheDocument();
     await flush();
     expect(env.calls.signOut).toHaveLength(1);
     expect(env.actor.getSnapshot().matches('signedOut')).toBe(true);
