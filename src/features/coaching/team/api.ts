@@ -138,7 +138,8 @@ export async function refreshChat(client: Client, ownerId: string, teamId: strin
   const since = await latestChatTime(ownerId, teamId);
   let query = client.from('team_chat_messages').select(CHAT_COLUMNS).eq('team_id', teamId);
   if (since) query = query.gte('updated_at', since);
-  const { data, error } = await query.order('created_at').limit(500);
+  // the newest 500 (a first read of a long chat), stored oldest first by the device's read
+  const { data, error } = await query.order('created_at', { ascending: false }).limit(500);
   if (error) fail('team_chat_messages', error);
   await cacheChatMessages(ownerId, (data ?? []) as ChatMessageRow[]);
 }
