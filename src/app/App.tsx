@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { BackendClientProvider } from '../backend/BackendClientProvider';
+import { supabase } from '../backend/client';
 import { LanguageProvider } from '../lib/i18n';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { createAppRouter } from './router';
@@ -13,7 +15,7 @@ import { AutoPrepareSessions } from '../features/offline-prep';
 
 registerDefaultLogoutHooks();
 
-/** Providers, from the outside in: language, error boundary, the auth actor, router; toasts beside the router. */
+/** Providers, from the outside in: language, the backend client, error boundary, the auth actor, router; toasts beside the router. */
 export function App() {
   const [router] = useState(createAppRouter);
   const [{ actor }] = useState(getAppAuth);
@@ -22,6 +24,7 @@ export function App() {
   const [navigate] = useState(() => (to: string) => void setTimeout(() => void router.navigate(to, { replace: true }), 0));
   return (
     <LanguageProvider>
+      <BackendClientProvider client={supabase}>
       <ErrorBoundary>
         <AuthProvider value={actor}>
           <AuthIntents navigate={navigate} />
@@ -32,6 +35,7 @@ export function App() {
           <Toaster />
         </AuthProvider>
       </ErrorBoundary>
+      </BackendClientProvider>
     </LanguageProvider>
   );
 }

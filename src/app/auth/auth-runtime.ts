@@ -1,4 +1,5 @@
 import { createAuthActor, type AuthActor } from '../../features/auth/create-auth-actor';
+import { supabase, supabaseUrl } from '../../backend/client';
 import { createSupabaseAuthServices } from '../../features/auth/api';
 import type { AuthServices } from '../../features/auth/auth-services';
 
@@ -9,7 +10,7 @@ export interface AppAuth {
 
 /** The one auth actor of the app, over supabase-js, started. */
 export function createAppAuth(): AppAuth {
-  const services = createSupabaseAuthServices();
+  const services = createSupabaseAuthServices(supabase, supabaseUrl);
   const actor = createAuthActor({ services });
   actor.start();
   return { services, actor };

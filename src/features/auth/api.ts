@@ -4,7 +4,7 @@
  * compiles against the placeholder types and the generated ones alike.
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { supabase, supabaseUrl } from '../../backend/client';
+import type { BackendClient } from '../../backend/backend-client';
 import { reachability } from '../../backend/reachability';
 import type { AuthServices } from './auth-services';
 import type { AuthChange, AuthProfile, AuthSession } from './auth-domain';
@@ -17,7 +17,7 @@ const PROFILE_COLUMNS = [
   'terms_accepted_at, privacy_accepted_at, terms_version, privacy_version',
 ].join(', ');
 
-type Client = typeof supabase;
+type Client = BackendClient;
 
 function toSession(session: Session | null): AuthSession | null {
   if (!session) return null;
@@ -47,11 +47,11 @@ export function backendError(error: { message: string; code?: string }, status: 
 }
 
 /** supabase-js's default storage key for this project URL (the client sets no custom storageKey). */
-export function sessionStorageKey(url: string = supabaseUrl): string {
+export function sessionStorageKey(url: string): string {
   return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
-export function createSupabaseAuthServices(client: Client = supabase): AuthServices {
+export function createSupabaseAuthServices(client: Client, projectUrl: string): AuthServices {
   return {
     async getSession() {
       const { data, error } = await client.auth.getSession();
@@ -78,7 +78,7 @@ export function createSupabaseAuthServices(client: Client = supabase): AuthServi
     },
     clearStoredSession() {
       const storage = defaultStorage();
-      const key = sessionStorageKey();
+      const key = sessionStorageKey(projectUrl);
       for (const suffix of ['', '-code-verifier', '-user']) storage.removeItem(key + suffix);
     },
     async refreshSession() {

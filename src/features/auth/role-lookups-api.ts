@@ -2,11 +2,11 @@
  * The role lookups of spec part 1 section 7 over supabase-js. A lookup the server refuses gives an empty
  * list (the spec's rule); a lookup that cannot reach the server throws, so the machine keeps the cached roles.
  */
-import type { supabase } from '../../backend/client';
+import type { BackendClient } from '../../backend/backend-client';
 import { isNetworkError } from './network-error';
 import type { AdminCheckResult, RoleSources, RoleType, TeamRef, UserRoleRow } from './roles';
 
-type Client = typeof supabase;
+type Client = BackendClient;
 type Row = Record<string, unknown>;
 type Answer = { data: unknown; error: { message: string; code?: string } | null };
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useActiveSync } from '../../offline/hooks';
 import { prepareOffline, type Select } from './api';
 import { prepSteps, SESSION_STEP_KEYS } from './plan';
-import { defaultSelect } from './usePrepareOffline';
+import { useBackendSelect } from './usePrepareOffline';
 
 const sessionSteps = prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key));
 
@@ -15,7 +15,8 @@ export function prepareMemberSessions(userId: string, select: Select) {
  * After sign-in (and on every start while signed in) the member's sessions are prepared for offline
  * use without asking; a failure (no network) changes nothing and the next start tries again.
  */
-export function AutoPrepareSessions({ select = defaultSelect }: { select?: Select }) {
+export function AutoPrepareSessions({ select: given }: { select?: Select }) {
+  const select = useBackendSelect(given);
   const ownerId = useActiveSync()?.ownerId ?? null;
   useEffect(() => {
     if (!ownerId) return;

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { supabase } from '../../backend/client';
+import { useBackendClientIfProvided } from '../../backend/BackendClientProvider';
 import { estimatePreparation, prepareOffline, supabaseSelect, type PrepEstimate, type PrepProgress, type Select } from './api';
 
 export type PrepState =
@@ -12,7 +12,8 @@ export type PrepState =
   | { phase: 'error'; message: string };
 
 /** Estimate first, then download with progress. */
-export function usePrepareOffline(ownerId: string | null, select: Select = defaultSelect) {
+export function usePrepareOffline(ownerId: string | null, given?: Select) {
+  const select = useBackendSelect(given);
   const [state, setState] = useState<PrepState>({ phase: 'idle' });
 
   const estimate = useCallback(async () => {
@@ -49,11 +50,14 @@ export function usePrepareOffline(ownerId: string | null, select: Select = defau
   return { state, estimate, start, reset: () => setState({ phase: 'idle' }) };
 }
 
-let shared: Select | null = null;
-/** Reads through the app's signed-in client. */
-export function defaultSelect(...args: Parameters<Select>): ReturnType<Select> {
-  shared ??= supabaseSelect(supabase as unknown as SupabaseClient);
-  return shared(...args);
+/** The given reads, or reads through the app's signed-in client. */
+export function useBackendSelect(given?: Select): Select {
+  const client = useBackendClientIfProvided();
+  return useMemo(() => {
+    if (given) return given;
+    if (!client) throw new Error('usePrepareOffline: no reads given and no BackendClientProvider');
+    return supabaseSelect(client as unknown as SupabaseClient);
+  }, [given, client]);
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
