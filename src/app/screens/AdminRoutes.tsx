@@ -36,6 +36,7 @@ export function OrgAdminRoute() {
       impersonating={impersonation?.organizationName ?? null}
       onBackToSuperAdmin={stop}
       onExitImpersonation={stop}
+      rescore={(assessmentId) => import('./admin-rescore').then((m) => m.rescoreAssessment(assessmentId))}
     />
   );
 }
