@@ -80,3 +80,27 @@ test('a member generates a suggestion, accepts it, and the activity is completed
     return rows[0]?.status;
   }, { timeout: 20_000 }).toBe('completed');
 });
+
+test('a message sent offline is shown as pending, then sent exactly once when the network returns', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await openChat(page);
+  const context = page.context();
+  await context.setOffline(true);
+  try {
+    const text = `Scritto senza rete (${Date.now()})`;
+    const input = page.getByLabel('Messaggio', { exact: true });
+    await input.fill(text);
+    await input.press('Enter');
+    const mine = page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+    await expect(mine).toContainText('in attesa di invio');
+    await context.setOffline(false);
+    // the sync engine retries on its backoff (2 s doubling): no browser event tells it the server is back
+    await expect(mine).not.toContainText('in attesa di invio', { timeout: 45_000 });
+    const stored = await serviceGet<{ sender_role: string }[]>(`team_chat_messages?message=eq.${encodeURIComponent(text)}&select=sender_role`);
+    expect(stored).toEqual([{ sender_role: 'member' }]);
+  } finally {
+    await context.setOffline(false);
+  }
+});
