@@ -34,5 +34,5 @@ export function ManagerTeamsRoute() {
 /** /coach */
 export function CoachRoute() {
   const { user } = useAuth();
-  return user ? <CoachDashboardScreen client={supabase} userId={user.id} prepareSession={(sessionId) => prepareTeamSession(user.id, sessionId)} /> : null;
+  return user ? <CoachDashboardScreen client={supabase} userId={user.id} prepareSession={(sessionId) => prepareTeamSession(supabase, user.id, sessionId)} /> : null;
 }

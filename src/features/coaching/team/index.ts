@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { supabase } from '../../../backend/client';
+import type { BackendClient } from '../../../backend/backend-client';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 import { prepareTeamSessionOffline } from './prepare';
 import { TeamCoachingView } from './components/TeamCoachingView';
 
@@ -10,11 +11,12 @@ import { TeamCoachingView } from './components/TeamCoachingView';
  */
 export function TeamCoachingScreen({ userId, sessionId }: { userId: string; sessionId?: string | null }) {
   const params = useParams();
+  const client = useBackendClient();
   const id = sessionId === undefined ? (params.sessionId ?? null) : sessionId;
-  return createElement(TeamCoachingView, { key: `${userId}/${id ?? ''}`, client: supabase, userId, sessionId: id });
+  return createElement(TeamCoachingView, { key: `${userId}/${id ?? ''}`, client, userId, sessionId: id });
 }
 
-/** "Prepara offline" of one session's team screen, on the app's client. */
-export function prepareTeamSession(userId: string, sessionId: string): Promise<void> {
-  return prepareTeamSessionOffline(supabase, userId, sessionId);
+/** "Prepara offline" of one session's team screen. */
+export function prepareTeamSession(client: BackendClient, userId: string, sessionId: string): Promise<void> {
+  return prepareTeamSessionOffline(client, userId, sessionId);
 }
