@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-const byId = (rows: { activity_id: string }[]) => [...rows].sort((a, b) => a.activity_id.localeCompare(b.activity_id));
+const byId = <T extends { activity_id: string }>(rows: T[]): T[] => [...rows].sort((a, b) => a.activity_id.localeCompare(b.activity_id));
 
 describe('member@acme.test', () => {
   it('lists their session with program, team and coach', async () => {
