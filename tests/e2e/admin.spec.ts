@@ -95,8 +95,11 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   for (const name of ['Anna', 'Bruno', 'Carla']) await membersDialog.getByRole('checkbox', { name: new RegExp(`^${name} Test`) }).check();
   await membersDialog.getByRole('button', { name: 'Aggiungi 3 al team' }).click();
   await expect(membersDialog.getByRole('list', { name: 'Membri del team' }).getByRole('listitem')).toHaveCount(3);
+  await membersDialog.getByLabel('Ruolo nel team di Anna Test').selectOption('leader');
+  await expect(toast(admin, 'Ruolo aggiornato')).toBeVisible();
   await membersDialog.getByRole('button', { name: 'Chiudi' }).click();
   await expect(admin.getByTestId('team-Squadra Uno')).toContainText('3 membri');
+  await expect(admin.getByTestId('team-Squadra Uno')).toContainText('Leader: Anna Test');
 
   // A TPM self assessment for the whole team.
   await admin.getByRole('tab', { name: /^Assessment TPM/ }).click();
@@ -112,6 +115,8 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   const [anna] = await serviceGet<Array<{ user_id: string }>>(`profiles?email=eq.${encodeURIComponent(people[0]!.email)}&select=user_id`);
   const assigned = await serviceGet<Array<{ id: string }>>(`assessments?user_id=eq.${anna!.user_id}&assessment_type=eq.tpm&select=id`);
   expect(assigned).toHaveLength(1);
+  // The leader team role makes Anna the team's leader for the database too (teams.team_leader_id).
+  expect(await serviceGet(`teams?name=eq.${encodeURIComponent('Squadra Uno')}&select=team_leader_id`)).toEqual([{ team_leader_id: anna!.user_id }]);
 
   // Anna signs in with the temporary password and finds the assessment in her list.
   const member = await freshPage(browser);

@@ -46,14 +46,23 @@ export async function addTeamMembers(teamId: string, memberIds: string[], role =
   if (error) fail(error);
 }
 
-export async function removeTeamMember(teamId: string, memberId: string) {
-  const { error } = await supabase.from('team_members').delete().eq('team_id', teamId).eq('member_id', memberId);
+/** teams.team_leader_id is what gives a leader the team's screens (private.leads_team): it follows the 'leader' team role. */
+async function setTeamLeader(teamId: string, leaderId: string | null) {
+  const { error } = await supabase.from('teams').update({ team_leader_id: leaderId }).eq('id', teamId);
   if (error) fail(error);
 }
 
-export async function setTeamMemberRole(teamId: string, memberId: string, role: string) {
+export async function removeTeamMember(teamId: string, memberId: string, currentLeaderId: string | null) {
+  const { error } = await supabase.from('team_members').delete().eq('team_id', teamId).eq('member_id', memberId);
+  if (error) fail(error);
+  if (currentLeaderId === memberId) await setTeamLeader(teamId, null);
+}
+
+export async function setTeamMemberRole(teamId: string, memberId: string, role: string, currentLeaderId: string | null) {
   const { error } = await supabase.from('team_members').update({ role }).eq('team_id', teamId).eq('member_id', memberId);
   if (error) fail(error);
+  if (role === 'leader') await setTeamLeader(teamId, memberId);
+  else if (currentLeaderId === memberId) await setTeamLeader(teamId, null);
 }
 
 /**

@@ -58,7 +58,7 @@ export function TeamMembersDialog({ team, members, onClose, onChanged }: { team:
                   disabled={busy !== null}
                   onChange={(event) => {
                     const role = event.target.value;
-                    void act(`role:${tm.memberId}`, () => setTeamMemberRole(team.id, tm.memberId, role), { success: msg`Ruolo aggiornato`, failure: msg`Error updating role` });
+                    void act(`role:${tm.memberId}`, () => setTeamMemberRole(team.id, tm.memberId, role, team.teamLeaderId), { success: msg`Ruolo aggiornato`, failure: msg`Error updating role` });
                   }}
                 >
                   {TEAM_ROLES.map((role) => (
@@ -71,7 +71,7 @@ export function TeamMembersDialog({ team, members, onClose, onChanged }: { team:
                   variant="ghost"
                   aria-label={t`Rimuovi ${name} dal team`}
                   busy={busy === `remove:${tm.memberId}`}
-                  onClick={() => void act(`remove:${tm.memberId}`, () => removeTeamMember(team.id, tm.memberId), { success: msg`Membro rimosso dal team`, failure: msg`Error removing member` })}
+                  onClick={() => void act(`remove:${tm.memberId}`, () => removeTeamMember(team.id, tm.memberId, team.teamLeaderId), { success: msg`Membro rimosso dal team`, failure: msg`Error removing member` })}
                 >
                   <Trans>Rimuovi</Trans>
                 </Button>

@@ -79,8 +79,8 @@ export function TeamsTab({ organizationId, data, onChanged }: { organizationId: 
           {teams.map((team) => {
             const name = team.name;
             const count = team.memberCount;
-            const leader = team.members.find((m) => m.role === 'leader');
-            const leaderName = leader ? (data.members.find((m) => m.userId === leader.memberId)?.name ?? '') : '';
+            const leaderId = team.teamLeaderId ?? team.members.find((m) => m.role === 'leader')?.memberId;
+            const leaderName = leaderId ? (data.members.find((m) => m.userId === leaderId)?.name ?? '') : '';
             return (
               <li key={team.id} className="admin-card" data-testid={`team-${team.name}`}>
                 <h3>{team.name}</h3>
