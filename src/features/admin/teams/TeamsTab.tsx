@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, TextField } from '../../../ui';
@@ -94,6 +95,9 @@ export function TeamsTab({ organizationId, data, onChanged }: { organizationId: 
                 ) : null}
                 {team.description ? <p>{team.description}</p> : null}
                 <div className="admin-actions">
+                  <Link className="btn btn--ghost" to={`/org-admin/${organizationId}/team-overview/${team.id}`} aria-label={t`Panoramica e report di ${name}`}>
+                    <Trans>Report</Trans>
+                  </Link>
                   <Button variant="secondary" aria-label={t`Gestisci membri di ${name}`} onClick={() => setOpen({ kind: 'members', teamId: team.id })}>
                     <Trans>Membri</Trans>
                   </Button>
