@@ -58,7 +58,8 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   coaching_activities: same(['super', 'coach', ...ACME], ids('62000000', 1, 2, 3, 4, 5, 6, 7)),
   coaching_activity_templates: same(['super', ...ACME], ids('63000000', 1)),
   coaching_sessions: same(['super', 'coach', ...ACME], [SESSION_ID]),
-  user_activity_progress: same(['super', 'admin', 'manager', 'leader', 'member', 'coach'], ids('92000000', 1, 2)),
+  // The session's whole team reads its progress (team coaching screen), new@acme included.
+  user_activity_progress: same(['super', 'admin', 'manager', 'leader', 'member', 'newMember', 'coach'], ids('92000000', 1, 2)),
   assignment_forms: same(['super', 'coach', ...ACME], ids('70000000', 1, 2)),
   form_questions: same(['super', 'coach', ...ACME], 10),
   assignment_submissions: same(['super', 'admin', 'manager', 'leader', 'coach'], ids('72000000', 1)),
