@@ -2,7 +2,6 @@
  * The content shapes of an AI suggestion (spec part 2 §3), recognised from the JSON itself so
  * a suggestion renders as what it is whatever template produced it.
  */
-export const COMPANY_MISSION_KEYS = ['nome_azienda', 'mission_estesa', 'numeri_chiave', 'kpi_miglioramento'] as const;
 export const THREE_PART_KEYS = ['concezione', 'connessione', 'consegna'] as const;
 export const JOURNEY_STAGES = ['consapevolezza', 'considerazione', 'decisione', 'partecipazione', 'valutazione'] as const;
 /** Spec part 2 §9: the 15-cell grid is recognised with at least 10 cells. */

@@ -4,8 +4,6 @@ import { readResults, type ReadResults } from './results';
 import { correlateTpmMbti, summarizeTpm, type TpmMbtiCorrelation, type TpmSummary } from './tpm';
 import type { TeamAssessmentRow } from './types';
 
-export type EvaluationKind = 'self' | 'manager' | 'peer';
-
 export interface MemberAssessment {
   id: string;
   assessmentType: string;
