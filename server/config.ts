@@ -20,6 +20,8 @@ export interface AuthSettings {
   rateLimitWindowSeconds: number;
   /** How long a just-rotated refresh token may be used again (GoTrue's refresh_token_reuse_interval). */
   refreshTokenReuseIntervalSeconds: number;
+  /** bcrypt cost of the hashes the backend makes (BCRYPT_COST; a test that creates a thousand people may lower it). */
+  passwordHashCost: number;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -27,6 +29,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   signInFailuresPerAccount: 10,
   rateLimitWindowSeconds: 300,
   refreshTokenReuseIntervalSeconds: 10,
+  passwordHashCost: BCRYPT_COST,
 };
 
 const ENV_NAMES: Record<keyof AuthSettings, string> = {
@@ -34,6 +37,7 @@ const ENV_NAMES: Record<keyof AuthSettings, string> = {
   signInFailuresPerAccount: 'AUTH_SIGN_IN_FAILURES_PER_ACCOUNT',
   rateLimitWindowSeconds: 'AUTH_RATE_LIMIT_WINDOW_SECONDS',
   refreshTokenReuseIntervalSeconds: 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL_SECONDS',
+  passwordHashCost: 'AUTH_PASSWORD_HASH_COST',
 };
 
 /** The defaults, overridden by the environment (see README, Security), overridden by `given`. */

@@ -11,7 +11,8 @@ type Queryable = PGlite | Transaction;
 export const DUMMY_HASH = '$2a$10$D/8hFSFK/yvhvNLrtofTrud2aPoP5DFxaMLkscVXxj2lKtvWCYyGu';
 
 /** SQL that hashes the text parameter `param` (e.g. `$2`) with bcrypt at the current cost. */
-export const hashPasswordSql = (param: string) => `extensions.crypt(${param}::text, extensions.gen_salt('bf', ${BCRYPT_COST}))`;
+export const hashPasswordSql = (param: string, cost: number = BCRYPT_COST) =>
+  `extensions.crypt(${param}::text, extensions.gen_salt('bf', ${Math.trunc(cost)}))`;
 
 /** Whether `password` matches `storedHash`; with no hash, the same bcrypt work is done and the answer is no. */
 export async function verifyPassword(db: Queryable, storedHash: string | null | undefined, password: string): Promise<boolean> {
@@ -35,7 +36,7 @@ export function bcryptCost(hash: string): number {
 }
 
 /** Hashes made at a lower cost (older seeds, older installations) are upgraded when the password is next known. */
-export async function upgradeHashIfWeak(db: Queryable, userId: string, storedHash: string, password: string): Promise<void> {
-  if (bcryptCost(storedHash) >= BCRYPT_COST) return;
-  await db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2')} where id = $1`, [userId, password]);
+export async function upgradeHashIfWeak(db: Queryable, userId: string, storedHash: string, password: string, cost: number = BCRYPT_COST): Promise<void> {
+  if (bcryptCost(storedHash) >= cost) return;
+  await db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2', cost)} where id = $1`, [userId, password]);
 }

@@ -34,7 +34,7 @@ async function passwordGrant(ctx: BackendContext, req: IncomingMessage, body: Re
   if (!user.email_confirmed_at) throw emailNotConfirmed();
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned', 'invalid_grant');
   await refuseIfHookSaysSo(ctx.db, user.id, 'password');
-  await upgradeHashIfWeak(ctx.db, user.id, user.encrypted_password, password);
+  await upgradeHashIfWeak(ctx.db, user.id, user.encrypted_password, password, ctx.auth.passwordHashCost);
   return startSession(sessionIssuer(ctx), user);
 }
 
@@ -53,7 +53,7 @@ async function currentUser(ctx: BackendContext, caller: Caller): Promise<UserRow
 async function updateUser(ctx: BackendContext, user: UserRow, body: Record<string, unknown>): Promise<void> {
   if (typeof body.password === 'string') {
     if (body.password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-    await ctx.db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2')}, updated_at = now() where id = $1`, [user.id, body.password]);
+    await ctx.db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2', ctx.auth.passwordHashCost)}, updated_at = now() where id = $1`, [user.id, body.password]);
   }
   if (typeof body.data === 'object' && body.data !== null) {
     await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(body.data)]);

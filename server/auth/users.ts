@@ -71,11 +71,11 @@ export interface NewUser {
   appMetadata: Record<string, unknown>;
 }
 
-export async function createUser(db: Queryable, user: NewUser): Promise<string> {
+export async function createUser(db: Queryable, user: NewUser, hashCost?: number): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', lower($1),
-       case when $2::text is null then null else ${hashPasswordSql('$2')} end,
+       case when $2::text is null then null else ${hashPasswordSql('$2', hashCost)} end,
        case when $3::boolean then now() end, $4::jsonb, $5::jsonb) returning id`,
     [user.email, user.password ?? null, user.emailConfirm, JSON.stringify({ provider: 'email', providers: ['email'], ...user.appMetadata }), JSON.stringify(user.userMetadata)],
   );

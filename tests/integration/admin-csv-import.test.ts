@@ -15,7 +15,9 @@ let admin: TestClient;
 const run = Date.now().toString(36);
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  // What is tested is the import (batches, per-row results, all-or-nothing), not bcrypt: hashing a
+  // thousand passwords at cost 10 would cost minutes of a two-core CI machine.
+  backend = await startTestBackend({ auth: { passwordHashCost: 4 } });
   admin = await backend.signIn(ACCOUNTS.admin.email);
 });
 afterAll(async () => {
