@@ -95,6 +95,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths }] },
   },
   {
+    // One client policy: src/app creates the client and hands it down (BackendClientProvider, or an
+    // argument of an api function); nothing below the app imports the singleton.
+    files: ['src/features/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/backend/client'],
+              allowTypeImports: true,
+              message: 'Features get the Supabase client from src/app: useBackendClient() or an argument.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/offline/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths.filter(({ name }) => !name.startsWith('dexie')) }] },

@@ -55,4 +55,12 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ]);
     expect(await messagesFor('src/backend/probe.ts', code)).toEqual([]);
   });
+
+  it("keeps the app's client singleton out of the features", async () => {
+    const code = "import { supabase } from '../../backend/client';\nexport const c = supabase;\n";
+    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*useBackendClient/),
+    ]);
+    expect(await messagesFor('src/app/probe.ts', code)).toEqual([]);
+  });
 });

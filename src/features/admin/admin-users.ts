@@ -3,7 +3,7 @@
  * removed there with the service role, never from the browser. Admin writes are online-only.
  */
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
-import { supabase } from '../../backend/client';
+import type { BackendClient } from '../../backend/backend-client';
 
 /** A refusal of the function ({ error, code, fields? }) or an unreachable server (code 'offline'). */
 export class AdminCallError extends Error {
@@ -50,8 +50,8 @@ export interface BatchRowResult {
   fields?: Record<string, string>;
 }
 
-async function call<T>(body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await supabase.functions.invoke('admin-users', { body });
+async function call<T>(client: BackendClient, body: Record<string, unknown>): Promise<T> {
+  const { data, error } = await client.functions.invoke('admin-users', { body });
   if (!error) return data as T;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
@@ -62,15 +62,15 @@ async function call<T>(body: Record<string, unknown>): Promise<T> {
   throw error;
 }
 
-export const createMember = (organizationId: string, person: PersonFields) =>
-  call<{ userId: string }>({ action: 'create', organizationId, ...person });
+export const createMember = (client: BackendClient, organizationId: string, person: PersonFields) =>
+  call<{ userId: string }>(client, { action: 'create', organizationId, ...person });
 
-export const createMembersBatch = (organizationId: string, rows: Record<string, string>[], options: { defaultPassword?: string; mustSetPassword?: boolean }) =>
-  call<{ results: BatchRowResult[]; created: number; failed: number }>({ action: 'create-batch', organizationId, rows, ...options });
+export const createMembersBatch = (client: BackendClient, organizationId: string, rows: Record<string, string>[], options: { defaultPassword?: string; mustSetPassword?: boolean }) =>
+  call<{ results: BatchRowResult[]; created: number; failed: number }>(client, { action: 'create-batch', organizationId, rows, ...options });
 
-export const updateMember = (userId: string, person: PersonFields) => call<{ userId: string }>({ action: 'update', userId, ...person });
+export const updateMember = (client: BackendClient, userId: string, person: PersonFields) => call<{ userId: string }>(client, { action: 'update', userId, ...person });
 
-export const deleteMember = (userId: string) => call<{ userId: string }>({ action: 'delete', userId });
+export const deleteMember = (client: BackendClient, userId: string) => call<{ userId: string }>(client, { action: 'delete', userId });
 
 export interface NewOrganization {
   name: string;
@@ -79,10 +79,10 @@ export interface NewOrganization {
   admin: { email: string; password: string; firstName: string; lastName: string };
 }
 
-export const createOrganization = (organization: NewOrganization) =>
-  call<{ organizationId: string; userId: string }>({ action: 'create-organization', ...organization });
+export const createOrganization = (client: BackendClient, organization: NewOrganization) =>
+  call<{ organizationId: string; userId: string }>(client, { action: 'create-organization', ...organization });
 
-export const createSuperAdmin = (person: { email: string; password: string; firstName: string; lastName: string }) =>
-  call<{ userId: string }>({ action: 'create-super-admin', ...person });
+export const createSuperAdmin = (client: BackendClient, person: { email: string; password: string; firstName: string; lastName: string }) =>
+  call<{ userId: string }>(client, { action: 'create-super-admin', ...person });
 
-export const removeSuperAdmin = (userId: string) => call<{ userId: string }>({ action: 'remove-super-admin', userId });
+export const removeSuperAdmin = (client: BackendClient, userId: string) => call<{ userId: string }>(client, { action: 'remove-super-admin', userId });

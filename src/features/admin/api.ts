@@ -3,7 +3,7 @@
  * sees). Each screen is a few parallel requests with PostgREST embedding and counts, never one
  * request per row.
  */
-import { supabase } from '../../backend/client';
+import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
 import type { Tables } from '../../backend/database.types';
 
@@ -17,8 +17,8 @@ export interface OrganizationSummary extends OrganizationRow {
 const countOf = (embedded: unknown): number =>
   Array.isArray(embedded) ? Number((embedded[0] as { count?: number } | undefined)?.count ?? 0) : 0;
 
-export async function loadOrganizations(): Promise<OrganizationSummary[]> {
-  const { data, error } = await supabase
+export async function loadOrganizations(client: BackendClient): Promise<OrganizationSummary[]> {
+  const { data, error } = await client
     .from('organizations')
     .select('id, name, logo_url, status, profiles(count), teams(count)')
     .order('name');
@@ -26,8 +26,8 @@ export async function loadOrganizations(): Promise<OrganizationSummary[]> {
   return (data ?? []).map(({ profiles, teams, ...org }) => ({ ...org, memberCount: countOf(profiles), teamCount: countOf(teams) }));
 }
 
-export async function loadOrganization(organizationId: string): Promise<OrganizationRow | null> {
-  const { data, error } = await supabase
+export async function loadOrganization(client: BackendClient, organizationId: string): Promise<OrganizationRow | null> {
+  const { data, error } = await client
     .from('organizations')
     .select('id, name, logo_url, status')
     .eq('id', organizationId)
@@ -45,10 +45,10 @@ export interface SuperAdminRow {
 }
 
 /** Active super_admin roles and legacy admin_profiles super admins, with their profiles. */
-export async function loadSuperAdmins(): Promise<SuperAdminRow[]> {
+export async function loadSuperAdmins(client: BackendClient): Promise<SuperAdminRow[]> {
   const [roles, legacy] = await Promise.all([
-    supabase.from('user_roles').select('user_id, created_at').eq('role_type', 'super_admin').eq('is_active', true),
-    supabase.from('admin_profiles').select('id, created_at').eq('admin_level', 'super_admin'),
+    client.from('user_roles').select('user_id, created_at').eq('role_type', 'super_admin').eq('is_active', true),
+    client.from('admin_profiles').select('id, created_at').eq('admin_level', 'super_admin'),
   ]);
   if (roles.error) fail(roles.error);
   if (legacy.error) fail(legacy.error);
@@ -57,7 +57,7 @@ export async function loadSuperAdmins(): Promise<SuperAdminRow[]> {
   for (const a of legacy.data ?? []) if (!since.has(a.id)) since.set(a.id, a.created_at);
   const ids = [...since.keys()];
   if (ids.length === 0) return [];
-  const profiles = await supabase.from('profiles').select('user_id, first_name, last_name, email, status, created_at').in('user_id', ids);
+  const profiles = await client.from('profiles').select('user_id, first_name, last_name, email, status, created_at').in('user_id', ids);
   if (profiles.error) fail(profiles.error);
   const byId = new Map((profiles.data ?? []).map((p) => [p.user_id, p]));
   return ids
@@ -124,21 +124,21 @@ export interface OrgOverview {
 }
 
 /** The organisation screen: its people (with roles and teams), its teams (with members) and its TPM assessments. */
-export async function loadOrgOverview(organizationId: string): Promise<OrgOverview> {
+export async function loadOrgOverview(client: BackendClient, organizationId: string): Promise<OrgOverview> {
   const [organization, profiles, teams, roles, assessments] = await Promise.all([
-    loadOrganization(organizationId),
-    supabase
+    loadOrganization(client, organizationId),
+    client
       .from('profiles')
       .select('user_id, first_name, last_name, email, status, position, department, division, phone, hire_date, age, gender, job_description')
       .eq('organization_id', organizationId)
       .order('last_name'),
-    supabase
+    client
       .from('teams')
       .select('id, name, team_type, description, team_leader_id, team_members(member_id, role)')
       .eq('organization_id', organizationId)
       .order('name'),
-    supabase.from('user_roles').select('id, user_id, role_type, team_id, is_active').eq('organization_id', organizationId),
-    supabase.from('assessments').select('id').eq('organization_id', organizationId).eq('assessment_type', 'tpm'),
+    client.from('user_roles').select('id, user_id, role_type, team_id, is_active').eq('organization_id', organizationId),
+    client.from('assessments').select('id').eq('organization_id', organizationId).eq('assessment_type', 'tpm'),
   ]);
   if (profiles.error) fail(profiles.error);
   if (teams.error) fail(teams.error);
@@ -184,8 +184,8 @@ export async function loadOrgOverview(organizationId: string): Promise<OrgOvervi
 }
 
 /** Whether the signed-in person still has to replace the password an administrator chose. */
-export async function loadMustSetPassword(userId: string): Promise<boolean> {
-  const { data, error } = await supabase.from('profiles').select('must_set_password').eq('user_id', userId).maybeSingle();
+export async function loadMustSetPassword(client: BackendClient, userId: string): Promise<boolean> {
+  const { data, error } = await client.from('profiles').select('must_set_password').eq('user_id', userId).maybeSingle();
   if (error) fail(error);
   return data?.must_set_password === true;
 }

@@ -2,11 +2,11 @@
  * Admin writes through the table client (row-level security and triggers keep an admin inside their
  * organisation). Online-only: a failure throws, the screen says so.
  */
-import { supabase } from '../../backend/client';
+import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
 
-export async function setOrganizationStatus(organizationId: string, status: 'active' | 'suspended') {
-  const { error } = await supabase.from('organizations').update({ status }).eq('id', organizationId);
+export async function setOrganizationStatus(client: BackendClient, organizationId: string, status: 'active' | 'suspended') {
+  const { error } = await client.from('organizations').update({ status }).eq('id', organizationId);
   if (error) fail(error);
 }
 
@@ -16,8 +16,8 @@ export interface TeamInput {
   description: string;
 }
 
-export async function createTeam(organizationId: string, team: TeamInput): Promise<string> {
-  const { data, error } = await supabase
+export async function createTeam(client: BackendClient, organizationId: string, team: TeamInput): Promise<string> {
+  const { data, error } = await client
     .from('teams')
     .insert({ organization_id: organizationId, name: team.name.trim(), team_type: team.teamType, description: team.description.trim() || null })
     .select('id')
@@ -26,8 +26,8 @@ export async function createTeam(organizationId: string, team: TeamInput): Promi
   return data.id;
 }
 
-export async function updateTeam(teamId: string, team: TeamInput) {
-  const { error } = await supabase
+export async function updateTeam(client: BackendClient, teamId: string, team: TeamInput) {
+  const { error } = await client
     .from('teams')
     .update({ name: team.name.trim(), team_type: team.teamType, description: team.description.trim() || null })
     .eq('id', teamId);
@@ -35,49 +35,49 @@ export async function updateTeam(teamId: string, team: TeamInput) {
 }
 
 /** Deleting a team removes all its memberships (the database cascades). */
-export async function deleteTeam(teamId: string) {
-  const { error } = await supabase.from('teams').delete().eq('id', teamId);
+export async function deleteTeam(client: BackendClient, teamId: string) {
+  const { error } = await client.from('teams').delete().eq('id', teamId);
   if (error) fail(error);
 }
 
-export async function addTeamMembers(teamId: string, memberIds: string[], role = 'member') {
+export async function addTeamMembers(client: BackendClient, teamId: string, memberIds: string[], role = 'member') {
   if (memberIds.length === 0) return;
-  const { error } = await supabase.from('team_members').insert(memberIds.map((member_id) => ({ team_id: teamId, member_id, role })));
+  const { error } = await client.from('team_members').insert(memberIds.map((member_id) => ({ team_id: teamId, member_id, role })));
   if (error) fail(error);
 }
 
 /** teams.team_leader_id is what gives a leader the team's screens (private.leads_team): it follows the 'leader' team role. */
-async function setTeamLeader(teamId: string, leaderId: string | null) {
-  const { error } = await supabase.from('teams').update({ team_leader_id: leaderId }).eq('id', teamId);
+async function setTeamLeader(client: BackendClient, teamId: string, leaderId: string | null) {
+  const { error } = await client.from('teams').update({ team_leader_id: leaderId }).eq('id', teamId);
   if (error) fail(error);
 }
 
-export async function removeTeamMember(teamId: string, memberId: string, currentLeaderId: string | null) {
-  const { error } = await supabase.from('team_members').delete().eq('team_id', teamId).eq('member_id', memberId);
+export async function removeTeamMember(client: BackendClient, teamId: string, memberId: string, currentLeaderId: string | null) {
+  const { error } = await client.from('team_members').delete().eq('team_id', teamId).eq('member_id', memberId);
   if (error) fail(error);
-  if (currentLeaderId === memberId) await setTeamLeader(teamId, null);
+  if (currentLeaderId === memberId) await setTeamLeader(client, teamId, null);
 }
 
-export async function setTeamMemberRole(teamId: string, memberId: string, role: string, currentLeaderId: string | null) {
-  const { error } = await supabase.from('team_members').update({ role }).eq('team_id', teamId).eq('member_id', memberId);
+export async function setTeamMemberRole(client: BackendClient, teamId: string, memberId: string, role: string, currentLeaderId: string | null) {
+  const { error } = await client.from('team_members').update({ role }).eq('team_id', teamId).eq('member_id', memberId);
   if (error) fail(error);
-  if (role === 'leader') await setTeamLeader(teamId, memberId);
-  else if (currentLeaderId === memberId) await setTeamLeader(teamId, null);
+  if (role === 'leader') await setTeamLeader(client, teamId, memberId);
+  else if (currentLeaderId === memberId) await setTeamLeader(client, teamId, null);
 }
 
 /**
  * Grants a role in the organisation: a user_roles row (granted_by is stamped by the database), or the
  * revoked row of the same role made active again.
  */
-export async function grantRole(userId: string, organizationId: string, roleType: string, revokedRowId: string | null) {
+export async function grantRole(client: BackendClient, userId: string, organizationId: string, roleType: string, revokedRowId: string | null) {
   const { error } = revokedRowId
-    ? await supabase.from('user_roles').update({ is_active: true }).eq('id', revokedRowId)
-    : await supabase.from('user_roles').insert({ user_id: userId, organization_id: organizationId, role_type: roleType, role_metadata: { role: roleType } });
+    ? await client.from('user_roles').update({ is_active: true }).eq('id', revokedRowId)
+    : await client.from('user_roles').insert({ user_id: userId, organization_id: organizationId, role_type: roleType, role_metadata: { role: roleType } });
   if (error) fail(error);
 }
 
 /** Revoking keeps the row, inactive (spec part 1 section 6). */
-export async function revokeRole(roleId: string) {
-  const { error } = await supabase.from('user_roles').update({ is_active: false }).eq('id', roleId);
+export async function revokeRole(client: BackendClient, roleId: string) {
+  const { error } = await client.from('user_roles').update({ is_active: false }).eq('id', roleId);
   if (error) fail(error);
 }

@@ -10,6 +10,7 @@ import { useAssignments } from '../hooks';
 import { ASSESSMENT_TYPE_LABELS, ASSIGNMENT_STATUS_LABELS, EVALUATION_TYPE_LABELS, label } from '../labels';
 import { AssignAssessmentForm } from './AssignAssessmentForm';
 import { ASSESSMENT_TYPES, deleteAssignment, recordRecalculatedScore, type AssignmentRow } from './assignments-api';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /** Recomputes a completed assessment's score from the stored scoring rules (the assessment feature's scorer, wired by the app). */
 export type Rescore = (assessmentId: string) => Promise<{ score: number; results: Json | null }>;
@@ -47,6 +48,7 @@ export function AssessmentsTab({ userId, organizationId, data, rescore, onChange
 }
 
 function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRow[]; data: OrgOverview; rescore?: Rescore; onChanged: () => void }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [type, setType] = useState('all');
   const [status, setStatus] = useState('all');
@@ -73,7 +75,7 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
         for (const row of targets) {
           for (const a of row.assessments.filter((x) => x.completedAt)) {
             const { score, results } = await rescore(a.id);
-            await recordRecalculatedScore(a.id, score, results);
+            await recordRecalculatedScore(client, a.id, score, results);
             count += 1;
           }
         }
@@ -87,7 +89,7 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
 
   async function remove(row: AssignmentRow) {
     setDeleteBusy(true);
-    const ok = await runAdminAction(() => deleteAssignment(row.id), { success: msg`Assegnazione eliminata`, failure: msg`Error deleting` });
+    const ok = await runAdminAction(() => deleteAssignment(client, row.id), { success: msg`Assegnazione eliminata`, failure: msg`Error deleting` });
     setDeleteBusy(false);
     setDeleting(null);
     if (ok) onChanged();

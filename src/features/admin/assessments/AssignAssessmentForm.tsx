@@ -7,12 +7,14 @@ import { SelectField } from '../components/SelectField';
 import { runAdminAction } from '../components/admin-action';
 import { ASSESSMENT_TYPE_LABELS, EVALUATION_TYPE_LABELS } from '../labels';
 import { ASSESSMENT_TYPES, EVALUATION_TYPES, assignAssessments, type TemplateOption } from './assignments-api';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /**
  * Assign an assessment type to a whole team or chosen members: self, or manager / peer naming the
  * evaluated person; an optional time limit. One database call creates all of it or nothing.
  */
 export function AssignAssessmentForm({ data, templates, onAssigned }: { data: OrgOverview; templates: TemplateOption[]; onAssigned: () => void }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [type, setType] = useState('tpm');
   const ofType = templates.filter((tpl) => tpl.assessmentType === type);
@@ -40,7 +42,7 @@ export function AssignAssessmentForm({ data, templates, onAssigned }: { data: Or
     let outcome = { created: 0, already: 0 };
     const ok = await runAdminAction(
       async () => {
-        outcome = await assignAssessments({
+        outcome = await assignAssessments(client, {
           templateId: template.id,
           evaluationType: evaluation,
           ...(scope === 'team' ? { teamId } : { userIds: [...userIds] }),

@@ -1,5 +1,5 @@
 /** Assessment assignments of an organisation: templates, the assigned list, assign, delete, recalculate. */
-import { supabase } from '../../../backend/client';
+import type { BackendClient } from '../../../backend/backend-client';
 import { fail } from '../../../backend/fail';
 import type { Json } from '../../../backend/database.types';
 
@@ -33,15 +33,15 @@ export interface AssignmentsData {
   assignments: AssignmentRow[];
 }
 
-export async function loadAssignments(organizationId: string): Promise<AssignmentsData> {
+export async function loadAssignments(client: BackendClient, organizationId: string): Promise<AssignmentsData> {
   const [templates, assignments] = await Promise.all([
-    supabase
+    client
       .from('assessment_templates')
       .select('id, name, assessment_type_id, time_limit_minutes, organization_id')
       .eq('is_active', true)
       .or(`organization_id.is.null,organization_id.eq.${organizationId}`)
       .order('name'),
-    supabase
+    client
       .from('assessment_assignments')
       .select(
         'id, user_id, target_user_id, team_id, evaluation_type, assessment_type, status, completed_at, needs_recalculation, created_at, ' +
@@ -87,8 +87,8 @@ export interface AssignRequest {
 }
 
 /** One call: the database creates every assignment and its assessment, or none. */
-export async function assignAssessments(request: AssignRequest): Promise<{ created: number; already: number }> {
-  const { data, error } = await supabase.rpc('assign_assessments', {
+export async function assignAssessments(client: BackendClient, request: AssignRequest): Promise<{ created: number; already: number }> {
+  const { data, error } = await client.rpc('assign_assessments', {
     _template_id: request.templateId,
     _evaluation_type: request.evaluationType,
     ...(request.teamId ? { _team_id: request.teamId } : { _user_ids: request.userIds ?? [] }),
@@ -101,15 +101,15 @@ export async function assignAssessments(request: AssignRequest): Promise<{ creat
 }
 
 /** The assignment and its assessments (answers included). */
-export async function deleteAssignment(assignmentId: string) {
-  const assessments = await supabase.from('assessments').delete().eq('assignment_id', assignmentId);
+export async function deleteAssignment(client: BackendClient, assignmentId: string) {
+  const assessments = await client.from('assessments').delete().eq('assignment_id', assignmentId);
   if (assessments.error) fail(assessments.error);
-  const { error } = await supabase.from('assessment_assignments').delete().eq('id', assignmentId);
+  const { error } = await client.from('assessment_assignments').delete().eq('id', assignmentId);
   if (error) fail(error);
 }
 
-export async function recordRecalculatedScore(assessmentId: string, score: number, results: Json | null) {
-  const { error } = await supabase.rpc('record_recalculated_score', {
+export async function recordRecalculatedScore(client: BackendClient, assessmentId: string, score: number, results: Json | null) {
+  const { error } = await client.rpc('record_recalculated_score', {
     _assessment_id: assessmentId,
     _score: score,
     ...(results !== null ? { _results: results } : {}),

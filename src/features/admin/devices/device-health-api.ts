@@ -1,4 +1,4 @@
-import { supabase } from '../../../backend/client';
+import type { BackendClient } from '../../../backend/backend-client';
 import { fail } from '../../../backend/fail';
 
 export interface DeviceHealthRow {
@@ -28,13 +28,13 @@ export function sortDevices(rows: DeviceHealthRow[]): DeviceHealthRow[] {
   );
 }
 
-export async function loadDeviceHealth(organizationId: string): Promise<DeviceHealthRow[]> {
+export async function loadDeviceHealth(client: BackendClient, organizationId: string): Promise<DeviceHealthRow[]> {
   const [devices, people] = await Promise.all([
-    supabase
+    client
       .from('device_sync_health')
       .select('installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, last_error, storage_used_bytes, created_at, updated_at')
       .eq('organization_id', organizationId),
-    supabase.from('profiles').select('user_id, first_name, last_name, email').eq('organization_id', organizationId),
+    client.from('profiles').select('user_id, first_name, last_name, email').eq('organization_id', organizationId),
   ]);
   if (devices.error) fail(devices.error);
   if (people.error) fail(people.error);

@@ -5,6 +5,7 @@ import { createMembersBatch, isOffline, type BatchRowResult } from '../admin-use
 import type { OrgMember, OrgTeam } from '../api';
 import { CSV_PROBLEM_LABELS } from '../labels';
 import { batches, memberCsvTemplate, parseMemberCsv, toBatchRow, type CsvMemberRow, type CsvParseResult } from './member-csv';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 interface Outcome {
   created: number;
@@ -34,6 +35,7 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
   onClose: () => void;
   onImported: () => void;
 }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [fileName, setFileName] = useState('');
   const [parsed, setParsed] = useState<CsvParseResult | null>(null);
@@ -60,7 +62,7 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
     let done = 0;
     for (const part of parts) {
       try {
-        const answer = await createMembersBatch(organizationId, part.map(toBatchRow), { defaultPassword: password, mustSetPassword: true });
+        const answer = await createMembersBatch(client, organizationId, part.map(toBatchRow), { defaultPassword: password, mustSetPassword: true });
         result.created += answer.created;
         for (const r of answer.results.filter((x: BatchRowResult) => !x.ok)) {
           const row = part[r.row - 1] as CsvMemberRow;

@@ -9,6 +9,7 @@ import { runAdminAction } from '../components/admin-action';
 import { GENDER_LABELS, MEMBER_STATUS_LABELS, TEAM_ROLE_LABELS } from '../labels';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { MEMBER_ROLES, MEMBER_STATUSES, TEAM_ROLES } from './member-csv';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 type Form = Required<Pick<PersonFields,
   'email' | 'firstName' | 'lastName' | 'position' | 'department' | 'division' | 'status' | 'phone' | 'hireDate' | 'age' | 'gender' | 'jobDescription' | 'teamId' | 'teamRole' | 'password'
@@ -38,6 +39,7 @@ export function MemberDialog({
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
 }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [form, setForm] = useState<Form>(() => (member ? fromMember(member) : blank));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,9 +68,9 @@ export function MemberDialog({
       async () => {
         try {
           if (editing) {
-            await updateMember(member.userId, { ...profile, ...(form.password ? { password: form.password, mustSetPassword: false } : {}) });
+            await updateMember(client, member.userId, { ...profile, ...(form.password ? { password: form.password, mustSetPassword: false } : {}) });
           } else {
-            await createMember(organizationId, {
+            await createMember(client, organizationId, {
               ...profile, email: form.email, password: form.password, mustSetPassword: form.access === 'invitation',
               roles: [form.role], ...(form.teamId ? { teamId: form.teamId, teamRole: form.teamRole } : {}),
             });

@@ -7,12 +7,14 @@ import type { OrgMember } from '../api';
 import { runAdminAction } from '../components/admin-action';
 import { grantRole, revokeRole } from '../writes';
 import { MEMBER_ROLES } from './member-csv';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /**
  * Grant and revoke (spec part 1 section 6): a grant is a user_roles row (the database stamps who
  * granted it), a revoke sets the row inactive.
  */
 export function MemberRolesDialog({ organizationId, member, onClose, onChanged }: { organizationId: string; member: OrgMember; onClose: () => void; onChanged: () => void }) {
+  const client = useBackendClient();
   const { i18n } = useLingui();
   const [busy, setBusy] = useState<string | null>(null);
   const name = member.name;
@@ -21,7 +23,7 @@ export function MemberRolesDialog({ organizationId, member, onClose, onChanged }
     const active = rows.find((r) => r.isActive);
     setBusy(roleType);
     const ok = await runAdminAction(
-      () => (active ? revokeRole(active.id) : grantRole(member.userId, organizationId, roleType, rows[0]?.id ?? null)),
+      () => (active ? revokeRole(client, active.id) : grantRole(client, member.userId, organizationId, roleType, rows[0]?.id ?? null)),
       { success: active ? msg`Ruolo revocato` : msg`Ruolo assegnato`, failure: msg`Error saving data` },
     );
     setBusy(null);

@@ -13,11 +13,13 @@ import { MemberDialog } from './MemberDialog';
 import { MemberRolesDialog } from './MemberRolesDialog';
 import { MEMBER_ROLES, MEMBER_STATUSES } from './member-csv';
 import { NO_MEMBER_FILTER, departmentsOf, filterMembers, memberStats, type MemberFilter } from './member-filters';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'roles' | 'delete'; member: OrgMember } | { kind: 'import' } | null;
 
 /** Members: stats, search and filters, add, CSV import, edit, roles, delete. */
 export function MembersTab({ organizationId, data, onChanged }: { organizationId: string; data: OrgOverview; onChanged: () => void }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<MemberFilter>(NO_MEMBER_FILTER);
   const [open, setOpen] = useState<Open>(null);
@@ -30,7 +32,7 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
 
   async function remove(member: OrgMember) {
     setDeleting(true);
-    const ok = await runAdminAction(() => deleteMember(member.userId), { success: msg`Membro eliminato`, failure: msg`Error deleting member` });
+    const ok = await runAdminAction(() => deleteMember(client, member.userId), { success: msg`Membro eliminato`, failure: msg`Error deleting member` });
     setDeleting(false);
     setOpen(null);
     if (ok) onChanged();

@@ -5,6 +5,7 @@ import { Button, TextField, toast } from '../../../ui';
 import { AdminCallError, createOrganization, isOffline } from '../admin-users';
 import { SelectField } from '../components/SelectField';
 import { runAdminAction } from '../components/admin-action';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 const EMPTY = { name: '', logoUrl: '', status: 'active', firstName: '', lastName: '', email: '', password: '' };
 
@@ -13,6 +14,7 @@ const EMPTY = { name: '', logoUrl: '', status: 'active', firstName: '', lastName
  * password at first sign-in (/set-password).
  */
 export function CreateOrganizationTab({ onCreated }: { onCreated: () => void }) {
+  const client = useBackendClient();
   const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,7 +33,7 @@ export function CreateOrganizationTab({ onCreated }: { onCreated: () => void }) 
     const ok = await runAdminAction(
       async () => {
         try {
-          await createOrganization({
+          await createOrganization(client, {
             name: form.name,
             logoUrl: form.logoUrl || undefined,
             status: form.status,

@@ -8,6 +8,7 @@ import { runAdminAction } from '../components/admin-action';
 import { useOrganizations } from '../hooks';
 import { ORGANIZATION_STATUS_LABELS, label } from '../labels';
 import { setOrganizationStatus } from '../writes';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /** Every organisation with its status, member and team counts; open (impersonation), suspend or reactivate. */
 export function OrganizationsTab({ userId, onManage }: { userId: string; onManage: (organization: Pick<OrganizationRow, 'id' | 'name'>) => void }) {
@@ -30,6 +31,7 @@ export function OrganizationsTab({ userId, onManage }: { userId: string; onManag
 }
 
 function OrganizationItem({ org, onManage, onChanged }: { org: OrganizationSummary; onManage: (o: Pick<OrganizationRow, 'id' | 'name'>) => void; onChanged: () => void }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const suspended = org.status !== 'active';
@@ -39,7 +41,7 @@ function OrganizationItem({ org, onManage, onChanged }: { org: OrganizationSumma
   async function toggle() {
     setBusy(true);
     const next = suspended ? 'active' : 'suspended';
-    const ok = await runAdminAction(() => setOrganizationStatus(org.id, next), {
+    const ok = await runAdminAction(() => setOrganizationStatus(client, org.id, next), {
       success: suspended ? msg`Organizzazione riattivata` : msg`Organizzazione sospesa`,
       failure: msg`Error saving data`,
     });

@@ -7,6 +7,7 @@ import type { SuperAdminRow } from '../api';
 import { runAdminAction } from '../components/admin-action';
 import { useSuperAdmins } from '../hooks';
 import { MEMBER_STATUS_LABELS, label } from '../labels';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /** Super admins: name, e-mail, status, creation date, actions; create; remove (never the last one). */
 export function SuperAdminsTab({ userId }: { userId: string }) {
@@ -26,6 +27,7 @@ export function SuperAdminsTab({ userId }: { userId: string }) {
 }
 
 function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged: () => void }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [removing, setRemoving] = useState<SuperAdminRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,7 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
   const lastReason = t`L'ultimo super amministratore non può essere rimosso`;
   async function remove(row: SuperAdminRow) {
     setBusy(true);
-    const ok = await runAdminAction(() => removeSuperAdmin(row.userId), { success: msg`Super amministratore rimosso`, failure: msg`Error deleting` });
+    const ok = await runAdminAction(() => removeSuperAdmin(client, row.userId), { success: msg`Super amministratore rimosso`, failure: msg`Error deleting` });
     setBusy(false);
     setRemoving(null);
     if (ok) onChanged();
@@ -101,6 +103,7 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
 function CreateSuperAdminDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+  const client = useBackendClient();
   const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +115,7 @@ function CreateSuperAdminDialog({ open, onOpenChange, onCreated }: { open: boole
     if (form.password.length < 8) return setError(t`La password deve avere almeno 8 caratteri`);
     setError(null);
     setBusy(true);
-    const ok = await runAdminAction(() => createSuperAdmin(form), {
+    const ok = await runAdminAction(() => createSuperAdmin(client, form), {
       success: msg`Super amministratore creato`,
       failure: msg`Error creating super administrator`,
     });

@@ -8,9 +8,11 @@ import { runAdminAction } from '../components/admin-action';
 import { TEAM_TYPE_LABELS } from '../labels';
 import { createTeam, updateTeam } from '../writes';
 import { TEAM_TYPES } from './team-filters';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /** Create a team, or change its name, type and description. */
 export function TeamDialog({ organizationId, team, onClose, onSaved }: { organizationId: string; team: OrgTeam | null; onClose: () => void; onSaved: (teamId: string) => void }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [name, setName] = useState(team?.name ?? '');
   const [teamType, setTeamType] = useState(team?.teamType ?? 'operational');
@@ -24,8 +26,8 @@ export function TeamDialog({ organizationId, team, onClose, onSaved }: { organiz
     let id = team?.id ?? '';
     const ok = await runAdminAction(
       async () => {
-        if (team) await updateTeam(team.id, { name, teamType, description });
-        else id = await createTeam(organizationId, { name, teamType, description });
+        if (team) await updateTeam(client, team.id, { name, teamType, description });
+        else id = await createTeam(client, organizationId, { name, teamType, description });
       },
       { success: team ? msg`Team aggiornato` : msg`Team creato`, failure: msg`Error saving data` },
     );

@@ -12,11 +12,13 @@ import { deleteTeam } from '../writes';
 import { TeamDialog } from './TeamDialog';
 import { TeamMembersDialog } from './TeamMembersDialog';
 import { TEAM_SIZES, TEAM_TYPES, duplicateTeamNames, filterTeams, type TeamFilter } from './team-filters';
+import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'members' | 'delete'; teamId: string } | null;
 
 /** Teams: stats, filters (type, size), grid, create, manage, members, delete. */
 export function TeamsTab({ organizationId, data, onChanged }: { organizationId: string; data: OrgOverview; onChanged: () => void }) {
+  const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<TeamFilter>({ type: 'all', size: 'all', search: '' });
   const [open, setOpen] = useState<Open>(null);
@@ -34,7 +36,7 @@ export function TeamsTab({ organizationId, data, onChanged }: { organizationId: 
 
   async function remove(team: OrgTeam) {
     setDeleting(true);
-    const ok = await runAdminAction(() => deleteTeam(team.id), { success: msg`Team eliminato`, failure: msg`Error deleting team` });
+    const ok = await runAdminAction(() => deleteTeam(client, team.id), { success: msg`Team eliminato`, failure: msg`Error deleting team` });
     setDeleting(false);
     close();
     if (ok) onChanged();
