@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedId, serviceGet } from './support/backend-admin';
+import { BACKEND as SERVICE_BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin';
 import { projectKeys } from '../support/keys.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
@@ -7,11 +7,10 @@ const ANON_KEY = projectKeys().anonKey;
 const PASSWORD = 'Password-123';
 const QUESTIONS = `${BACKEND}/rest/v1/assessment_questions?select=id,item_code,question_text&order=id&limit=20`;
 /** member@acme.test's TPM self assessment (supabase/seed.sql). */
-const TPM_ASSESSMENT = seedId('54000000', 1);
 
 /** When the database says the member answered this question (service-role read). */
-async function answerTimeOnServer(code: string): Promise<string | null> {
-  const [row] = await serviceGet<Array<{ answer_times: Record<string, string> }>>(`assessments?id=eq.${TPM_ASSESSMENT}&select=answer_times`);
+async function answerTimeOnServer(code: string, assessmentId: string): Promise<string | null> {
+  const [row] = await serviceGet<Array<{ answer_times: Record<string, string> }>>(`assessments?id=eq.${assessmentId}&select=answer_times`);
   return row?.answer_times[code] ?? null;
 }
 
@@ -38,6 +37,21 @@ interface ReadResult {
   status?: number;
   body?: string;
   error?: string;
+}
+
+/** A new, unanswered TPM self assessment of the member (as an admin would assign it), made with the service role. */
+async function freshTpmAssessment(userId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const response = await fetch(`${SERVICE_BACKEND}/rest/v1/assessments`, {
+    method: 'POST',
+    headers: serviceHeaders,
+    body: JSON.stringify({
+      id, user_id: userId, organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
+      template_id: seedId('50000000', 1), assessment_type: 'tpm', evaluation_type: 'self', answers: {}, answer_times: {},
+    }),
+  });
+  expect(response.status).toBe(201);
+  return id;
 }
 
 async function signIn(page: Page, email: string) {
@@ -182,9 +196,11 @@ test.describe('background sync', () => {
 
     // An answer queued on the device and not yet pushed, as commit() leaves it; written straight
     // into the outbox so that none of the engine's own triggers (a commit, online, visibility) fires.
+    // An assessment of this test's own: the seeded TPM one is completed (final) by assessment.spec.
+    const target = await freshTpmAssessment(member.userId);
     const actedAt = new Date().toISOString();
     const entry = {
-      id: crypto.randomUUID(), kind: 'assessment/save-partial', target: TPM_ASSESSMENT, ownerId: member.userId, actedAt,
+      id: crypto.randomUUID(), kind: 'assessment/save-partial', target, ownerId: member.userId, actedAt,
       payload: { answers: { TPM_03: '4' } }, status: 'pending', rev: 0, queuedAt: actedAt, attempts: 0, lastError: null, coalescedIds: [],
     };
     await page.evaluate(async (row) => {
@@ -201,7 +217,7 @@ test.describe('background sync', () => {
       });
       db.close();
     }, entry);
-    expect(await answerTimeOnServer('TPM_03')).not.toBe(actedAt);
+    expect(await answerTimeOnServer('TPM_03', target)).not.toBe(actedAt);
 
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) => {
@@ -222,7 +238,7 @@ test.describe('background sync', () => {
       .poll(() => page.evaluate(() => (window as unknown as { flushRequests: string[] }).flushRequests))
       .toContain('FLUSH_OUTBOX');
     // The effect: the answer is in the database with the time the user gave it ...
-    await expect.poll(() => answerTimeOnServer('TPM_03')).toBe(actedAt);
+    await expect.poll(() => answerTimeOnServer('TPM_03', target)).toBe(actedAt);
     // ... and the page learnt it was accepted: the entry left the device's queue.
     await expect.poll(() => outboxIds(page)).not.toContain(entry.id);
   });
