@@ -44,7 +44,7 @@ export type ActivityProgressEmitted =
 
 const isoNow = (context: ActivityProgressContext) => new Date(context.now()).toISOString();
 
-export const activityProgressMachine = setup({
+const progressSetup = setup({
   types: {
     context: {} as ActivityProgressContext,
     events: {} as ActivityProgressEvent,
@@ -74,7 +74,26 @@ export const activityProgressMachine = setup({
     saved: emit(({ context }) => ({ type: 'progress.saved', status: context.status }) as const),
     saveFailed: emit(({ context, event }) => ({ type: 'progress.save-failed', status: context.status, error: (event as { error?: unknown }).error }) as const),
   },
-}).createMachine({
+});
+
+/** in_progress and completed both save the status they reached, then wait; a failed save can be retried. */
+const savesOnEntry = {
+  initial: 'saving' as const,
+  states: {
+    idle: {},
+    saving: {
+      invoke: {
+        src: 'saveProgress' as const,
+        input: ({ context }: { context: ActivityProgressContext }) => ({ status: context.status, actedAt: context.actedAt }),
+        onDone: { target: 'idle', actions: 'saved' as const },
+        onError: { target: 'failed', actions: 'saveFailed' as const },
+      },
+    },
+    failed: { on: { 'PROGRESS.RETRY': 'saving' } },
+  },
+};
+
+export const activityProgressMachine = progressSetup.createMachine({
   id: 'activityProgress',
   type: 'parallel',
   context: ({ input }) => {
@@ -115,19 +134,7 @@ export const activityProgressMachine = setup({
           },
         },
         in_progress: {
-          initial: 'saving',
-          states: {
-            idle: {},
-            saving: {
-              invoke: {
-                src: 'saveProgress',
-                input: ({ context }) => ({ status: context.status, actedAt: context.actedAt }),
-                onDone: { target: 'idle', actions: 'saved' },
-                onError: { target: 'failed', actions: 'saveFailed' },
-              },
-            },
-            failed: { on: { 'PROGRESS.RETRY': 'saving' } },
-          },
+          ...savesOnEntry,
           on: {
             'VIDEO.PROGRESSED': { guard: 'videoAtEnd', target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }] },
             'VIDEO.MARK_COMPLETED': { target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }, 'fillVideo'] },
@@ -138,19 +145,7 @@ export const activityProgressMachine = setup({
         },
         // Final in effect: nothing moves a completed activity, a video completion included.
         completed: {
-          initial: 'saving',
-          states: {
-            idle: {},
-            saving: {
-              invoke: {
-                src: 'saveProgress',
-                input: ({ context }) => ({ status: context.status, actedAt: context.actedAt }),
-                onDone: { target: 'idle', actions: 'saved' },
-                onError: { target: 'failed', actions: 'saveFailed' },
-              },
-            },
-            failed: { on: { 'PROGRESS.RETRY': 'saving' } },
-          },
+          ...savesOnEntry,
         },
       },
     },
