@@ -182,10 +182,3 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
     tpmAssessments: (assessments.data ?? []).length,
   };
 }
-
-/** Whether the signed-in person still has to replace the password an administrator chose. */
-export async function loadMustSetPassword(client: BackendClient, userId: string): Promise<boolean> {
-  const { data, error } = await client.from('profiles').select('must_set_password').eq('user_id', userId).maybeSingle();
-  if (error) fail(error);
-  return data?.must_set_password === true;
-}

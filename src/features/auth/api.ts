@@ -14,7 +14,7 @@ import { loadAdminCheck, loadRoleSources } from './role-lookups-api';
 
 const PROFILE_COLUMNS = [
   'id, user_id, email, organization_id, manager_level, first_name, last_name, team_role',
-  'terms_accepted_at, privacy_accepted_at, terms_version, privacy_version',
+  'terms_accepted_at, privacy_accepted_at, terms_version, privacy_version, must_set_password',
 ].join(', ');
 
 type Client = BackendClient;

@@ -27,6 +27,8 @@ export interface AuthProfile {
   privacy_accepted_at: string | null;
   terms_version: string | null;
   privacy_version: string | null;
+  /** Set when an administrator chose a temporary password; cleared by the database once the person sets their own. */
+  must_set_password?: boolean;
 }
 
 export type TermsAcceptance = Pick<

@@ -24,6 +24,11 @@ export interface AuthView {
   adminCheckFailed: boolean;
   roles: RoleSummary;
   termsAccepted: boolean;
+  /**
+   * The person still has the temporary password an administrator chose: every route sends them to /set-password
+   * (after the terms). Not while offline: the password cannot be changed then, and a cached profile may be stale.
+   */
+  mustSetPassword: boolean;
   acceptingTerms: boolean;
   impersonation: ImpersonationRecord | null;
   /** Signed in from locally cached data, or the network is down. */
@@ -48,6 +53,7 @@ function profileStatusOf(snapshot: AuthSnapshot): AuthView['profileStatus'] {
 export function selectAuthView(snapshot: AuthSnapshot): AuthView {
   const { context } = snapshot;
   const status = statusOf(snapshot);
+  const offline = status === 'signedIn' && (context.offlineSession || !context.online);
   return {
     status,
     user: context.user,
@@ -62,8 +68,9 @@ export function selectAuthView(snapshot: AuthSnapshot): AuthView {
     adminCheckFailed: context.adminCheckFailed,
     roles: rolesOf(context),
     termsAccepted: hasAcceptedTerms(context.profile),
+    mustSetPassword: context.profile?.must_set_password === true && !offline,
     acceptingTerms: snapshot.matches({ signedIn: { profile: { ready: 'acceptingTerms' } } }),
     impersonation: context.impersonation,
-    offline: status === 'signedIn' && (context.offlineSession || !context.online),
+    offline,
   };
 }

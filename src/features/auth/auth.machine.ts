@@ -129,6 +129,7 @@ export const authMachine = authSetup.createMachine({
           { actions: 'toastImpersonationFailed' },
         ],
         'IMPERSONATION.STOP': { guard: 'isImpersonating', actions: stopImpersonationActions },
+        'PASSWORD.SET': { actions: ['passwordSet', 'saveCachedAuth'] },
       },
       states: {
         profile: profileRegion,

@@ -167,6 +167,11 @@ export const authSetup = setup({
       const profile = { ...context.profile, ...patch };
       return { profile, stored: withCached(context, { profile }) };
     }),
+    passwordSet: assign(({ context }) => {
+      if (!context.profile) return {};
+      const profile = { ...context.profile, must_set_password: false };
+      return { profile, stored: withCached(context, { profile }) };
+    }),
     announceTermsAccepted: emit({ type: 'toast', variant: 'success', message: text.termsAcceptedMessage }),
     goToUserDashboard: emit({ type: 'navigate', to: '/user' }),
     toastTermsFailed: emit({ type: 'toast', variant: 'error', message: text.termsFailedMessage }),

@@ -55,6 +55,8 @@ export type AuthEvent =
   /** Internal: the network came back and the session was refreshed. */
   | { type: 'AUTH.RELOAD' }
   | { type: 'TERMS.ACCEPT' }
+  /** The set-password screen changed the password: the database cleared must_set_password, so does the machine. */
+  | { type: 'PASSWORD.SET' }
   | { type: 'IMPERSONATION.START'; organizationId: string; organizationName: string }
   | { type: 'IMPERSONATION.STOP' };
 

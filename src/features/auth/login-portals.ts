@@ -13,18 +13,24 @@ export type PortalVerdict =
 type PortalState = Pick<
   AuthView,
   'status' | 'profileStatus' | 'rolesLoading' | 'adminCheckPending' | 'adminCheckFailed' | 'roles' | 'termsAccepted'
->;
+> &
+  Partial<Pick<AuthView, 'mustSetPassword'>>;
 
 export const adminAreaDeniedMessage = msg`Access denied: user not authorized for admin area`;
 export const adminCheckErrorMessage = msg`Error checking admin permissions`;
 export const useAdminLoginMessage = msg`Questo è un account amministratore: accedi dal login amministratori.`;
 
-/** The dashboard a signed-in user lands on (a member who has not accepted the terms goes to accept them). */
+/**
+ * The dashboard a signed-in user lands on: a member who has not accepted the terms goes to accept them, then
+ * anyone with a temporary password goes to set their own.
+ */
 export function landingRoute(auth: PortalState): string {
   const { roles } = auth;
+  const isAdmin = roles.isSuperAdmin || roles.isOrgAdmin;
+  if (!isAdmin && !auth.termsAccepted && auth.profileStatus === 'ready') return '/terms-and-privacy';
+  if (auth.mustSetPassword) return '/set-password';
   if (roles.isSuperAdmin) return '/super-admin';
   if (roles.isOrgAdmin) return roles.organizationId ? `/org-admin/${roles.organizationId}` : '/user';
-  if (!auth.termsAccepted && auth.profileStatus === 'ready') return '/terms-and-privacy';
   if (roles.isManager) return '/manager/teams';
   if (roles.isTeamLeader) return '/team-leader/dashboard';
   if (roles.isCoach) return '/coach';

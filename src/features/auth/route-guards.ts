@@ -38,7 +38,8 @@ export type GuardDecision =
 export type GuardAuthState = Pick<
   AuthView,
   'status' | 'profileStatus' | 'rolesLoading' | 'adminCheckPending' | 'roles' | 'termsAccepted'
->;
+> &
+  Partial<Pick<AuthView, 'mustSetPassword'>>;
 
 const SPINNER: GuardDecision = { kind: 'spinner' };
 const ALLOW: GuardDecision = { kind: 'allow' };
@@ -52,10 +53,21 @@ function signedOutTarget(rule: RouteGuardRule): string {
   return '/';
 }
 
+/**
+ * A person with a temporary password sets their own before anything else, after the terms (which admins skip).
+ * The 'authenticated' routes (/terms-and-privacy, /set-password) stay open to them.
+ */
+function decideTemporaryPassword(auth: GuardAuthState): GuardDecision {
+  if (auth.rolesLoading || auth.adminCheckPending) return SPINNER;
+  const isAdmin = auth.roles.isSuperAdmin || auth.roles.isOrgAdmin;
+  return !isAdmin && !auth.termsAccepted ? redirect('/terms-and-privacy') : redirect('/set-password');
+}
+
 function decideSignedIn(rule: RouteGuardRule, auth: GuardAuthState): GuardDecision {
   const { roles } = auth;
   const rolesPending = auth.rolesLoading || auth.adminCheckPending;
   const isAdmin = roles.isSuperAdmin || roles.isOrgAdmin;
+  if (auth.mustSetPassword && rule.access !== 'authenticated') return decideTemporaryPassword(auth);
   switch (rule.access) {
     case 'public':
       return ALLOW;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadState, Tabs } from '../../../ui';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
@@ -8,7 +7,7 @@ import { DevicesTab } from '../devices/DevicesTab';
 import { MembersTab } from '../members/MembersTab';
 import { TeamsTab } from '../teams/TeamsTab';
 import type { OrgOverview } from '../api';
-import { useMustSetPassword, useOrgOverview } from '../hooks';
+import { useOrgOverview } from '../hooks';
 import '../admin.css';
 
 export interface OrgAdminScreenProps {
@@ -29,9 +28,6 @@ export interface OrgAdminScreenProps {
 export function OrgAdminScreen(props: OrgAdminScreenProps) {
   const { userId, organizationId, impersonating } = props;
   const overview = useOrgOverview(userId, organizationId);
-  const mustSetPassword = useMustSetPassword(userId);
-  // An org admin created with a temporary password chooses their own first (spec part 2: set password).
-  if (impersonating == null && mustSetPassword) return <Navigate to="/set-password" replace />;
   return (
     <div className="admin-page">
       {impersonating != null ? (

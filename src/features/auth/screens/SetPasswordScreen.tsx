@@ -5,17 +5,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { Button, TextField, toast } from '../../../ui';
 import { LoginLayout } from '../components/LoginLayout';
-import { useAuth } from '../hooks';
+import { useAuth, useAuthActor } from '../hooks';
 import { landingRoute } from '../login-portals';
 import { validateNewPassword } from '../set-password';
 
 const passwordSetMessage = msg`Password impostata con successo`;
 const passwordFailedMessage = msg`Errore durante l'impostazione della password`;
 
-/** The set-password screen (an org admin's welcome): new password and confirmation, then the dashboard. */
+/** The set-password screen (the welcome of anyone an administrator gave a temporary password): new password and confirmation, then the dashboard. */
 export function SetPasswordScreen({ onSetPassword }: { onSetPassword: (password: string) => Promise<void> }) {
   const { i18n } = useLingui();
   const view = useAuth();
+  const actor = useAuthActor();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -30,8 +31,9 @@ export function SetPasswordScreen({ onSetPassword }: { onSetPassword: (password:
     setBusy(true);
     try {
       await onSetPassword(password);
+      actor.send({ type: 'PASSWORD.SET' });
       toast({ title: passwordSetMessage, variant: 'success' });
-      navigate(landingRoute(view), { replace: true });
+      navigate(landingRoute({ ...view, mustSetPassword: false }), { replace: true });
     } catch (failure) {
       const detail = failure instanceof Error ? failure.message : undefined;
       toast({ title: passwordFailedMessage, description: detail, variant: 'error' });
