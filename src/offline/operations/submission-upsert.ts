@@ -41,4 +41,9 @@ export const submissionUpsertHandler: OperationHandler<'submission/upsert'> = {
     if (op.payload.ai_suggestions !== undefined) body.ai_suggestions = op.payload.ai_suggestions;
     return { method: 'upsert', table: 'assignment_submissions', onConflict: 'id', body };
   },
+
+  // Submitted on another device (or before): the submission is read-only, so this change lost.
+  isSupersededFailure(failure) {
+    return failure.message.startsWith('submission_submitted:');
+  },
 };

@@ -3,34 +3,44 @@ import { operationOf } from './entry';
 import { recordDropped } from './log';
 import type { OutboxEntry, PushFailure } from './types';
 
-/** The oldest entry of this user still to push (failed entries wait for a retry). */
-export function nextPending(db: OfflineDb, ownerId: string): Promise<OutboxEntry | undefined> {
-  return db.outbox.where('[ownerId+status]').equals([ownerId, 'pending']).first();
+/** The user's oldest entries still to push, in queue order (at most `limit`). */
+export function pendingHead(db: OfflineDb, ownerId: string, limit: number): Promise<OutboxEntry[]> {
+  return db.outbox.where('[ownerId+status]').equals([ownerId, 'pending']).limit(limit).toArray();
 }
 
-/** Pushed: delete unless a later operation was folded in meanwhile (then it is pushed again). */
-export async function settlePushed(db: OfflineDb, pushed: OutboxEntry): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    const current = await db.outbox.get(pushed.seq!);
-    if (current && current.rev === pushed.rev) await db.outbox.delete(pushed.seq!);
-  });
-}
+/** What became of one pushed entry (see sync/classify.ts). */
+export type Settlement =
+  | { entry: OutboxEntry; as: 'pushed' }
+  | { entry: OutboxEntry; as: 'superseded'; reason: string }
+  | { entry: OutboxEntry; as: 'failed' | 'transient'; failure: PushFailure };
 
-/** Dropped because a later fact won on the server: removed, with a record of what and why. */
-export async function settleSuperseded(db: OfflineDb, pushed: OutboxEntry, reason: string, at: string) {
+/** Settles the entries of one batch in one Dexie transaction (the same effects as the single calls below). */
+export async function settleBatch(db: OfflineDb, settlements: readonly Settlement[], at: string): Promise<void> {
+  if (settlements.length === 0) return;
   await db.transaction('rw', db.outbox, db.outboxLog, async () => {
-    const current = (await db.outbox.get(pushed.seq!)) ?? pushed;
-    await recordDropped(db, operationOf(current), 'superseded', reason, at, current.coalescedIds);
-    await db.outbox.delete(pushed.seq!);
+    const current = await db.outbox.bulkGet(settlements.map((s) => s.entry.seq!));
+    const deletions: number[] = [];
+    for (const [i, settlement] of settlements.entries()) {
+      const { entry } = settlement;
+      const now = current[i];
+      switch (settlement.as) {
+        case 'pushed':
+          if (now && now.rev === entry.rev) deletions.push(entry.seq!);
+          break;
+        case 'superseded':
+          await recordDropped(db, operationOf(now ?? entry), 'superseded', settlement.reason, at, (now ?? entry).coalescedIds);
+          deletions.push(entry.seq!);
+          break;
+        case 'failed':
+          await db.outbox.update(entry.seq!, { status: 'failed', attempts: entry.attempts + 1, lastError: { ...settlement.failure, at } });
+          break;
+        case 'transient':
+          await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: { ...settlement.failure, at } });
+          break;
+      }
+    }
+    if (deletions.length > 0) await db.outbox.bulkDelete(deletions);
   });
-}
-
-export async function markFailed(db: OfflineDb, entry: OutboxEntry, failure: PushFailure, at: string) {
-  await db.outbox.update(entry.seq!, { status: 'failed', attempts: entry.attempts + 1, lastError: { ...failure, at } });
-}
-
-export async function noteTransientFailure(db: OfflineDb, entry: OutboxEntry, failure: PushFailure, at: string) {
-  await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: { ...failure, at } });
 }
 
 /** Puts failed entries (all of the user's, or the given ids) back in the queue. */

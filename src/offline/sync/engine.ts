@@ -6,12 +6,12 @@ import * as queue from '../outbox/queue';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';
 import { registerBackgroundSync } from './background-sync';
 import { backoffDelay } from './backoff';
-import { classifyPush } from './classify';
+import { settle, type DrainEnd } from './settle';
 import { systemClock, type Clock } from './clock';
 import { failuresOf, type EngineState } from './engine-state';
 import { createFlushLock, type RunExclusive } from './flush-lock';
 import { summariseFailed, syncState as defaultState, type SyncStateStore } from './sync-state';
-import type { Transport } from './transport';
+import { batchPushOf, type PushBatch, type Transport } from './transport';
 import { attachTriggers, defaultTriggerSources, type TriggerSources } from './triggers';
 
 export interface SyncEngineOptions {
@@ -31,11 +31,13 @@ export interface SyncEngineOptions {
   triggers?: TriggerSources;
 }
 
-/** How a drain ended, and the consecutive failures to carry into the backoff. */
-type DrainEnd =
-  | { kind: 'drained' | 'no-owner' }
-  | { kind: 'auth'; reason: string }
-  | { kind: 'offline' | 'waiting-to-retry'; reason: string; failures: number };
+/** Entries read from the queue per round; the transport splits them into calls (sync/batch.ts). */
+const PUSH_AT_ONCE = 200;
+
+const messageOf = (outcomes: PushOutcome[]): string => {
+  const failed = outcomes.find((outcome) => !outcome.ok);
+  return failed && !failed.ok ? failed.message : '';
+};
 
 /** Flushes the outbox in order, one tab at a time, and reports what it is doing (EngineState). */
 export class SyncEngine {
@@ -46,6 +48,7 @@ export class SyncEngine {
   private readonly random: () => number;
   private readonly runExclusive: RunExclusive;
   private readonly registerSync: () => Promise<boolean>;
+  private readonly pushBatch: PushBatch;
   private current: EngineState = { name: 'idle' };
   private retryTimer: unknown = null;
   private running: Promise<void> | null = null;
@@ -60,6 +63,7 @@ export class SyncEngine {
     this.random = options.random ?? Math.random;
     this.runExclusive = options.runExclusive ?? createFlushLock();
     this.registerSync = options.registerSync ?? (() => registerBackgroundSync());
+    this.pushBatch = batchPushOf(options.transport);
   }
 
   /** The user whose entries this engine pushes (null while nobody is signed in). */
@@ -173,48 +177,31 @@ export class SyncEngine {
     }
   }
 
-  /** Pushes the owner's entries in queue order until empty, a 401, or a transient failure. */
+  /** Pushes the owner's entries in queue order, batch by batch, until empty, a 401, or a transient failure. */
   private async drain(ownerId: string, failuresBefore: number): Promise<DrainEnd> {
     let failures = failuresBefore;
     for (;;) {
       if (this.options.getOwnerId() !== ownerId) return { kind: 'no-owner' };
-      const entry = await queue.nextPending(this.db, ownerId);
-      if (!entry) {
+      const batch = await queue.pendingHead(this.db, ownerId, PUSH_AT_ONCE);
+      if (batch.length === 0) {
         await writeLastSync(this.db, ownerId, this.nowIso());
         return { kind: 'drained' };
       }
-      const outcome = await this.push(entry);
-      if (!outcome.ok && outcome.status === 0) this.reachability.failed(outcome.message);
+      const outcomes = await this.push(batch);
+      if (outcomes.some((outcome) => !outcome.ok && outcome.status === 0)) this.reachability.failed(messageOf(outcomes));
       else this.reachability.answered();
-      const at = this.nowIso();
-      switch (classifyPush(entry, outcome)) {
-        case 'success':
-          failures = 0;
-          await queue.settlePushed(this.db, entry);
-          break;
-        case 'superseded':
-          failures = 0;
-          await queue.settleSuperseded(this.db, entry, outcome.ok ? '' : outcome.message, at);
-          break;
-        case 'permanent':
-          if (!outcome.ok) await queue.markFailed(this.db, entry, outcome, at);
-          break;
-        case 'auth':
-          return { kind: 'auth', reason: outcome.ok ? '' : outcome.message };
-        case 'transient': {
-          const reason = outcome.ok ? '' : outcome.message;
-          if (!outcome.ok) await queue.noteTransientFailure(this.db, entry, outcome, at);
-          return { kind: !outcome.ok && outcome.status === 0 ? 'offline' : 'waiting-to-retry', reason, failures };
-        }
-      }
+      const { settlements, end } = settle(batch, outcomes);
+      await queue.settleBatch(this.db, settlements, this.nowIso());
+      if (settlements.some((s) => s.as === 'pushed' || s.as === 'superseded')) failures = 0;
+      if (end) return end.kind === 'auth' ? end : { ...end, failures };
     }
   }
 
-  private async push(entry: OutboxEntry): Promise<PushOutcome> {
+  private async push(batch: OutboxEntry[]): Promise<PushOutcome[]> {
     try {
-      return await this.options.transport(entry);
+      return await this.pushBatch(batch);
     } catch (error) {
-      return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
+      return [{ ok: false, status: 0, message: error instanceof Error ? error.message : String(error) }];
     }
   }
 

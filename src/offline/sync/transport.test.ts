@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newEntry } from '../outbox/entry';
 import { progressTarget, type Operation } from '../operations/payloads';
 import { ASSESSMENT, at, op } from '../testing/fixtures';
+import { BATCH_SIZE } from './batch';
 import { createSupabaseTransport } from './transport';
 
 interface Seen {
@@ -32,46 +33,87 @@ function clientAnswering(reply: (seen: Seen) => Response | Promise<Response>) {
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const push = (transport: ReturnType<typeof createSupabaseTransport>, operation: Operation) => transport(newEntry(operation, at(59)));
+const entryOf = (operation: Operation) => newEntry(operation, at(59));
+const save = (value: string, second = 1) => op('assessment/save-partial', ASSESSMENT, { answers: { q1: value } }, at(second));
 
-describe('createSupabaseTransport', () => {
-  it('sends a partial save as PATCH assessments?id=eq.<id> asking for the row back', async () => {
-    const { client, seen } = clientAnswering(() => json(200, [{ id: ASSESSMENT }]));
-    const outcome = await push(createSupabaseTransport(client), op('assessment/save-partial', ASSESSMENT, { answers: { q1: '3' } }, at(1)));
-    expect(outcome).toEqual({ ok: true });
-    expect(seen[0]).toMatchObject({ method: 'PATCH', body: { answers: { q1: '3' }, answer_times: { q1: at(1) } } });
-    expect(seen[0]!.url.pathname).toBe('/rest/v1/assessments');
-    expect(seen[0]!.url.searchParams.get('id')).toBe(`eq.${ASSESSMENT}`);
-    expect(seen[0]!.prefer).toContain('return=representation');
-  });
+interface SentOperation { id: string; kind: string; target: string; body: Record<string, unknown> }
+const operationsOf = (seen: Seen) => (seen.body as { operations: SentOperation[] }).operations;
+/** The RPC answering ok for every operation it got. */
+const allOk = (seen: Seen) => json(200, operationsOf(seen).map((o) => ({ id: o.id, status: 'ok', row_id: o.target })));
 
-  it('sends progress as an upsert with on_conflict user_id,activity_id,session_id', async () => {
-    const { client, seen } = clientAnswering(() => json(201, [{}]));
-    const progress = op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'in_progress' }, at(2));
-    expect(await push(createSupabaseTransport(client), progress)).toEqual({ ok: true });
+describe('createSupabaseTransport: one RPC per batch, one answer per operation', () => {
+  it('sends the entries in queue order as POST /rest/v1/rpc/apply_outbox_batch with the body each kind writes', async () => {
+    const { client, seen } = clientAnswering(allOk);
+    const first = entryOf(save('3', 1));
+    const progress = entryOf(op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'in_progress' }, at(2)));
+    const outcomes = await createSupabaseTransport(client).pushBatch!([first, progress]);
+    expect(seen).toHaveLength(1);
     expect(seen[0]!.method).toBe('POST');
-    expect(seen[0]!.url.pathname).toBe('/rest/v1/user_activity_progress');
-    expect(seen[0]!.url.searchParams.get('on_conflict')).toBe('user_id,activity_id,session_id');
-    expect(seen[0]!.prefer).toContain('resolution=merge-duplicates');
+    expect(seen[0]!.url.pathname).toBe('/rest/v1/rpc/apply_outbox_batch');
+    expect(operationsOf(seen[0]!)).toEqual([
+      { id: first.id, kind: 'assessment/save-partial', target: ASSESSMENT, body: { answers: { q1: '3' }, answer_times: { q1: at(1) } } },
+      { id: progress.id, kind: 'progress/upsert', target: 's1/a1', body: expect.objectContaining({ status: 'in_progress', updated_at: at(2) }) },
+    ]);
+    expect(outcomes).toEqual([{ ok: true, rowId: ASSESSMENT }, { ok: true, rowId: 's1/a1' }]);
   });
 
-  it('reports an update that matched no row as a failure, not a success', async () => {
-    const { client } = clientAnswering(() => json(200, []));
-    const outcome = await push(createSupabaseTransport(client), op('suggestion/set-status', 'sg1', { status: 'accepted' }, at(3)));
-    expect(outcome).toMatchObject({ ok: false, status: 404 });
+  it('keys the receipt on the last operation folded into an entry, so folded-in content is applied', async () => {
+    const { client, seen } = clientAnswering(allOk);
+    const folded = crypto.randomUUID();
+    await createSupabaseTransport(client).pushBatch!([{ ...entryOf(save('3')), rev: 1, coalescedIds: [folded] }]);
+    expect(operationsOf(seen[0]!)[0]!.id).toBe(folded);
   });
 
-  it('passes the server’s status, code and message through', async () => {
-    const { client } = clientAnswering(() => json(400, { code: '23514', message: 'assessment_completed: assessment x was completed', details: null, hint: null }));
-    const outcome = await push(createSupabaseTransport(client), op('assessment/save-partial', ASSESSMENT, { answers: { q1: '3' } }, at(1)));
-    expect(outcome).toEqual({ ok: false, status: 400, code: '23514', message: 'assessment_completed: assessment x was completed' });
+  it('maps each answer to its entry: refused, not found and retry, with the server’s code and message', async () => {
+    const { client } = clientAnswering((seen) => {
+      const [a, b, c] = operationsOf(seen);
+      return json(200, [
+        { id: a!.id, status: 'failed', code: '23514', message: 'assessment_completed: assessment x was completed' },
+        { id: b!.id, status: 'failed', code: 'PGRST116', message: 'not found' },
+        { id: c!.id, status: 'retry', code: '40001', message: 'could not serialize access' },
+      ]);
+    });
+    const outcomes = await createSupabaseTransport(client).pushBatch!([entryOf(save('1')), entryOf(save('2')), entryOf(save('3'))]);
+    expect(outcomes).toEqual([
+      { ok: false, status: 400, code: '23514', message: 'assessment_completed: assessment x was completed' },
+      { ok: false, status: 404, code: 'PGRST116', message: 'not found' },
+      { ok: false, status: 503, code: '40001', message: 'could not serialize access' },
+    ]);
+  });
+
+  it('stops at the first answer that stops the queue: later entries get no outcome', async () => {
+    const { client } = clientAnswering((seen) => json(200, operationsOf(seen).map((o, i) =>
+      i === 1 ? { id: o.id, status: 'retry', code: '40001', message: 'retry' } : { id: o.id, status: i > 1 ? 'retry' : 'ok', code: 'not_applied', message: 'later' })));
+    const outcomes = await createSupabaseTransport(client).pushBatch!([entryOf(save('1')), entryOf(save('2')), entryOf(save('3'))]);
+    expect(outcomes.map((o) => o.ok)).toEqual([true, false]);
+  });
+
+  it('gives a call refused as a whole (401) to its first entry and sends nothing more', async () => {
+    const { client, seen } = clientAnswering(() => json(401, { code: 'PGRST301', message: 'JWT expired' }));
+    const outcomes = await createSupabaseTransport(client).pushBatch!(Array.from({ length: 250 }, (_, i) => entryOf(save(String(i)))));
+    expect(seen).toHaveLength(1);
+    expect(outcomes).toEqual([{ ok: false, status: 401, code: 'PGRST301', message: 'JWT expired' }]);
   });
 
   it('reports a network failure as status 0', async () => {
     const { client } = clientAnswering(() => {
       throw new TypeError('Failed to fetch');
     });
-    const outcome = await push(createSupabaseTransport(client), op('assessment/save-partial', ASSESSMENT, { answers: { q1: '3' } }, at(1)));
-    expect(outcome).toMatchObject({ ok: false, status: 0 });
+    expect(await createSupabaseTransport(client)(entryOf(save('3')))).toMatchObject({ ok: false, status: 0 });
+  });
+
+  it('splits a long queue into calls of at most BATCH_SIZE operations, in order', async () => {
+    const { client, seen } = clientAnswering(allOk);
+    const entries = Array.from({ length: BATCH_SIZE * 2 + 50 }, (_, i) => entryOf(save(String(i), i % 60)));
+    const outcomes = await createSupabaseTransport(client).pushBatch!(entries);
+    expect(seen.map((s) => operationsOf(s).length)).toEqual([BATCH_SIZE, BATCH_SIZE, 50]);
+    expect(seen.flatMap(operationsOf).map((o) => o.id)).toEqual(entries.map((e) => e.id));
+    expect(outcomes).toHaveLength(entries.length);
+  });
+
+  it('called with one entry, pushes a batch of one and answers { ok: true }', async () => {
+    const { client, seen } = clientAnswering(allOk);
+    expect(await createSupabaseTransport(client)(entryOf(save('3')))).toEqual({ ok: true });
+    expect(operationsOf(seen[0]!)).toHaveLength(1);
   });
 });
