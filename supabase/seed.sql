@@ -31,7 +31,7 @@
 --   ai_prompt_templates 80000000-1, ai_suggestions 81000000-1 (older, rejected), -2 (newest, new)
 --   team_chat_messages 90000000-1..3, notifications 91000000-1..4, progress 92000000-1..2
 --   user_roles 31000000-..., team_members 32000000-..., team_manager_assignments 33000000-1
---   device_sync_health installation 93000000-1 (member@acme's tablet, 2 changes waiting)
+--   device_sync_health installation 93000000-1 (member@acme's tablet, 2 changes waiting since 2026-11-03 14:30 UTC)
 
 -- Accounts -------------------------------------------------------------------------------------
 insert into auth.users (
@@ -425,8 +425,8 @@ insert into public.notifications (id, user_id, organization_id, title, message, 
    'Assessment assegnato', 'Hai un nuovo assessment TPM.', 'assessment', 'medium', '/assessment-list', null, '2026-11-03 09:00+00');
 
 -- Devices --------------------------------------------------------------------------------------------
-insert into public.device_sync_health (installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, storage_used_bytes)
-values ('93000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000005', '1.0.0', 2, 0, '2026-11-01 09:00+00', 1048576);
+insert into public.device_sync_health (installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, pending_since, storage_used_bytes)
+values ('93000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000005', '1.0.0', 2, 0, '2026-11-01 09:00+00', '2026-11-03 14:30+00', 1048576);
 
 -- Reports (issue 12): more completed assessments in Alpha, so a team report has real content. Each
 -- score and results is what the stored scoring rule gives for the answers (checked by

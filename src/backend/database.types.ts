@@ -894,6 +894,7 @@ export type Database = {
           last_successful_sync_at: string | null
           organization_id: string | null
           pending_changes: number
+          pending_since: string | null
           storage_used_bytes: number | null
           updated_at: string
           user_id: string
@@ -907,6 +908,7 @@ export type Database = {
           last_successful_sync_at?: string | null
           organization_id?: string | null
           pending_changes?: number
+          pending_since?: string | null
           storage_used_bytes?: number | null
           updated_at?: string
           user_id?: string
@@ -920,6 +922,7 @@ export type Database = {
           last_successful_sync_at?: string | null
           organization_id?: string | null
           pending_changes?: number
+          pending_since?: string | null
           storage_used_bytes?: number | null
           updated_at?: string
           user_id?: string

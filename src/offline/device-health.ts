@@ -5,6 +5,8 @@
  * wins: sent straight through the client when the backend answers, never through the outbox.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { getOfflineDb } from './db';
+import { pendingHead } from './outbox/queue';
 import { readStorageReport } from './storage';
 import { syncState, type SyncSnapshot, type SyncStateStore } from './sync/sync-state';
 
@@ -28,6 +30,8 @@ export interface DeviceHealthReport {
   last_successful_sync_at: string | null;
   last_error: string | null;
   storage_used_bytes: number | null;
+  /** When the oldest change still on the device (waiting or failed) was queued; null when nothing is unsent. */
+  pending_since?: string | null;
 }
 
 const MAX_ERROR_LENGTH = 2000;
@@ -56,6 +60,12 @@ export function buildDeviceHealthReport(
   };
 }
 
+/** The oldest unsent change's time: the oldest waiting entry's, or a failed entry's if older. */
+function pendingSince(snapshot: SyncSnapshot, oldestPending: string | null): string | null {
+  const times = [...(snapshot.pending > 0 && oldestPending ? [oldestPending] : []), ...snapshot.failed.map((f) => f.actedAt)];
+  return times.length === 0 ? null : times.reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a));
+}
+
 /** Reports are skipped while nothing changed, except once this long has passed (the row says "still alive"). */
 export const DEVICE_HEALTH_HEARTBEAT_MS = 15 * 60_000;
 
@@ -71,19 +81,23 @@ export function createDeviceHealthReporter(options: {
   now?: () => number;
   installationId?: () => string;
   storageUsed?: () => Promise<number | null>;
+  /** When the oldest entry still waiting in the outbox was queued. */
+  oldestPendingAt?: () => Promise<string | null>;
 }): DeviceHealthReporter {
   const now = options.now ?? Date.now;
   const idOf = options.installationId ?? (() => installationId());
   const storageUsed = options.storageUsed ?? (async () => (await readStorageReport())?.usage ?? null);
+  const oldestPendingAt = options.oldestPendingAt ?? (async () => (await pendingHead(getOfflineDb(), options.userId, 1))[0]?.queuedAt ?? null);
   let last: { key: string; at: number } | null = null;
   return {
     async report(snapshot) {
-      const report = buildDeviceHealthReport(snapshot, {
+      const built = buildDeviceHealthReport(snapshot, {
         userId: options.userId,
         appVersion: options.appVersion,
         installationId: idOf(),
         storageUsedBytes: null,
       });
+      const report = { ...built, pending_since: pendingSince(snapshot, await oldestPendingAt().catch(() => null)) };
       const key = JSON.stringify(report);
       if (last && last.key === key && now() - last.at < DEVICE_HEALTH_HEARTBEAT_MS) return false;
       const used = await storageUsed();

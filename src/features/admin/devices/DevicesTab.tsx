@@ -32,6 +32,7 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
                     <th scope="col"><Trans>Dispositivo</Trans></th>
                     <th scope="col"><Trans>Modifiche non inviate</Trans></th>
                     <th scope="col"><Trans>Non riuscite</Trans></th>
+                    <th scope="col"><Trans>Non inviate dal</Trans></th>
                     <th scope="col"><Trans>Ultima sincronizzazione riuscita</Trans></th>
                     <th scope="col"><Trans>Ultimo rapporto</Trans></th>
                     <th scope="col"><Trans>Versione</Trans></th>
@@ -42,7 +43,7 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
                 <tbody>
                   {rows.map((row) => {
                     const unsent = row.pendingChanges + row.failedChanges > 0;
-                    const since = when(row.lastSuccessfulSyncAt);
+                    const since = when(row.pendingSince);
                     return (
                       <tr key={`${row.installationId}:${row.userId}`} className={unsent ? 'admin-row--warning' : undefined}>
                         <td>{row.userName}</td>
@@ -59,7 +60,8 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
                         </td>
                         <td>{row.pendingChanges}</td>
                         <td>{row.failedChanges}</td>
-                        <td>{since}</td>
+                        <td>{unsent ? since : ''}</td>
+                        <td>{when(row.lastSuccessfulSyncAt)}</td>
                         <td>{when(row.updatedAt)}</td>
                         <td>{row.appVersion ?? ''}</td>
                         <td>{row.storageUsedBytes != null ? formatBytes(row.storageUsedBytes, i18n.locale) : ''}</td>

@@ -11,18 +11,20 @@ export interface DeviceHealthRow {
   lastSuccessfulSyncAt: string | null;
   lastError: string | null;
   storageUsedBytes: number | null;
-  /** When the row last changed: how long the unsent work has been waiting, at most. */
+  /** When the oldest change still unsent on the device was queued (the device's own outbox); null when nothing is unsent. */
+  pendingSince: string | null;
+  /** When the device last reported. */
   updatedAt: string;
-  /** When the device first reported: the unsent work is at least as old as the last successful sync. */
-  createdAt: string;
 }
 
-/** Unsent work first (most waiting first), then the longest without a successful sync. */
+/** Unsent work first (the longest waiting first, then most waiting), then the longest without a successful sync. */
 export function sortDevices(rows: DeviceHealthRow[]): DeviceHealthRow[] {
   const unsent = (r: DeviceHealthRow) => r.pendingChanges + r.failedChanges;
+  const since = (r: DeviceHealthRow) => (r.pendingSince ? Date.parse(r.pendingSince) : Number.POSITIVE_INFINITY);
   return [...rows].sort(
     (a, b) =>
       Number(unsent(b) > 0) - Number(unsent(a) > 0) ||
+      since(a) - since(b) ||
       unsent(b) - unsent(a) ||
       (a.lastSuccessfulSyncAt ?? '').localeCompare(b.lastSuccessfulSyncAt ?? ''),
   );
@@ -32,7 +34,7 @@ export async function loadDeviceHealth(client: BackendClient, organizationId: st
   const [devices, people] = await Promise.all([
     client
       .from('device_sync_health')
-      .select('installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, last_error, storage_used_bytes, created_at, updated_at')
+      .select('installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, last_error, storage_used_bytes, pending_since, updated_at')
       .eq('organization_id', organizationId),
     client.from('profiles').select('user_id, first_name, last_name, email').eq('organization_id', organizationId),
   ]);
@@ -50,7 +52,7 @@ export async function loadDeviceHealth(client: BackendClient, organizationId: st
       lastSuccessfulSyncAt: d.last_successful_sync_at,
       lastError: d.last_error,
       storageUsedBytes: d.storage_used_bytes,
-      createdAt: d.created_at,
+      pendingSince: d.pending_since,
       updatedAt: d.updated_at,
     })),
   );
