@@ -1,0 +1,5 @@
+-- migrate:up
+revoke supabase_admin from authenticator;
+
+-- migrate:down
+

@@ -1,0 +1,5 @@
+-- migrate:up
+grant anon, authenticated, service_role to postgres;
+
+-- migrate:down
+

@@ -1,0 +1,5 @@
+-- migrate:up
+grant pg_monitor to postgres;
+
+-- migrate:down
+
