@@ -31,6 +31,7 @@ export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type Stor
 export { cacheChatMessages, latestChatTime, readChatMessages, type ChatMessage, type ChatMessageRow } from './chat-reads';
 export { cacheTeamProgress, readOwnSessionProgress, readTeamProgress } from './team-progress-reads';
 export { readSuggestions } from './suggestion-reads';
+export { readSessionCounts, saveSessionCounts, type SessionCounts } from './coaching-list-reads';
 export {
   cacheSubmissions,
   readActivity,

@@ -1,8 +1,9 @@
 /**
  * "Prepara offline" for a coach: every session they coach, onto the device: the session with its
  * program, team and coach; phases and activities (the timeline and every activity); the forms the
- * activities use with their questions; the team's progress, submissions and suggestions; the chat.
- * Then each session gets its "pronto offline" mark.
+ * activities use with their questions (the activity templates' forms included); the team's
+ * progress, submissions and suggestions; the chat; the teams' reports. Then, and only once all of
+ * it is stored, each session gets its "pronto offline" mark.
  */
 import {
   cacheChatMessages,
@@ -35,7 +36,7 @@ export interface PrepareProgress {
   steps: number;
 }
 
-const STEPS = 8;
+const STEPS = 9;
 const unique = (values: readonly (string | null | undefined)[]): string[] => [...new Set(values.filter((v): v is string => !!v))];
 
 async function rows<T>(what: string, query: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
@@ -44,15 +45,16 @@ async function rows<T>(what: string, query: PromiseLike<{ data: unknown; error: 
   return (data ?? []) as T[];
 }
 
-/**
- * Downloads everything; `prepareSession` (given by the app) stores what other screens of the same
- * session need (the team coaching screen's view). Resolves to the prepared session ids.
- */
-export async function prepareCoachOffline(
-  client: Client,
-  userId: string,
-  { onProgress, prepareSession }: { onProgress?: (progress: PrepareProgress) => void; prepareSession?: (sessionId: string) => Promise<void> } = {},
-): Promise<string[]> {
+export interface PrepareCoachOptions {
+  onProgress?: (progress: PrepareProgress) => void;
+  /** stores what other screens of the session need (given by the app: the team screen, the list's counts). */
+  prepareSession?: (sessionId: string) => Promise<void>;
+  /** stores a coached team's reports (given by the app: the report screens' device copies). */
+  prepareTeam?: (teamId: string) => Promise<void>;
+}
+
+/** Downloads everything; resolves to the prepared session ids. */
+export async function prepareCoachOffline(client: Client, userId: string, { onProgress, prepareSession, prepareTeam }: PrepareCoachOptions = {}): Promise<string[]> {
   let step = 0;
   const advance = () => onProgress?.({ step: ++step, steps: STEPS });
 
@@ -106,6 +108,9 @@ export async function prepareCoachOffline(
   advance();
 
   for (const id of sessionIds) await prepareSession?.(id);
+  for (const teamId of teamIds) await prepareTeam?.(teamId);
+  advance();
+
   for (const id of sessionIds) await markReadyOfflineNow(userId, 'session', id);
   advance();
   return sessionIds;

@@ -16,6 +16,7 @@ export interface WorkspaceSession {
   currentPhase: number;
   startDate: string | null;
   endDate: string | null;
+  teamId: string;
   teamName: string;
   programName: string;
   phases: WorkspacePhase[];
@@ -85,6 +86,7 @@ export async function loadCoachWorkspace(client: Client, userId: string): Promis
       currentPhase: session.current_phase,
       startDate: session.start_date,
       endDate: session.end_date,
+      teamId: session.team_id,
       teamName: one(session.team)?.name ?? '',
       programName: one(session.program)?.name ?? '',
       phases: phases.map((phase) => ({ ...phase, activities: activities.filter((a) => a.phase_id === phase.id).map(({ id, title, activity_type }) => ({ id, title, activity_type })) })),

@@ -2,6 +2,7 @@
 // the integration tests run the very same calls against the embedded backend.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../backend/database.types';
+import type { SessionCounts } from '../../offline';
 import { lookUpForm } from './form-lookup';
 import { CoachingReadError, withRetries } from './retry';
 
@@ -52,6 +53,23 @@ export async function fetchSession(client: Client, sessionId: string): Promise<S
   const { data, error } = await client.from('coaching_sessions').select(SESSION_FIELDS).eq('id', sessionId).maybeSingle();
   if (error) throw fail(error);
   return data as unknown as SessionRow | null;
+}
+
+/**
+ * Counts (§7): the ids of the program's active phases, then how many active activities they hold
+ * (a head request: PostgREST answers the count alone, no rows).
+ */
+export async function fetchSessionCounts(client: Client, programId: string): Promise<SessionCounts> {
+  return withRetries(async () => {
+    const phases = await client.from('coaching_phases').select('id').eq('program_id', programId).eq('is_active', true);
+    if (phases.error) throw fail(phases.error);
+    const phaseIds = (phases.data ?? []).map((phase) => phase.id);
+    if (phaseIds.length === 0) return { activePhases: 0, activeActivities: 0 };
+    const activities = await client.from('coaching_activities').select('id', { count: 'exact', head: true }).in('phase_id', phaseIds).eq('is_active', true);
+    if (activities.error) throw fail(activities.error);
+    if (activities.count === null) throw new CoachingReadError('coaching_activities: no count in the answer');
+    return { activePhases: phaseIds.length, activeActivities: activities.count };
+  });
 }
 
 /** Phases of a program by phase_number, all fields. */

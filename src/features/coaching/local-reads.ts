@@ -10,6 +10,7 @@ import {
   readPhase,
   readPhaseActivities,
   readProgramPhases,
+  readSessionCounts,
   readSessionProgress,
   readSubmission,
   readTeamProgress,
@@ -21,25 +22,20 @@ import {
   type LocalPhase,
   type LocalProgress,
   type LocalSubmission,
+  type SessionCounts,
   type TeamProgressFields,
 } from '../../offline';
 import { lookUpForm } from './form-lookup';
 
 export interface SessionSummary {
   session: LocalCoachingSession;
-  activePhases: number;
-  activeActivities: number;
+  /** as the backend's count reads last answered (null: never counted on this device). */
+  counts: SessionCounts | null;
 }
 
 export async function readSessionSummaries(ownerId: string): Promise<SessionSummary[]> {
   const sessions = await readCoachingSessions(ownerId);
-  return Promise.all(
-    sessions.map(async (session) => {
-      const phases = (await readProgramPhases(ownerId, session.program_id)).filter((phase) => phase.is_active);
-      const activities = (await readPhaseActivities(ownerId, phases.map((phase) => phase.id))).filter((activity) => activity.is_active);
-      return { session, activePhases: phases.length, activeActivities: activities.length };
-    }),
-  );
+  return Promise.all(sessions.map(async (session) => ({ session, counts: await readSessionCounts(ownerId, session.id) })));
 }
 
 export interface TimelineData {

@@ -5,10 +5,12 @@ import {
   cacheRows,
   cacheSubmissions,
   cacheTeamProgress,
+  saveSessionCounts,
   saveTemplateFormId,
   type ActivityFields,
   type CoachingSessionFields,
   type ProgressFields,
+  type SessionCounts,
   type TeamProgressFields,
 } from '../../offline';
 import {
@@ -18,6 +20,7 @@ import {
   fetchPhaseActivities,
   fetchPhases,
   fetchSession,
+  fetchSessionCounts,
   fetchSessionProgress,
   fetchSessions,
   fetchSubmission,
@@ -37,11 +40,20 @@ async function refreshProgram(client: Client, ownerId: string, programId: string
   await cacheRows('activities', ownerId, activities);
 }
 
-/** Every session the user may see, with its program (the list shows counts and works offline). */
+/** Every session the user may see, with the counts of §7 (the list shows them, offline too). */
 export async function refreshSessions(client: Client, ownerId: string): Promise<void> {
   const sessions = await fetchSessions(client);
   await cacheRows('coachingSessions', ownerId, sessions.map(sessionFields));
-  for (const programId of new Set(sessions.map((session) => session.program_id))) await refreshProgram(client, ownerId, programId);
+  const byProgram = new Map<string, Promise<SessionCounts>>();
+  for (const session of sessions) {
+    if (!byProgram.has(session.program_id)) byProgram.set(session.program_id, fetchSessionCounts(client, session.program_id));
+    await saveSessionCounts(ownerId, session.id, await byProgram.get(session.program_id)!);
+  }
+}
+
+/** One session's counts for the list (what "Prepara offline" stores with the session). */
+export async function refreshSessionCounts(client: Client, ownerId: string, session: { id: string; program_id: string }): Promise<void> {
+  await saveSessionCounts(ownerId, session.id, await fetchSessionCounts(client, session.program_id));
 }
 
 /**

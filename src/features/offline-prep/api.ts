@@ -1,14 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   cacheAssessments,
+  cacheChatMessages,
   cacheProgress,
   cacheRows,
   cacheSubmissions,
+  cacheSuggestions,
+  cacheTeamProgress,
   getOfflineDb,
   markReadyOffline,
+  saveTemplateFormId,
   type AssessmentFields,
+  type ChatMessageRow,
   type ProgressFields,
   type SubmissionFields,
+  type SuggestionFields,
+  type TeamProgressFields,
 } from '../../offline';
 import { isEmptyRead, prepSteps, type Collected, type PrepStep, type Row, type Where } from './plan';
 
@@ -56,10 +63,28 @@ export async function estimatePreparation(userId: string, select: Select, steps:
 
 /** Rows the user changes offline keep their queued local version; the rest simply replace. */
 async function cacheStep(step: PrepStep, userId: string, rows: Row[], db: ReturnType<typeof getOfflineDb>): Promise<void> {
-  if (step.local === 'assessments') await cacheAssessments(userId, rows as unknown as AssessmentFields[], db);
-  else if (step.local === 'progress') await cacheProgress(userId, rows as unknown as ProgressFields[], db);
-  else if (step.local === 'submissions') await cacheSubmissions(userId, rows as unknown as SubmissionFields[], db);
-  else if (step.local) await cacheRows(step.local, userId, rows as never[], db);
+  const as = <T>() => rows as unknown as T[];
+  switch (step.local) {
+    case null:
+      return;
+    case 'assessments':
+      return cacheAssessments(userId, as<AssessmentFields>(), db);
+    case 'progress':
+      return cacheProgress(userId, as<ProgressFields>(), db);
+    case 'submissions':
+      return cacheSubmissions(userId, as<SubmissionFields>(), db);
+    case 'teamProgress':
+      return cacheTeamProgress(userId, as<TeamProgressFields>(), db);
+    case 'suggestions':
+      return cacheSuggestions(userId, as<SuggestionFields>(), db);
+    case 'chat':
+      return cacheChatMessages(userId, as<ChatMessageRow>(), db);
+    case 'activityTemplates':
+      for (const row of as<{ id: string; source_form_template_id: string | null }>()) await saveTemplateFormId(userId, row.id, row.source_form_template_id, db);
+      return;
+    default:
+      return cacheRows(step.local, userId, rows as never[], db);
+  }
 }
 
 export interface PrepProgress {
@@ -67,12 +92,26 @@ export interface PrepProgress {
   total: number;
 }
 
-/** Downloads every step into Dexie, reporting rows done, then marks assessments and sessions ready. */
+/** What else a prepared session needs, given by the app (the team screen, the list's counts). */
+export type PrepareSession = (userId: string, sessionId: string) => Promise<void>;
+
+export interface PrepareOptions {
+  total: number;
+  onProgress?: (progress: PrepProgress) => void;
+  steps?: PrepStep[];
+  db?: ReturnType<typeof getOfflineDb>;
+  now?: () => string;
+  prepareSession?: PrepareSession;
+}
+
+/**
+ * Downloads every step into Dexie, reporting rows done, then marks assessments and sessions ready:
+ * only once everything is stored (a failed read or store leaves no new mark).
+ */
 export async function prepareOffline(
   userId: string,
   select: Select,
-  { total, onProgress, steps = prepSteps, db = getOfflineDb(), now = () => new Date().toISOString() }:
-    { total: number; onProgress?: (progress: PrepProgress) => void; steps?: PrepStep[]; db?: ReturnType<typeof getOfflineDb>; now?: () => string },
+  { total, onProgress, steps = prepSteps, db = getOfflineDb(), now = () => new Date().toISOString(), prepareSession }: PrepareOptions,
 ): Promise<Collected> {
   const got: Collected = {};
   let done = 0;
@@ -83,6 +122,12 @@ export async function prepareOffline(
     await cacheStep(step, userId, rows, db);
     if (step.local) done += rows.length;
     onProgress?.({ done, total: Math.max(total, done) });
+  }
+  if (prepareSession) {
+    for (const step of steps) {
+      if (step.readyScope !== 'session') continue;
+      for (const row of got[step.key] ?? []) await prepareSession(userId, String(row.id));
+    }
   }
   const at = now();
   for (const step of steps) {

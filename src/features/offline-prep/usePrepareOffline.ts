@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useBackendClientIfProvided } from '../../backend/BackendClientProvider';
-import { estimatePreparation, prepareOffline, supabaseSelect, type PrepEstimate, type PrepProgress, type Select } from './api';
+import { estimatePreparation, prepareOffline, supabaseSelect, type PrepareSession, type PrepEstimate, type PrepProgress, type Select } from './api';
 
 export type PrepState =
   | { phase: 'idle' }
@@ -12,7 +12,7 @@ export type PrepState =
   | { phase: 'error'; message: string };
 
 /** Estimate first, then download with progress. */
-export function usePrepareOffline(ownerId: string | null, given?: Select) {
+export function usePrepareOffline(ownerId: string | null, given?: Select, prepareSession?: PrepareSession) {
   const select = useBackendSelect(given);
   const [state, setState] = useState<PrepState>({ phase: 'idle' });
 
@@ -34,6 +34,7 @@ export function usePrepareOffline(ownerId: string | null, given?: Select) {
         let rows = 0;
         await prepareOffline(ownerId, select, {
           total: estimate.rows,
+          prepareSession,
           onProgress: (progress) => {
             rows = progress.done;
             setState({ phase: 'downloading', estimate, progress });
@@ -44,7 +45,7 @@ export function usePrepareOffline(ownerId: string | null, given?: Select) {
         setState({ phase: 'error', message: messageOf(error) });
       }
     },
-    [ownerId, select],
+    [ownerId, select, prepareSession],
   );
 
   return { state, estimate, start, reset: () => setState({ phase: 'idle' }) };

@@ -67,6 +67,9 @@ export function SessionWorkspace({ session, ready }: { session: WorkspaceSession
       <nav className="coach-session__links" aria-label={t`Apri ${title}`}>
         <Link className="btn btn--secondary" to={`/coaching/${session.id}`}><span><Trans>Timeline</Trans></span></Link>
         <Link className="btn btn--secondary" to={`/user/coaching/session/${session.id}`}><span><Trans>Team e chat</Trans></span></Link>
+        {session.teamId ? (
+          <Link className="btn btn--secondary" to={`/coach/team-reports/coaching/${session.teamId}`}><span><Trans>Report coaching</Trans></span></Link>
+        ) : null}
       </nav>
       <section aria-label={t`Progressi del team`}>
         <h3><Trans>Progressi del team</Trans></h3>

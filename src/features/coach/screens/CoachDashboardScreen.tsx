@@ -17,17 +17,19 @@ export interface CoachWorkspaceProps {
   userId: string;
   /** Stores what another screen of the session needs offline (given by the app: the team screen's view). */
   prepareSession?: (sessionId: string) => Promise<void>;
+  /** Stores a coached team's reports for offline reading (given by the app). */
+  prepareTeam?: (teamId: string) => Promise<void>;
 }
 
 /**
  * /coach: the sessions this coach runs, each team's progress per phase and activity, the members'
  * submissions and suggestions to review, and "Prepara offline". Rendered from the device first.
  */
-export function CoachDashboardScreen({ client, userId, prepareSession }: CoachWorkspaceProps) {
+export function CoachDashboardScreen({ client, userId, prepareSession, prepareTeam }: CoachWorkspaceProps) {
   const workspace = useLocalFirstRead(userId, 'coach:workspace', () => loadCoachWorkspace(client, userId));
   const marks = useReadyOfflineMarks(userId) ?? [];
   const reachable = useReachable();
-  const { state, start } = usePrepareCoach(client, userId, prepareSession);
+  const { state, start } = usePrepareCoach(client, userId, { prepareSession, prepareTeam });
   const prepare = () => void start().then(workspace.reload);
   return (
     <div className="coach-page">

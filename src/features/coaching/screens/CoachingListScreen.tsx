@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/i18n';
 import { PageSpinner } from '../../../ui';
+import type { SessionCounts } from '../../../offline';
 import type { Client } from '../api';
 import { coachName, sessionCoach, sessionProgram, sessionTeam } from '../components/session-fields';
 import { useSessionList } from '../hooks';
@@ -32,7 +33,7 @@ export function CoachingListScreen({ ownerId, client }: { ownerId: string; clien
         </div>
       ) : (
         <ul className="coaching-sessions">
-          {summaries.map(({ session, activePhases, activeActivities }) => {
+          {summaries.map(({ session, counts }) => {
             const program = sessionProgram(session);
             const coach = coachName(sessionCoach(session));
             const team = sessionTeam(session)?.name;
@@ -52,7 +53,7 @@ export function CoachingListScreen({ ownerId, client }: { ownerId: string; clien
                   <dt><Trans>Date</Trans></dt>
                   <dd>{date(session.start_date)} – {date(session.end_date)}</dd>
                   <dt><Trans>Contenuti</Trans></dt>
-                  <dd><Trans>{activePhases} fasi attive, {activeActivities} attività attive</Trans></dd>
+                  <dd>{counts ? <ActiveCounts {...counts} /> : '—'}</dd>
                 </dl>
                 <p className="coaching-session__footer">
                   {ready ? (
@@ -71,4 +72,8 @@ export function CoachingListScreen({ ownerId, client }: { ownerId: string; clien
       )}
     </div>
   );
+}
+
+function ActiveCounts({ activePhases, activeActivities }: SessionCounts) {
+  return <Trans>{activePhases} fasi attive, {activeActivities} attività attive</Trans>;
 }

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActiveSync, useReadyOfflineMarks } from '../../../offline/hooks';
 import { Button } from '../../../ui';
-import type { Select } from '../api';
+import type { PrepareSession, Select } from '../api';
 import { formatBytes } from '../../../lib/format-bytes';
 import { usePrepareOffline } from '../usePrepareOffline';
 
@@ -10,14 +10,16 @@ interface Props {
   /** defaults to the signed-in user of the running sync engine. */
   ownerId?: string | null;
   select?: Select;
+  /** stores what other screens of a prepared session need (given by the app). */
+  prepareSession?: PrepareSession;
 }
 
 /** "Prepare offline": size estimate, download with a progress bar, then the ready-offline marks. */
-export function PrepareOffline({ ownerId, select }: Props) {
+export function PrepareOffline({ ownerId, select, prepareSession }: Props) {
   const active = useActiveSync();
   const userId = ownerId ?? active?.ownerId ?? null;
   const { i18n, t } = useLingui();
-  const { state, estimate, start } = usePrepareOffline(userId, select);
+  const { state, estimate, start } = usePrepareOffline(userId, select, prepareSession);
   const marks = useReadyOfflineMarks(userId) ?? [];
   if (!userId) return null;
   const assessments = marks.filter((mark) => mark.scope === 'assessment').length;
