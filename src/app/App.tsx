@@ -12,6 +12,7 @@ import { registerDefaultLogoutHooks } from './auth/default-logout-hooks';
 import { Toaster } from '../ui';
 import { SyncEngineProvider } from './offline/SyncEngineProvider';
 import { AutoPrepareSessions } from '../features/offline-prep';
+import { prepareSessionScreens } from './offline/prepare-session';
 
 registerDefaultLogoutHooks();
 
@@ -29,7 +30,7 @@ export function App() {
         <AuthProvider value={actor}>
           <AuthIntents navigate={navigate} />
           <SyncEngineProvider>
-            <AutoPrepareSessions />
+            <AutoPrepareSessions prepareSession={prepareSessionScreens} />
             <RouterProvider router={router} />
           </SyncEngineProvider>
           <Toaster />

@@ -12,6 +12,7 @@ import { SetPasswordRoute } from './screens/SetPasswordRoute';
 import {
   ManagerAssessmentReportsRoute,
   ManagerCoachingReportsRoute,
+  CoachTeamReportRoute,
   ManagerTeamReportsRoute,
   MemberResultsRoute,
   OrgAdminTeamReportRoute,
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           guarded('admin', '/org-admin/:organizationId/team-reports/coaching/:teamId', <OrgAdminTeamReportRoute show="coaching" />),
           guarded('admin', '/org-admin/:organizationId/team-reports/assessment/:teamId', <OrgAdminTeamReportRoute show="assessment" />),
           guarded('coach', '/coach', <CoachRoute />),
+          guarded('coach', '/coach/team-reports/coaching/:teamId', <CoachTeamReportRoute />),
           guarded('public', '*', <NotFoundScreen />),
         ],
       },

@@ -60,6 +60,15 @@ export function OrgAdminTeamReportRoute({ show }: { show: 'assessment' | 'coachi
   );
 }
 
+/** /coach/team-reports/coaching/:teamId: the coaching report of a team the coach follows (readable offline once prepared). */
+export function CoachTeamReportRoute() {
+  const userId = useUserId();
+  const { teamId } = useParams();
+  if (!userId || !teamId) return null;
+  const heading = <Trans>Report coaching del team</Trans>;
+  return <TeamReportsScreen client={supabase} userId={userId} teamId={teamId} show="coaching" heading={heading} listLabel={<Trans>Dashboard coach</Trans>} listHref="/coach" />;
+}
+
 /** /assessment-list/:assessmentId/results: "Visualizza" of a completed assessment. */
 export function MemberResultsRoute() {
   const userId = useUserId();

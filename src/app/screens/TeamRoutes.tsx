@@ -34,5 +34,8 @@ export function ManagerTeamsRoute() {
 /** /coach */
 export function CoachRoute() {
   const { user } = useAuth();
-  return user ? <CoachDashboardScreen client={supabase} userId={user.id} prepareSession={(sessionId) => prepareTeamSession(supabase, user.id, sessionId)} /> : null;
+  if (!user) return null;
+  // the reports' module (and its charts) loads only when the coach prepares
+  const prepareTeam = (teamId: string) => import('../../features/reports/prepare').then((m) => m.prepareTeamReports(supabase, user.id, teamId));
+  return <CoachDashboardScreen client={supabase} userId={user.id} prepareSession={(sessionId) => prepareTeamSession(supabase, user.id, sessionId)} prepareTeam={prepareTeam} />;
 }
