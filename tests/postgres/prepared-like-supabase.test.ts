@@ -36,6 +36,18 @@ describe('Supabase bootstrap', () => {
       .toEqual({ super: false, bypass: true });
   });
 
+  it('refuses postgres what only a superuser may do, so a migration that needs one fails here as on Supabase', async () => {
+    await db.exec('begin');
+    try {
+      await db.exec(`create function public.zz_noop() returns event_trigger language plpgsql as 'begin end'`);
+      const error = await db.exec('create event trigger zz_noop on ddl_command_end execute function public.zz_noop()')
+        .then(() => null, (e: { code?: string }) => e.code);
+      expect(error).toBe('42501');
+    } finally {
+      await db.exec('rollback');
+    }
+  });
+
   it('has the API roles without login, granted to authenticator and to postgres', async () => {
     const rows = (await db.query<{ role: string; login: boolean; authenticator: boolean; postgres: boolean }>(`
       select r.rolname as role, r.rolcanlogin as login,

@@ -1,6 +1,6 @@
 /**
  * `npm run test:postgres`: the migrations and the seed, unchanged, on a real PostgreSQL server
- * prepared with Supabase's own bootstrap, then the SQL-level suites (the security matrix first) on it.
+ * prepared with Supabase's own bootstrap, then the SQL-level suites (the security matrix among them) on it.
  * Without server binaries on the machine it says so and skips (exit 0), unless
  * TAAS_REQUIRE_POSTGRES=1, when a missing server is a failure.
  */

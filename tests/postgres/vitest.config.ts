@@ -3,6 +3,7 @@
  * tests/postgres/run.ts prepares: the import of support/pglite-harness.ts is redirected to
  * seeded-database.ts, which opens a copy of the seeded database on that server.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -10,22 +11,21 @@ import viteConfig from '../../vite.config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seededDatabase = path.join(here, 'seeded-database.ts');
+const repoRoot = path.resolve(here, '..', '..');
 
-/** The files that run on PostgreSQL: this folder's checks, then every SQL-level suite that opens the seeded database. */
-export const POSTGRES_SUITES = [
-  'tests/postgres/prepared-like-supabase.test.ts',
-  'supabase/tests/row-level-security.test.ts',
-  'supabase/tests/cross-organisation-matrix.test.ts',
-  'supabase/tests/role-check-rpcs.test.ts',
-  'supabase/tests/offline-merge-triggers.test.ts',
-  'supabase/tests/coaching-chat-triggers.test.ts',
-  'supabase/tests/reports-functions.test.ts',
-  'supabase/tests/reports-seed-scores.test.ts',
-];
+/**
+ * The files that run on PostgreSQL: this folder's checks, then every SQL-level suite of supabase/tests
+ * that opens the seeded database through the harness (a new one is included without editing this file).
+ */
+const sqlSuites = readdirSync(path.join(repoRoot, 'supabase', 'tests'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => /\bopenSeededDatabase\b/.test(readFileSync(path.join(repoRoot, 'supabase', 'tests', f), 'utf8')))
+  .map((f) => `supabase/tests/${f}`);
+const POSTGRES_SUITES = ['tests/postgres/*.test.ts', ...sqlSuites];
 
 // The root Vite config too, for the Lingui macros of the src/ modules some suites import.
 export default mergeConfig(viteConfig, defineConfig({
-  root: path.resolve(here, '..', '..'),
+  root: repoRoot,
   plugins: [
     {
       name: 'pglite-harness-on-postgres',
