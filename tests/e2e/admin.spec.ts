@@ -33,6 +33,13 @@ async function acceptTermsIfAsked(page: Page, next: RegExp) {
   await page.getByRole('button', { name: 'Accetta e continua' }).click();
 }
 
+async function setOwnPassword(page: Page, password: string) {
+  await expect(page).toHaveURL(/\/set-password$/);
+  await page.getByLabel('Nuova password').fill(password);
+  await page.getByLabel('Conferma password').fill(password);
+  await page.getByRole('button', { name: 'Imposta password' }).click();
+}
+
 async function freshPage(browser: Browser) {
   const context = await browser.newContext();
   return context.newPage();
@@ -60,10 +67,7 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   const admin = await freshPage(browser);
   await signIn(admin, '/admin-login', ADMIN_EMAIL, TEMPORARY);
   await acceptTermsIfAsked(admin, /\/set-password$/);
-  await expect(admin).toHaveURL(/\/set-password$/);
-  await admin.getByLabel('Nuova password').fill(ADMIN_PASSWORD);
-  await admin.getByLabel('Conferma password').fill(ADMIN_PASSWORD);
-  await admin.getByRole('button', { name: 'Imposta password' }).click();
+  await setOwnPassword(admin, ADMIN_PASSWORD);
   await expect(admin).toHaveURL(/\/org-admin\/[0-9a-f-]{36}$/);
   await expect(admin.getByRole('heading', { level: 1, name: ORG })).toBeVisible();
   await expect(admin.getByRole('tab', { name: 'Membri (1)' })).toBeVisible();
@@ -118,10 +122,12 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   // The leader team role makes Anna the team's leader for the database too (teams.team_leader_id).
   expect(await serviceGet(`teams?name=eq.${encodeURIComponent('Squadra Uno')}&select=team_leader_id`)).toEqual([{ team_leader_id: anna!.user_id }]);
 
-  // Anna signs in with the temporary password and finds the assessment in her list.
+  // Anna signs in with the temporary password, chooses her own, and finds the assessment in her list.
   const member = await freshPage(browser);
   await signIn(member, '/login', people[0]!.email, TEMPORARY);
-  await acceptTermsIfAsked(member, /\/user$|\/set-password$/);
+  await acceptTermsIfAsked(member, /\/set-password$/);
+  await setOwnPassword(member, 'Password-di-Anna-1');
+  await expect(member).toHaveURL(/\/user$/);
   await member.goto('/assessment-list');
   await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toBeVisible();
   await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toContainText('TPM');
@@ -159,4 +165,39 @@ test('the org admin recalculates completed assessments from the stored rules', a
   await recalculate.click();
   await expect(toast(admin, /^Punteggi ricalcolati: [1-9]/)).toBeVisible({ timeout: 30_000 });
   await admin.context().close();
+});
+
+test('a member added with a temporary password lands on /set-password, sets one and reaches the dashboard', async ({ browser }) => {
+  const email = `nuovo.${run}@acme.test`;
+  const admin = await freshPage(browser);
+  await signIn(admin, '/admin-login', 'admin@acme.test', SEED_PASSWORD);
+  await expect(admin).toHaveURL(/\/org-admin\/[0-9a-f-]{36}$/);
+  await admin.getByRole('button', { name: 'Aggiungi membro' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Aggiungi membro' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Nome', { exact: true }).fill('Nadia');
+  await dialog.getByLabel('Cognome').fill('Nuova');
+  await dialog.getByLabel('Password temporanea', { exact: true }).fill(TEMPORARY);
+  await dialog.getByRole('button', { name: 'Aggiungi membro' }).click();
+  await expect(toast(admin, 'Membro aggiunto')).toBeVisible();
+  await admin.context().close();
+
+  const member = await freshPage(browser);
+  await signIn(member, '/login', email, TEMPORARY);
+  await acceptTermsIfAsked(member, /\/set-password$/);
+  // Any other route sends her back until she has chosen a password.
+  await member.goto('/assessment-list');
+  await expect(member).toHaveURL(/\/set-password$/);
+  await setOwnPassword(member, 'Password-di-Nadia-1');
+  await expect(member).toHaveURL(/\/user$/);
+  expect(await serviceGet(`profiles?email=eq.${encodeURIComponent(email)}&select=must_set_password`)).toEqual([{ must_set_password: false }]);
+  await member.goto('/assessment-list');
+  await expect(member).toHaveURL(/\/assessment-list$/);
+  await member.context().close();
+
+  // The new password is hers from now on.
+  const again = await freshPage(browser);
+  await signIn(again, '/login', email, 'Password-di-Nadia-1');
+  await expect(again).toHaveURL(/\/user$/);
+  await again.context().close();
 });

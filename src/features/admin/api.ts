@@ -123,6 +123,11 @@ export interface OrgOverview {
   tpmAssessments: number;
 }
 
+/** The organisation's teams could not be read (the screen says 'Error loading teams', spec part 2 section 8). */
+export class TeamsLoadError extends Error {
+  override name = 'TeamsLoadError';
+}
+
 /** The organisation screen: its people (with roles and teams), its teams (with members) and its TPM assessments. */
 export async function loadOrgOverview(client: BackendClient, organizationId: string): Promise<OrgOverview> {
   const [organization, profiles, teams, roles, assessments] = await Promise.all([
@@ -141,7 +146,7 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
     client.from('assessments').select('id').eq('organization_id', organizationId).eq('assessment_type', 'tpm'),
   ]);
   if (profiles.error) fail(profiles.error);
-  if (teams.error) fail(teams.error);
+  if (teams.error) throw new TeamsLoadError(teams.error.message);
   if (roles.error) fail(roles.error);
   if (assessments.error) fail(assessments.error);
   const orgTeams: OrgTeam[] = (teams.data ?? []).map((team) => {

@@ -6,7 +6,7 @@ import { AssessmentsTab, type Rescore } from '../assessments/AssessmentsTab';
 import { DevicesTab } from '../devices/DevicesTab';
 import { MembersTab } from '../members/MembersTab';
 import { TeamsTab } from '../teams/TeamsTab';
-import type { OrgOverview } from '../api';
+import { TeamsLoadError, type OrgOverview } from '../api';
 import { useOrgOverview } from '../hooks';
 import '../admin.css';
 
@@ -37,7 +37,7 @@ export function OrgAdminScreen(props: OrgAdminScreenProps) {
           onExit={props.onExitImpersonation}
         />
       ) : null}
-      <LoadState query={overview}>
+      <LoadState query={overview} errorText={overview.error instanceof TeamsLoadError ? <Trans>Error loading teams</Trans> : undefined}>
         {(data) => <OrgOverviewView {...props} data={data} reload={overview.reload} />}
       </LoadState>
       <details className="admin-debug">
