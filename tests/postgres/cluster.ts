@@ -5,7 +5,7 @@
  * refuse to run as root, so as root they run as the `postgres` system user.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,13 +51,42 @@ function systemUserIds(name: string): { uid: number; gid: number } {
   return { uid, gid };
 }
 
+const CLUSTER_PREFIX = 'taas-postgres-';
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Stops and removes clusters left by runs that were killed before they could stop them. */
+function removeOrphans(run: (bin: string, args: string[]) => string): void {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(CLUSTER_PREFIX))) {
+    const root = path.join(tmpdir(), name);
+    const pidFile = path.join(root, 'runner.pid');
+    try {
+      // A folder without its runner's pid yet may be a run that is just starting.
+      if (!existsSync(pidFile) || isAlive(Number(readFileSync(pidFile, 'utf8')))) continue;
+      if (existsSync(path.join(root, 'data', 'postmaster.pid'))) run('pg_ctl', ['-D', path.join(root, 'data'), '-m', 'immediate', '-w', 'stop']);
+      rmSync(root, { recursive: true, force: true });
+    } catch {
+      // Another user's cluster, or one already gone: not ours to clean.
+    }
+  }
+}
+
 export async function startCluster(binDir: string, superuser = 'supabase_admin'): Promise<Cluster> {
   const asServerUser = isRoot() ? ['runuser', '-u', 'postgres', '--'] : [];
   const run = (bin: string, args: string[]): string => {
     const [cmd, ...rest] = [...asServerUser, path.join(binDir, bin), ...args];
     return execFileSync(cmd!, rest, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   };
-  const root = mkdtempSync(path.join(tmpdir(), 'taas-postgres-'));
+  removeOrphans(run);
+  const root = mkdtempSync(path.join(tmpdir(), CLUSTER_PREFIX));
+  writeFileSync(path.join(root, 'runner.pid'), String(process.pid));
   if (isRoot()) {
     const { uid, gid } = systemUserIds('postgres');
     chownSync(root, uid, gid);
