@@ -16,13 +16,14 @@ import {
   fetchPhaseActivities,
   fetchPhases,
   fetchSession,
+  fetchSessionCounts,
   fetchSessionProgress,
   fetchSessions,
   fetchSubmission,
 } from '../../src/features/coaching/api.ts';
 import { activityPosition } from '../../src/features/coaching/navigation.ts';
-import { refreshForm, refreshTimeline } from '../../src/features/coaching/refresh.ts';
-import { readFormData, readTimeline } from '../../src/features/coaching/local-reads.ts';
+import { refreshForm, refreshSessions, refreshTimeline } from '../../src/features/coaching/refresh.ts';
+import { readFormData, readSessionSummaries, readTimeline } from '../../src/features/coaching/local-reads.ts';
 
 let backend: TestBackend;
 let member: TestClient;
@@ -104,6 +105,30 @@ describe('member@acme.test', () => {
     const form = await readFormData(MEMBER, activity);
     expect(form.form?.id).toBe(formId(2));
     expect(form.questions.map((q) => q.question_text)).toEqual(['Azione 1', 'Perché queste azioni?']);
+  });
+});
+
+describe('the coaching list counts (spec part 2 §7 "Counts")', () => {
+  it('come from the backend\'s count reads and are kept on the device for the list, offline too', async () => {
+    expect(await fetchSessionCounts(member, PROGRAM_ID)).toEqual({ activePhases: 3, activeActivities: 7 });
+    await refreshSessions(member, MEMBER);
+    expect((await readSessionSummaries(MEMBER)).map((s) => [s.session.id, s.counts])).toEqual([[SESSION_ID, { activePhases: 3, activeActivities: 7 }]]);
+  });
+
+  it('follow the backend, not the rows the device holds: an activity made inactive is no longer counted', async () => {
+    const service = backend.serviceClient();
+    await refreshTimeline(member, MEMBER, SESSION_ID); // the device holds all 7 activities
+    await service.from('coaching_activities').update({ is_active: false }).eq('id', activityId(3));
+    try {
+      await refreshSessions(member, MEMBER);
+      expect((await readSessionSummaries(MEMBER))[0]?.counts).toEqual({ activePhases: 3, activeActivities: 6 });
+    } finally {
+      await service.from('coaching_activities').update({ is_active: true }).eq('id', activityId(3));
+    }
+  });
+
+  it('are zero for a member of another organisation, who sees no session', async () => {
+    expect(await fetchSessionCounts(globex, PROGRAM_ID)).toEqual({ activePhases: 0, activeActivities: 0 });
   });
 });
 
