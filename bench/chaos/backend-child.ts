@@ -3,7 +3,6 @@ import path from 'node:path';
 import { repoRoot } from '../../server/db/open.ts';
 
 const SCRIPT = path.join(repoRoot, 'bench', 'chaos', 'backend-process.ts');
-const TSX = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 export interface BackendChild {
   url: string;
@@ -25,7 +24,8 @@ interface Options {
 
 function launch(options: Options): Promise<ChildProcess> {
   const args = [SCRIPT, String(options.port), options.dataDir, ...(options.corsOrigin ? [options.corsOrigin] : [])];
-  const child = spawn(TSX, args, { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node itself with tsx's loader (not the tsx wrapper): a SIGKILL must reach the server process.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
