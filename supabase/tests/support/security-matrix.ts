@@ -56,7 +56,7 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   coaching_programs: same(['super', 'coach', ...ACME], [PROGRAM_ID]),
   coaching_phases: same(['super', 'coach', ...ACME], ids('61000000', 1, 2, 3)),
   coaching_activities: same(['super', 'coach', ...ACME], ids('62000000', 1, 2, 3, 4, 5, 6, 7)),
-  coaching_activity_templates: same(['super', ...ACME], ids('63000000', 1)),
+  coaching_activity_templates: same(['super', 'coach', ...ACME], ids('63000000', 1)),
   coaching_sessions: same(['super', 'coach', ...ACME], [SESSION_ID]),
   // The session's whole team reads its progress (team coaching screen), new@acme included.
   user_activity_progress: same(['super', 'admin', 'manager', 'leader', 'member', 'newMember', 'coach'], ids('92000000', 1, 2)),
