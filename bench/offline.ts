@@ -111,9 +111,13 @@ const deadline = setTimeout(() => {
 }, 600_000);
 deadline.unref();
 
+// BENCH_CASES=1,2 runs only those cases (3 needs a build and Chromium).
+const cases = new Set((process.env.BENCH_CASES ?? '1,2,3').split(',').map((c) => c.trim()));
 console.log('bench:offline (figures, not a test)');
-await durableAnswer();
-await flushThroughput();
-console.log('\n3. Offline cold start in Chromium (installed worker) to the first question, median of 5');
-for (const line of await coldStartMedians(5)) console.log(`   ${line}`);
+if (cases.has('1')) await durableAnswer();
+if (cases.has('2')) await flushThroughput();
+if (cases.has('3')) {
+  console.log('\n3. Offline cold start in Chromium (installed worker) to the first question, median of 5');
+  for (const line of await coldStartMedians(5)) console.log(`   ${line}`);
+}
 process.exit(0);

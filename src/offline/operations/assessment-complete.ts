@@ -21,12 +21,13 @@ export const completeHandler: OperationHandler<'assessment/complete'> = {
   kind: 'assessment/complete',
   tables: ['assessments'],
 
+  load: (db, op) => requireAssessment(db, op.ownerId, op.target),
+
   supersededReason: afterCompletionReason,
 
   prepare: withEarliestStart,
 
-  async applyLocal(db, op) {
-    const row = await requireAssessment(db, op.ownerId, op.target);
+  async applyLocal(db, op, row) {
     await db.assessments.put({ ...row, ...completionBody(op), started_at: earlierStart(row.started_at, op.payload.started_at) });
   },
 

@@ -14,12 +14,13 @@ export const savePartialHandler: OperationHandler<'assessment/save-partial'> = {
   kind: 'assessment/save-partial',
   tables: ['assessments'],
 
+  load: (db, op) => requireAssessment(db, op.ownerId, op.target),
+
   supersededReason: afterCompletionReason,
 
   prepare: withEarliestStart,
 
-  async applyLocal(db, op) {
-    const row = await requireAssessment(db, op.ownerId, op.target);
+  async applyLocal(db, op, row) {
     const merged = mergeAnswers({ answers: row.answers, answer_times: row.answer_times }, timed(op));
     await db.assessments.put({ ...row, ...merged, started_at: earlierStart(row.started_at, op.payload.started_at) });
   },

@@ -25,7 +25,9 @@ export const chatMessageSendHandler: OperationHandler<'chat-message/send'> = {
   kind: 'chat-message/send',
   tables: ['chatMessages'],
 
-  async supersededReason() {
+  load: async () => undefined,
+
+  supersededReason() {
     return null;
   },
 

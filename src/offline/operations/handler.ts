@@ -1,4 +1,5 @@
 import type { OfflineDb, OwnedTableName } from '../db';
+import type { LocalAssessment, LocalProgress, LocalSubmission, LocalSuggestion, SnapshotRow } from '../rows';
 import type { OutboxEntry, PushFailure } from '../outbox/types';
 import type { Operation, OperationKind, PayloadMap } from './payloads';
 
@@ -7,16 +8,32 @@ export type RestRequest =
   | { method: 'update'; table: string; match: Record<string, string>; body: Record<string, unknown> }
   | { method: 'upsert'; table: string; onConflict: string; ignoreDuplicates?: boolean; body: Record<string, unknown> };
 
-/** Everything one operation kind needs: the local effect and how it reaches the server. */
+/** The local row each kind works on, as its `load` step reads it (undefined: none yet). */
+export interface LoadedRowMap {
+  'assessment/save-partial': LocalAssessment;
+  'assessment/complete': LocalAssessment;
+  'progress/upsert': LocalProgress | undefined;
+  'submission/upsert': LocalSubmission | undefined;
+  'suggestion/set-status': LocalSuggestion;
+  'chat-message/send': undefined;
+  'notification/mark-read': SnapshotRow | undefined;
+}
+
+/**
+ * Everything one operation kind needs: the local effect and how it reaches the server. A commit
+ * reads the local row once (`load`) and hands it to the steps after it.
+ */
 export interface OperationHandler<K extends OperationKind> {
   kind: K;
-  /** the Dexie tables applyLocal touches (joined to the commit transaction). */
+  /** the Dexie tables load and applyLocal touch (joined to the commit transaction). */
   tables: readonly OwnedTableName[];
-  /** Why this operation must not apply (e.g. the assessment is completed), or null. */
-  supersededReason(db: OfflineDb, op: Operation<K>, queuedForTarget: readonly OutboxEntry[]): Promise<string | null>;
-  /** Makes implied values explicit from the local row before queuing (runs in the transaction). */
-  prepare?(db: OfflineDb, op: Operation<K>): Promise<Operation<K>>;
-  applyLocal(db: OfflineDb, op: Operation<K>): Promise<void>;
+  /** Reads the one local row the operation changes (throws MissingLocalRowError where one is required). */
+  load(db: OfflineDb, op: Operation<K>): Promise<LoadedRowMap[K]>;
+  /** Why this operation must not apply (e.g. the assessment is completed), or null. `lastQueued`: the target's newest entry. */
+  supersededReason(op: Operation<K>, row: LoadedRowMap[K], lastQueued: OutboxEntry | undefined): string | null;
+  /** Makes implied values explicit from the local row before queuing. */
+  prepare?(op: Operation<K>, row: LoadedRowMap[K]): Operation<K>;
+  applyLocal(db: OfflineDb, op: Operation<K>, row: LoadedRowMap[K]): Promise<void>;
   /** The payload of `queued` with `op` folded in, or null when they must stay separate. */
   coalesce?(queued: Operation<K>, op: Operation<K>): PayloadMap[K] | null;
   toRequest(op: Operation<K>): RestRequest;

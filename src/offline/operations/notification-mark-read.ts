@@ -10,12 +10,13 @@ export const notificationMarkReadHandler: OperationHandler<'notification/mark-re
   kind: 'notification/mark-read',
   tables: ['snapshots'],
 
-  async supersededReason() {
+  load: (db, op) => db.snapshots.get([op.ownerId, NOTIFICATIONS_KEY]),
+
+  supersededReason() {
     return null;
   },
 
-  async applyLocal(db, op) {
-    const snapshot = await db.snapshots.get([op.ownerId, NOTIFICATIONS_KEY]);
+  async applyLocal(db, op, snapshot) {
     if (!snapshot) return;
     const list = snapshot.value as NotificationItem[];
     const value = list.map((n) => (n.id === op.target && n.read_at === null ? { ...n, read_at: op.actedAt } : n));

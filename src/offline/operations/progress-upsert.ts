@@ -26,8 +26,9 @@ export const progressUpsertHandler: OperationHandler<'progress/upsert'> = {
   kind: 'progress/upsert',
   tables: ['progress'],
 
-  async supersededReason(db, op) {
-    const row = await db.progress.get([op.ownerId, op.payload.session_id, op.payload.activity_id]);
+  load: (db, op) => db.progress.get([op.ownerId, op.payload.session_id, op.payload.activity_id]),
+
+  supersededReason(op, row) {
     if (!row) return null;
     if (row.status === 'completed' && op.payload.status !== 'completed') {
       return `activity ${op.payload.activity_id} already completed`;
@@ -36,9 +37,8 @@ export const progressUpsertHandler: OperationHandler<'progress/upsert'> = {
     return null;
   },
 
-  async prepare(db, op) {
+  prepare(op, row) {
     // A second completion (e.g. form sent after the video ended) keeps the first completion time.
-    const row = await db.progress.get([op.ownerId, op.payload.session_id, op.payload.activity_id]);
     if (row?.status !== 'completed' || op.payload.completed_at) return op;
     return { ...op, payload: { ...op.payload, completed_at: row.completed_at } };
   },

@@ -1,4 +1,4 @@
-import type { OfflineDb } from '../db';
+import type { LocalAssessment } from '../rows';
 import type { Operation } from './payloads';
 
 type AssessmentOp = Operation<'assessment/save-partial'> | Operation<'assessment/complete'>;
@@ -13,9 +13,8 @@ export function earlierStart(a: string | null | undefined, b: string | null | un
  * An operation that carries a start is queued with the earliest start known on this device
  * (local row or payload); one without a start leaves the server's value alone.
  */
-export async function withEarliestStart<T extends AssessmentOp>(db: OfflineDb, op: T): Promise<T> {
+export function withEarliestStart<T extends AssessmentOp>(op: T, row: LocalAssessment | undefined): T {
   if (!op.payload.started_at) return op;
-  const row = await db.assessments.get([op.ownerId, op.target]);
   const started_at = earlierStart(row?.started_at, op.payload.started_at);
   if (!started_at || started_at === op.payload.started_at) return op;
   return { ...op, payload: { ...op.payload, started_at } };

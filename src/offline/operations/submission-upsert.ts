@@ -21,13 +21,13 @@ export const submissionUpsertHandler: OperationHandler<'submission/upsert'> = {
   kind: 'submission/upsert',
   tables: ['submissions'],
 
-  async supersededReason(db, op) {
-    const row = await db.submissions.get([op.ownerId, op.target]);
+  load: (db, op) => db.submissions.get([op.ownerId, op.target]),
+
+  supersededReason(op, row) {
     return row?.status === 'submitted' ? `submission ${op.target} already submitted` : null;
   },
 
-  async applyLocal(db, op) {
-    const row = await db.submissions.get([op.ownerId, op.target]);
+  async applyLocal(db, op, row) {
     const ai_suggestions = op.payload.ai_suggestions ?? row?.ai_suggestions ?? null;
     await db.submissions.put({ ...row, ...submissionRow(op), ai_suggestions, ownerId: op.ownerId });
   },

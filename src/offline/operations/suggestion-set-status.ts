@@ -21,16 +21,16 @@ export const suggestionSetStatusHandler: OperationHandler<'suggestion/set-status
   kind: 'suggestion/set-status',
   tables: ['suggestions'],
 
-  async supersededReason(db, op) {
-    const row = await requireSuggestion(db, op.ownerId, op.target);
+  load: (db, op) => requireSuggestion(db, op.ownerId, op.target),
+
+  supersededReason(op, row) {
     if (row.status_changed_at && later(row.status_changed_at, op.actedAt)) {
       return `suggestion ${op.target} changed later (${row.status_changed_at})`;
     }
     return null;
   },
 
-  async applyLocal(db, op) {
-    const row = await requireSuggestion(db, op.ownerId, op.target);
+  async applyLocal(db, op, row) {
     await db.suggestions.put({ ...row, ...statusFields(op) });
   },
 

@@ -47,39 +47,45 @@ export async function replayJournal(ownerId: string, db: OfflineDb = getOfflineD
   return replayed;
 }
 
+/**
+ * One read of the local row (the handler's `load`) and one of the target's newest queue entry,
+ * issued together; then the row write and the entry write, issued together.
+ */
 async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult> {
   const handler = handlerFor(op);
   const tables = [db.outbox, db.outboxLog, ...handler.tables.map((name) => db.table(name))];
   const result = await db.transaction('rw', tables, async () => {
-    const queued = await db.outbox.where('[ownerId+target]').equals([op.ownerId, op.target]).sortBy('seq');
-    const reason = await handler.supersededReason(db, op, queued);
+    const [last, row] = await Promise.all([
+      db.outbox.where('[ownerId+target]').equals([op.ownerId, op.target]).last(),
+      handler.load(db, op),
+    ]);
+    const reason = handler.supersededReason(op, row, last);
     if (reason !== null) {
       await recordDropped(db, op, 'superseded', reason);
       return { status: 'superseded', reason } satisfies CommitResult;
     }
-    const prepared = handler.prepare ? await handler.prepare(db, op) : op;
-    await handler.applyLocal(db, prepared);
-    const folded = await foldIntoLast(db, queued.at(-1), prepared);
-    if (folded) return { status: 'coalesced', entryId: folded.id } satisfies CommitResult;
-    await db.outbox.add(newEntry(prepared, new Date().toISOString()));
-    return { status: 'queued', entryId: prepared.id } satisfies CommitResult;
+    const prepared = handler.prepare ? handler.prepare(op, row) : op;
+    const folded = foldedInto(last, prepared);
+    await Promise.all([
+      handler.applyLocal(db, prepared, row),
+      folded ? db.outbox.put(folded) : db.outbox.add(newEntry(prepared, new Date().toISOString())),
+    ]);
+    return folded ? ({ status: 'coalesced', entryId: folded.id } satisfies CommitResult) : ({ status: 'queued', entryId: prepared.id } satisfies CommitResult);
   });
   if (result.status !== 'superseded') notifyOutboxChanged(op.ownerId);
   return result;
 }
 
-/** Folds op into the last queued entry of the target when it is the same kind and still pending. */
-async function foldIntoLast(db: OfflineDb, last: OutboxEntry | undefined, op: Operation) {
+/** The target's newest entry with op folded in, when it is the same kind, still pending and foldable. */
+function foldedInto(last: OutboxEntry | undefined, op: Operation): OutboxEntry | null {
   if (!last || last.kind !== op.kind || last.status !== 'pending' || last.seq === undefined) return null;
-  const handler = handlerFor(op);
-  const payload = handler.coalesce?.(operationOf(last), op) ?? null;
+  const payload = handlerFor(op).coalesce?.(operationOf(last), op) ?? null;
   if (payload === null) return null;
-  const changes = {
+  return {
+    ...last,
     payload,
     actedAt: latestOf(last.actedAt, op.actedAt),
     rev: last.rev + 1,
     coalescedIds: [...last.coalescedIds, op.id],
-  } as Partial<OutboxEntry>;
-  await db.outbox.update(last.seq, changes);
-  return last;
+  } as OutboxEntry;
 }
