@@ -17,9 +17,10 @@
 --     09 unconfirmed@acme.test  Acme team_member whose e-mail is not confirmed (sign-in answers "Email not confirmed")
 --   teams                 30000000-...-1 Alpha (Acme), 2 Beta (Acme, empty), 3 Orion (Globex)
 --   taas_coaches          40000000-...-1
---   assessment_templates  50000000-...-1 TPM (8 response types), 2 MBTI, 3 Leadership (timed 1 min, self+manager), 4 TWN
+--   assessment_templates  50000000-...-1 TPM (8 response types), 2 MBTI, 3 Leadership (timed 1 min, self+manager), 4 TWN,
+--                         5 personality-work alignment (combined, Acme)
 --   assessment_questions  51000000-...-00000000NNNN (it: 1001.., en: 2001..)
---   scoring rules         52000000-...-1 TPM dimension, 2 MBTI, 3 average (system default), 4 custom (TWN)
+--   scoring rules         52000000-...-1 TPM dimension, 2 MBTI, 3 average (system default), 4 custom (TWN), 5 alignment (combined)
 --   assignments           53000000-...-N   assessments 54000000-...-N (same N):
 --     1 member TPM self (assigned)  2 member Leadership timed  3 member MBTI completed
 --     4 manager evaluates member (Leadership, manager)  5 Globex member TPM  6 leader TPM completed
@@ -32,6 +33,7 @@
 --   team_chat_messages 90000000-1..3, notifications 91000000-1..4, progress 92000000-1..2
 --   user_roles 31000000-..., team_members 32000000-..., team_manager_assignments 33000000-1
 --   device_sync_health installation 93000000-1 (member@acme's tablet, 2 changes waiting since 2026-11-03 14:30 UTC)
+--   outbox_receipts op 94000000-1 (member@acme)
 
 -- Accounts -------------------------------------------------------------------------------------
 insert into auth.users (
@@ -428,6 +430,11 @@ insert into public.notifications (id, user_id, organization_id, title, message, 
 insert into public.device_sync_health (installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, pending_since, storage_used_bytes)
 values ('93000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000005', '1.0.0', 2, 0, '2026-11-01 09:00+00', '2026-11-03 14:30+00', 1048576);
 
+-- Outbox receipts (issue 13): one operation of member@acme already applied by apply_outbox_batch.
+insert into public.outbox_receipts (user_id, op_id, kind, answer)
+values ('20000000-0000-4000-8000-000000000005', '94000000-0000-4000-8000-000000000001', 'notification/mark-read',
+  '{"id": "94000000-0000-4000-8000-000000000001", "status": "ok", "row_id": "91000000-0000-4000-8000-000000000001"}');
+
 -- Reports (issue 12): more completed assessments in Alpha, so a team report has real content. Each
 -- score and results is what the stored scoring rule gives for the answers (checked by
 -- supabase/tests/reports-seed-scores.test.ts). Ids 53000000/54000000-...-11..15:
@@ -478,3 +485,74 @@ update public.assessments
 set score = 56,
   results = '{"dimension_scores": {"Create": 27, "Relate": 100, "Organize": 40}, "dominant_profile": "Relate", "rule_id": "52000000-0000-4000-8000-000000000001", "rule_type": "dimension", "assessment_type": "tpm"}'
 where id = '54000000-0000-4000-8000-000000000006';
+
+-- Personality-work alignment (issue 12): an Acme template of type combined whose questions ask what
+-- the person is passionate about and what their work mostly asks of them, the alignment rule that
+-- scores it (52000000-...-5), and a completed one for the leader (85 %, high) and for member@acme
+-- (48 %, low), so the team report's alignment matrix and its low-alignment warning have real rows.
+-- Scores and results are what the stored rule gives (supabase/tests/reports-seed-scores.test.ts).
+insert into public.assessment_templates (id, name, description, assessment_type_id, organization_id, time_limit_minutes) values
+  ('50000000-0000-4000-8000-000000000005', 'Allineamento personalità-lavoro', 'Passioni e attività del ruolo: passione dominante, lavoro prevalente e allineamento.', 'combined', '10000000-0000-4000-8000-000000000001', null);
+
+insert into public.assessment_questions (
+  id, template_id, item_code, question_text, question_type, response_type, evaluation_type, language,
+  options, is_required, help_text, metadata, order_index
+)
+select
+  ('51000000-0000-4000-8000-' || lpad(((case q.lang when 'it' then 1000 else 2000 end) + q.n)::text, 12, '0'))::uuid,
+  '50000000-0000-4000-8000-000000000005'::uuid, q.item_code, q.question_text, q.question_type, q.response_type, 'self', q.lang,
+  q.options::jsonb, true, null, q.metadata::jsonb, q.order_index
+from (values
+  (41, 'it', 'ALN_P1', 'Ordina queste attività da quella che ti appassiona di più a quella che ti appassiona di meno.', 'ranking', 'ranking',
+   '[{"id":"create","text":"Ideare","profileCode":"Create"},{"id":"relate","text":"Relazionarsi","profileCode":"Relate"},{"id":"organize","text":"Organizzare","profileCode":"Organize"}]',
+   '{"section":"passione"}', 1),
+  (41, 'en', 'ALN_P1', 'Rank these activities from the one you are most passionate about to the least.', 'ranking', 'ranking',
+   '[{"id":"create","text":"Ideating","profileCode":"Create"},{"id":"relate","text":"Relating","profileCode":"Relate"},{"id":"organize","text":"Organising","profileCode":"Organize"}]',
+   '{"section":"passion"}', 1),
+  (42, 'it', 'ALN_P2', 'Quanto ti appassionano queste attività?', 'matrix', 'rating_matrix',
+   '[{"id":"r1","text":"Ideare soluzioni nuove","dimension":"Create"},{"id":"r2","text":"Lavorare con le persone","dimension":"Relate"},{"id":"r3","text":"Organizzare processi e scadenze","dimension":"Organize"}]',
+   '{"section":"passione","columns":["1","2","3","4","5"]}', 2),
+  (42, 'en', 'ALN_P2', 'How passionate are you about these activities?', 'matrix', 'rating_matrix',
+   '[{"id":"r1","text":"Coming up with new solutions","dimension":"Create"},{"id":"r2","text":"Working with people","dimension":"Relate"},{"id":"r3","text":"Organising processes and deadlines","dimension":"Organize"}]',
+   '{"section":"passion","columns":["1","2","3","4","5"]}', 2),
+  (43, 'it', 'ALN_W1', 'Ordina queste attività secondo quanto occupano il tuo lavoro attuale, dalla più alla meno presente.', 'ranking', 'ranking',
+   '[{"id":"create","text":"Ideare","profileCode":"Create"},{"id":"relate","text":"Relazionarsi","profileCode":"Relate"},{"id":"organize","text":"Organizzare","profileCode":"Organize"}]',
+   '{"section":"lavoro"}', 3),
+  (43, 'en', 'ALN_W1', 'Rank these activities by how much of your current work they take, from most to least.', 'ranking', 'ranking',
+   '[{"id":"create","text":"Ideating","profileCode":"Create"},{"id":"relate","text":"Relating","profileCode":"Relate"},{"id":"organize","text":"Organising","profileCode":"Organize"}]',
+   '{"section":"work"}', 3),
+  (44, 'it', 'ALN_W2', 'Quanto il tuo ruolo attuale ti chiede queste attività?', 'matrix', 'rating_matrix',
+   '[{"id":"r1","text":"Ideare soluzioni nuove","dimension":"Create"},{"id":"r2","text":"Lavorare con le persone","dimension":"Relate"},{"id":"r3","text":"Organizzare processi e scadenze","dimension":"Organize"}]',
+   '{"section":"lavoro","columns":["1","2","3","4","5"]}', 4),
+  (44, 'en', 'ALN_W2', 'How much does your current role ask of you in these activities?', 'matrix', 'rating_matrix',
+   '[{"id":"r1","text":"Coming up with new solutions","dimension":"Create"},{"id":"r2","text":"Working with people","dimension":"Relate"},{"id":"r3","text":"Organising processes and deadlines","dimension":"Organize"}]',
+   '{"section":"work","columns":["1","2","3","4","5"]}', 4)
+) as q (n, lang, item_code, question_text, question_type, response_type, options, metadata, order_index);
+
+insert into public.scoring_rule_templates (id, name, description, rule_type, calculation_formula, applicable_assessment_types, is_system_default) values
+  ('52000000-0000-4000-8000-000000000005', 'Allineamento personalità-lavoro', 'Profilo delle passioni e profilo del lavoro su Create/Relate/Organize; allineamento = sovrapposizione dei due profili (%).', 'alignment',
+   '{"scale": {"min": 1, "max": 5}, "dimensions": ["Create", "Relate", "Organize"], "passion_items": ["ALN_P1", "ALN_P2"], "work_items": ["ALN_W1", "ALN_W2"]}', '{combined}', true);
+
+insert into public.assessment_assignments (
+  id, template_id, organization_id, team_id, user_id, target_user_id, evaluation_type, assessment_type, status,
+  due_date, assigned_by, completed_at, created_at
+) values
+  ('53000000-0000-4000-8000-000000000016', '50000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001',
+   '20000000-0000-4000-8000-000000000004', '20000000-0000-4000-8000-000000000004', 'self', 'combined', 'completed', null, '20000000-0000-4000-8000-000000000002', '2026-10-12 11:05+00', '2026-10-10 09:00+00'),
+  ('53000000-0000-4000-8000-000000000017', '50000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001',
+   '20000000-0000-4000-8000-000000000005', '20000000-0000-4000-8000-000000000005', 'self', 'combined', 'completed', null, '20000000-0000-4000-8000-000000000002', '2026-10-13 16:04+00', '2026-10-10 09:00+00');
+
+insert into public.assessments (
+  id, user_id, organization_id, team_id, template_id, assignment_id, assessment_type, evaluation_type, target_user_id,
+  answers, answer_times, score, results, time_limit_minutes, started_at, completed_at, created_at
+) values
+  ('54000000-0000-4000-8000-000000000016', '20000000-0000-4000-8000-000000000004', '10000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001',
+   '50000000-0000-4000-8000-000000000005', '53000000-0000-4000-8000-000000000016', 'combined', 'self', null,
+   '{"ALN_P1": "[\"relate\",\"create\",\"organize\"]", "ALN_P2": "{\"Lavorare con le persone\":\"5\",\"Ideare soluzioni nuove\":\"4\",\"Organizzare processi e scadenze\":\"2\"}", "ALN_W1": "[\"relate\",\"organize\",\"create\"]", "ALN_W2": "{\"Lavorare con le persone\":\"5\",\"Ideare soluzioni nuove\":\"3\",\"Organizzare processi e scadenze\":\"3\"}"}', '{}',
+   85, '{"alignment": 85, "dominant_passion": "Relate", "prevalent_work": "Relate", "extra": {"passion_scores": {"Create": 71, "Relate": 100, "Organize": 29}, "work_scores": {"Create": 42, "Relate": 100, "Organize": 58}}, "rule_id": "52000000-0000-4000-8000-000000000005", "rule_type": "alignment", "assessment_type": "combined"}',
+   null, '2026-10-12 11:00+00', '2026-10-12 11:05+00', '2026-10-10 09:00+00'),
+  ('54000000-0000-4000-8000-000000000017', '20000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001',
+   '50000000-0000-4000-8000-000000000005', '53000000-0000-4000-8000-000000000017', 'combined', 'self', null,
+   '{"ALN_P1": "[\"create\",\"relate\",\"organize\"]", "ALN_P2": "{\"Ideare soluzioni nuove\":\"5\",\"Lavorare con le persone\":\"3\",\"Organizzare processi e scadenze\":\"1\"}", "ALN_W1": "[\"organize\",\"relate\",\"create\"]", "ALN_W2": "{\"Organizzare processi e scadenze\":\"5\",\"Lavorare con le persone\":\"2\",\"Ideare soluzioni nuove\":\"1\"}"}', '{}',
+   48, '{"alignment": 48, "dominant_passion": "Create", "prevalent_work": "Organize", "extra": {"passion_scores": {"Create": 100, "Relate": 58, "Organize": 17}, "work_scores": {"Create": 17, "Relate": 46, "Organize": 100}}, "rule_id": "52000000-0000-4000-8000-000000000005", "rule_type": "alignment", "assessment_type": "combined"}',
+   null, '2026-10-13 16:00+00', '2026-10-13 16:04+00', '2026-10-10 09:00+00');

@@ -34,7 +34,7 @@ describe('migrations', () => {
           and t.tgfoid in ('private.set_updated_at'::regproc, 'private.keep_newest_progress'::regproc)) as triggered
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' order by 1`);
-    expect(tables.length).toBe(27);
+    expect(tables.length).toBe(28);
     for (const t of tables) expect({ ...t, comment: Boolean(t.comment) }).toEqual({ name: t.name, rls: true, comment: true, stamps: 2, triggered: true });
   });
 
@@ -167,7 +167,7 @@ describe('seed', () => {
     expect(tpm).toEqual({ types: 8, dims: ['Create', 'Organize', 'Relate'] });
   });
 
-  it('gives member@acme.test an unstarted 8-widget assessment, a 1-minute one and a completed one', async () => {
+  it('gives member@acme.test an unstarted 8-widget assessment, a 1-minute one and two completed ones', async () => {
     const mine = await rows<{ id: string; started: boolean; completed: boolean; limit: number | null }>(`
       select id::text, started_at is not null as started, completed_at is not null as completed, time_limit_minutes as limit
       from public.assessments where user_id = $1 order by created_at desc`, [ACCOUNTS.member.userId]);
@@ -175,6 +175,7 @@ describe('seed', () => {
       { id: assessmentId(1), started: false, completed: false, limit: null },
       { id: assessmentId(2), started: false, completed: false, limit: 1 },
       { id: assessmentId(3), started: true, completed: true, limit: null },
+      { id: assessmentId(17), started: true, completed: true, limit: null },
     ]);
   });
 
@@ -185,7 +186,7 @@ describe('seed', () => {
     expect(missing?.types).toBeNull();
     const rules = await rows<{ rule_type: string; is_system_default: boolean; logic: string | null }>(`
       select rule_type, is_system_default, calculation_formula ->> 'custom_logic' as logic from public.scoring_rule_templates order by 1`);
-    expect(rules.map((r) => r.rule_type)).toEqual(['average', 'custom', 'dimension', 'mbti']);
+    expect(rules.map((r) => r.rule_type)).toEqual(['alignment', 'average', 'custom', 'dimension', 'mbti']);
     expect(rules.find((r) => r.rule_type === 'average')?.is_system_default).toBe(true);
     const logic = rules.find((r) => r.rule_type === 'custom')?.logic ?? '';
     expect(logic).not.toMatch(/eval|Function|window|document|global|process|require|import/);

@@ -55,7 +55,7 @@ export const NOT_CROSS_ORGANISATION: Record<string, string> = {
 
 /**
  * Roles that may create a row lying wholly in Globex, because this is its only organisation-bearing
- * end: a super admin anywhere, and a Globex member reporting their own device (its organisation is
+ * end: a super admin anywhere, a Globex member recording their own outbox receipt, and a Globex member reporting their own device (its organisation is
  * stamped from the user).
  */
 const SUPER_CREATES = [
@@ -67,6 +67,7 @@ const SUPER_CREATES = [
 const CREATES_IN_GLOBEX: Record<string, RoleKey[]> = {
   ...Object.fromEntries(SUPER_CREATES.map((key) => [key, ['super'] as RoleKey[]])),
   'device_sync_health.user_id': ['globex'],
+  'outbox_receipts.user_id': ['globex'],
 };
 /** Rows that belong to no organisation, so pointing them at a Globex user is no crossing. */
 const SUPER_REPOINTS = ['admin_profiles.id', 'taas_coaches.user_id'];

@@ -42,16 +42,16 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   },
   team_manager_assignments: same(['super', 'admin', 'manager', 'leader'], ids('33000000', 1)),
   taas_coaches: same(['super', 'coach', ...ACME], ids('40000000', 1)),
-  assessment_templates: { ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4)), ...same(['coach', 'globex'], ids('50000000', 1, 2, 3)) },
-  assessment_questions: { ...same(['super', ...ACME], 38), ...same(['coach', 'globex'], 34) },
-  scoring_rule_templates: same(ALL, ids('52000000', 1, 2, 3, 4)),
+  assessment_templates: { ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5)), ...same(['coach', 'globex'], ids('50000000', 1, 2, 3)) },
+  assessment_questions: { ...same(['super', ...ACME], 46), ...same(['coach', 'globex'], 34) },
+  scoring_rule_templates: same(ALL, ids('52000000', 1, 2, 3, 4, 5)),
   assessment_assignments: {
-    super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15), ...same(['admin', 'manager', 'leader'], ids('53000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15)),
-    member: ids('53000000', 1, 2, 3), newMember: ids('53000000', 15), globex: ids('53000000', 5),
+    super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17), ...same(['admin', 'manager', 'leader'], ids('53000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15, 16, 17)),
+    member: ids('53000000', 1, 2, 3, 17), newMember: ids('53000000', 15), globex: ids('53000000', 5),
   },
   assessments: {
-    super: ids('54000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15), ...same(['admin', 'manager', 'leader'], ids('54000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15)),
-    member: ids('54000000', 1, 2, 3), newMember: ids('54000000', 15), globex: ids('54000000', 5),
+    super: ids('54000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17), ...same(['admin', 'manager', 'leader'], ids('54000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15, 16, 17)),
+    member: ids('54000000', 1, 2, 3, 17), newMember: ids('54000000', 15), globex: ids('54000000', 5),
   },
   coaching_programs: same(['super', 'coach', ...ACME], [PROGRAM_ID]),
   coaching_phases: same(['super', 'coach', ...ACME], ids('61000000', 1, 2, 3)),
@@ -68,6 +68,7 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   team_chat_messages: same(['super', 'coach', ...ACME], ids('90000000', 1, 2, 3)),
   notifications: { member: ids('91000000', 1, 2), leader: ids('91000000', 3), globex: ids('91000000', 4) },
   device_sync_health: same(['super', 'admin', 'member'], ids('93000000', 1)),
+  outbox_receipts: { member: ids('94000000', 1) },
 };
 
 /** Seeded rows that belong to Acme, by table: member@globex.test must see none of them. */
@@ -99,11 +100,12 @@ export const ACME_ROWS_SQL: Record<string, string> = {
   team_chat_messages: `select m.id from public.team_chat_messages m join public.teams t on t.id = m.team_id where t.organization_id = '${ORG.acme}'`,
   notifications: `select id from public.notifications where organization_id = '${ORG.acme}'`,
   device_sync_health: `select installation_id as id from public.device_sync_health where organization_id = '${ORG.acme}'`,
+  outbox_receipts: `select r.op_id as id from public.outbox_receipts r join public.profiles p on p.user_id = r.user_id where p.organization_id = '${ORG.acme}'`,
 };
 
 export const TABLES = Object.keys(SELECT_EXPECTATIONS);
 /** The column that names one row: `id` (admin_profiles.id is the user's id), unless listed. */
-const KEY_COLUMN: Record<string, string> = { device_sync_health: 'installation_id' };
+const KEY_COLUMN: Record<string, string> = { device_sync_health: 'installation_id', outbox_receipts: 'op_id' };
 export const keyOf = (table: string): string => KEY_COLUMN[table] ?? 'id';
 
 export interface InsertCase { name: string; row: (role: RoleKey) => Row; allowed: RoleKey[] }
@@ -310,6 +312,14 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     ],
     update: { id: seedId('93000000', 1), patch: { pending_changes: 0 }, allowed: ['member'] },
     delete: { cloneOf: seedId('93000000', 1), override: {}, allowed: ['super', 'admin', 'member'] },
+  },
+  outbox_receipts: {
+    inserts: [
+      { name: 'a receipt of one\'s own operation', row: (r) => ({ user_id: uid(r), op_id: newId(7), kind: 'chat-message/send', answer: {} }), allowed: ALL },
+      { name: 'a receipt in member@acme\'s name', row: () => ({ user_id: member, op_id: newId(8), kind: 'chat-message/send', answer: {} }), allowed: ['member'] },
+    ],
+    update: { id: seedId('94000000', 1), patch: { answer: { status: 'ok' } }, allowed: ['member'] },
+    delete: { cloneOf: seedId('94000000', 1), override: {}, allowed: ['member'] },
   },
   notifications: {
     inserts: [{ name: 'a notification for member@acme', row: () => ({ user_id: member, organization_id: ORG.acme, title: 'T' }), allowed: onlyAdmins }],
