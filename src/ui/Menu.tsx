@@ -8,10 +8,13 @@ export interface MenuProps {
   align?: 'start' | 'center' | 'end';
 }
 
-/** A dropdown menu with keyboard navigation (arrow keys, typeahead, Escape). */
+/**
+ * A dropdown menu with keyboard navigation (arrow keys, typeahead, Escape). Not modal: a modal menu hides
+ * the rest of the page (main landmark, h1, focusable header) from assistive technology while it is open.
+ */
 export function Menu({ trigger, children, align = 'end' }: MenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align={align} sideOffset={6}>

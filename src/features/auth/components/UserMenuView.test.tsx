@@ -31,18 +31,18 @@ describe('UserMenuView', () => {
     renderMenu({ size: 'lg' });
     const trigger = await screen.findByRole('button', { name: 'Menu utente di Mario Russo' });
     const avatar = trigger.querySelector('.avatar');
-    expect(avatar).toHaveTextContent('MR');
+    expect(avatar).toHaveAttribute('data-initials', 'MR');
     expect(avatar).toHaveClass('avatar--lg');
   });
 
   it('falls back to the e-mail (name and first letter), then to U', async () => {
     renderMenu({ person: { firstName: null, lastName: null, email: 'member@acme.test' }, size: 'sm' });
     const trigger = await screen.findByRole('button', { name: 'Menu utente di member@acme.test' });
-    expect(trigger.querySelector('.avatar')).toHaveTextContent('M');
+    expect(trigger.querySelector('.avatar')).toHaveAttribute('data-initials', 'M');
     expect(trigger.querySelector('.avatar')).toHaveClass('avatar--sm');
     cleanup();
     renderMenu({ person: { firstName: null, lastName: null, email: null } });
-    expect((await screen.findByRole('button', { name: /Menu utente di/ })).querySelector('.avatar')).toHaveTextContent('U');
+    expect((await screen.findByRole('button', { name: /Menu utente di/ })).querySelector('.avatar')).toHaveAttribute('data-initials', 'U');
   });
 
   it('shows the primary role label and no badge for a member', async () => {

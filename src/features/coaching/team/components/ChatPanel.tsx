@@ -21,7 +21,7 @@ export function ChatPanel({ userId, teamId, sessionId, people, live }: ChatPanel
   const messages = useLiveRead(() => readChatMessages(userId, teamId, sessionId), [userId, teamId, sessionId]);
   const [text, setText] = useState('');
   const inputId = useId();
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const myRole: ChatRole = people.find((person) => person.userId === userId)?.role ?? 'member';
   const nameOf = (id: string) => people.find((person) => person.userId === id)?.name ?? t`Utente`;
 
@@ -47,19 +47,22 @@ export function ChatPanel({ userId, teamId, sessionId, people, live }: ChatPanel
       <p className="muted team-chat__status">
         {live === 'live' ? <Trans>Chat in tempo reale</Trans> : live === 'polling' ? <Trans>Aggiornamento ogni pochi secondi</Trans> : <Trans>Connessione alla chat…</Trans>}
       </p>
-      <ol ref={logRef} className="team-chat__log" role="log" aria-live="polite" aria-label={t`Messaggi della chat del team`}>
-        {(messages ?? []).length === 0 && <li className="muted"><Trans>Nessun messaggio ancora.</Trans></li>}
-        {(messages ?? []).map((message: ChatMessage) => (
-          <li key={message.id} className={`team-chat__message${message.sender_id === userId ? ' team-chat__message--own' : ''}`} data-pending={message.pending || undefined}>
-            <p className="team-chat__meta">
-              <strong>{nameOf(message.sender_id)}</strong> · <span className={`chat-role chat-role--${message.sender_role}`}><RoleLabel role={message.sender_role} /></span>
-              {message.created_at && <> · <time dateTime={message.created_at}>{i18n.date(new Date(message.created_at), { dateStyle: 'short', timeStyle: 'short' })}</time></>}
-              {message.pending && <> · <span className="team-chat__pending"><Trans>in attesa di invio</Trans></span></>}
-            </p>
-            <p className="team-chat__text">{message.message}</p>
-          </li>
-        ))}
-      </ol>
+      {/* The log scrolls, so it takes focus (keyboard scrolling); the list inside keeps list semantics. */}
+      <div ref={logRef} className="team-chat__log" role="log" aria-live="polite" aria-label={t`Messaggi della chat del team`} tabIndex={0}>
+        <ol className="team-chat__list">
+          {(messages ?? []).length === 0 && <li className="muted"><Trans>Nessun messaggio ancora.</Trans></li>}
+          {(messages ?? []).map((message: ChatMessage) => (
+            <li key={message.id} className={`team-chat__message${message.sender_id === userId ? ' team-chat__message--own' : ''}`} data-pending={message.pending || undefined}>
+              <p className="team-chat__meta">
+                <strong>{nameOf(message.sender_id)}</strong> · <span className={`chat-role chat-role--${message.sender_role}`}><RoleLabel role={message.sender_role} /></span>
+                {message.created_at && <> · <time dateTime={message.created_at}>{i18n.date(new Date(message.created_at), { dateStyle: 'short', timeStyle: 'short' })}</time></>}
+                {message.pending && <> · <span className="team-chat__pending"><Trans>in attesa di invio</Trans></span></>}
+              </p>
+              <p className="team-chat__text">{message.message}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
       <form className="team-chat__form" onSubmit={(event) => void submit(event)}>
         <label htmlFor={inputId}><Trans>Messaggio</Trans></label>
         <input id={inputId} type="text" value={text} maxLength={4000} autoComplete="off" onChange={(event) => setText(event.target.value)} />
