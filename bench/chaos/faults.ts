@@ -65,8 +65,8 @@ export class Faults {
     }
   }
 
-  async setOffline(offline: boolean): Promise<void> {
-    if (offline) this.counts.offline++;
+  async setOffline(offline: boolean, counted = true): Promise<void> {
+    if (offline && counted) this.counts.offline++;
     await this.context.setOffline(offline);
   }
 

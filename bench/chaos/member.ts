@@ -28,7 +28,7 @@ const until = async (check: () => Promise<boolean>, timeoutMs: number): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
-export const waitSaved = (page: Page, action: Action, timeoutMs = 15_000) => until(() => action.saved(page), timeoutMs);
+export const waitSaved = (page: Page, action: Action, timeoutMs = 8_000) => until(() => action.saved(page), timeoutMs);
 
 interface LocalAssessment { id: string; answers: Record<string, string>; completed_at: string | null }
 const localAssessment = async (page: Page, id: string) => (await localRows<LocalAssessment>(page, 'assessments')).find((row) => row.id === id);
@@ -40,7 +40,7 @@ async function openAt(page: Page, url: string, ready: (page: Page) => Promise<un
   await ready(page);
 }
 
-const questionReady = (page: Page) => page.getByTestId('question-position').waitFor({ timeout: 30_000 });
+const questionReady = (page: Page) => page.getByTestId('question-position').waitFor({ timeout: 15_000 });
 
 /** Opens the assessment and moves to question `index` (0-based). */
 async function goToQuestion(page: Page, assessmentId: string, index: number): Promise<void> {
@@ -78,16 +78,7 @@ export function complete(assessmentId: string): Action {
 }
 
 const activityUrl = (activity: string) => `/coaching/${SESSION}/activity/${activity}`;
-const activityReady = (page: Page) => page.locator('article.activity').waitFor({ timeout: 30_000 });
-
-/** Opening a not-started activity starts it (in_progress). */
-export function startActivity(activity: string): Action {
-  return {
-    kind: 'progress', key: activity, value: 'in_progress', url: activityUrl(activity),
-    perform: (page) => openAt(page, activityUrl(activity), activityReady),
-    saved: async (page) => (await localProgress(page, activity)) !== undefined,
-  };
-}
+const activityReady = (page: Page) => page.locator('article.activity').waitFor({ timeout: 15_000 });
 
 export function completeActivity(activity: string): Action {
   return {
@@ -107,8 +98,8 @@ export function chat(text: string): Action {
     kind: 'chat', key: text, value: text, url: chatUrl,
     async perform(page) {
       await openAt(page, chatUrl, async () => {
-        await page.getByRole('tab', { name: 'Chat' }).click();
-        await page.getByLabel('Messaggio', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.getByRole('tab', { name: 'Chat' }).click({ timeout: 15_000 });
+        await page.getByLabel('Messaggio', { exact: true }).waitFor({ timeout: 15_000 });
       });
       const tab = page.getByRole('tab', { name: 'Chat' });
       if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();

@@ -8,7 +8,7 @@ import type { BackendChild } from './backend-child.ts';
 import { shipNewServiceWorker } from './build.ts';
 import { expireSession, outboxSummary } from './device.ts';
 import { Faults, FAULT_NAMES, type FaultName } from './faults.ts';
-import { ACTIVITIES, QUESTIONS, answer, chat, complete, completeActivity, localProgress, signInAndPrepare, startActivity, waitSaved, type Action } from './member.ts';
+import { ACTIVITIES, QUESTIONS, answer, chat, complete, completeActivity, localProgress, signInAndPrepare, waitSaved, type Action } from './member.ts';
 import { emptyTally, judge, readStored, type Made, type Tally } from './verify.ts';
 
 export interface RunInput {
@@ -34,6 +34,7 @@ export interface RunResult {
   harnessError?: string;
 }
 
+const VERBOSE = process.argv.includes('--verbose');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface State { answers: (string | undefined)[]; completed: boolean; chats: number }
@@ -51,7 +52,7 @@ async function nextAction(input: RunInput, page: Page, state: State, step: numbe
   if (roll < 0.8) {
     const activity = pick(random, ACTIVITIES);
     const status = await localProgress(page, activity).catch(() => undefined);
-    if (status === undefined) return startActivity(activity);
+    // Opening a practice activity writes nothing; 'Segna come Completato' is its one progress change.
     if (status !== 'completed') return completeActivity(activity);
   }
   return message();
@@ -82,7 +83,9 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
   try {
     await faults.install();
     let page = await context.newPage();
+    const signInStarted = Date.now();
     await signInAndPrepare(page, 'member@acme.test', 'Password-123', assessmentId);
+    if (VERBOSE) console.log(`  signed in and prepared in ${((Date.now() - signInStarted) / 1000).toFixed(1)} s`);
     const state: State = { answers: QUESTIONS.map(() => undefined), completed: false, chats: 0 };
     const steps = 10 + Math.floor(random() * 6);
     let active: { name: FaultName; left: number } | null = null;
@@ -107,7 +110,7 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
           closeTab = true;
           faults.counts['close-tab']++;
         } else if (name === 'token-expired') {
-          await faults.setOffline(true);
+          await faults.setOffline(true, false);
           if (await expireSession(page, input.jwtSecret)) faults.counts['token-expired']++;
           active = { name, left };
         } else if (name === 'new-sw' && !state.completed) {
@@ -135,11 +138,15 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
         op.saved = await waitSaved(page, action);
       }
       made.push(op);
+      if (!op.saved && !closeTab) result.tally.notes.push(`step ${step}: ${action.kind} ${action.value.slice(0, 20)} not saved on the device within 8 s`);
+      if (VERBOSE) console.log(`  step ${step} ${action.kind} ${action.key.slice(-8)}=${action.value.slice(0, 12)} saved=${op.saved}${closeTab ? ' (tab closed)' : ''} fault=${active?.name ?? '-'} ${((Date.now() - op.at) / 1000).toFixed(1)} s`);
       if (op.saved && action.kind === 'answer') state.answers[QUESTIONS.indexOf(action.key)] = action.value;
       if (op.saved && action.kind === 'complete') state.completed = true;
     }
     await faults.heal();
+    const drainStarted = Date.now();
     Object.assign(result, await drain(page));
+    if (VERBOSE) console.log(`  drained in ${((Date.now() - drainStarted) / 1000).toFixed(1)} s`);
     const judged = judge(made, await readStored(input.service, input.memberId, assessmentId, `[chaos ${seed}]`));
     result.tally = { ...judged, notes: [...result.tally.notes, ...judged.notes] };
   } catch (error) {
