@@ -1,6 +1,6 @@
 // `npm run bench:load`: N concurrent members (default 100) of one organisation, each with supabase-js
 // over HTTP: sign in, load their assessment as the app does (list, type, questions), answer its 8
-// questions through the outbox's push, complete it. Against the embedded backend in its own process
+// questions through the outbox's batched push (one apply_outbox_batch call), complete it. Against the embedded backend in its own process
 // (own port, fresh data). It measures and prints (errors, requests/s, p50/p99 per step); it never
 // passes or fails. Flags: --members N, --port P (default 54421).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { fetchAssessmentType, fetchQuestions, fetchUserAssessments, type Client 
 import { newEntry } from '../src/offline/outbox/entry.ts';
 import { newOperation } from '../src/offline/outbox/validate.ts';
 import type { Operation } from '../src/offline/operations/payloads.ts';
-import { createSupabaseTransport } from '../src/offline/sync/transport.ts';
+import { batchPushOf, createSupabaseTransport } from '../src/offline/sync/transport.ts';
 import { startBackendChild } from './chaos/backend-child.ts';
 
 const flag = (name: string, fallback: number) => {
@@ -85,13 +85,13 @@ async function setUp(url: string, anonKey: string, serviceKey: string, run: stri
   return emails;
 }
 
-/** Sends the operations as the outbox does, in order; throws on the first one the server does not accept. */
+/** Sends the operations as the outbox does: in order, in one call of the batched push (apply_outbox_batch); throws on a refusal. */
 async function pushAnswers(client: SupabaseClient, operations: Operation[]): Promise<void> {
-  const transport = createSupabaseTransport(client);
-  for (const operation of operations) {
-    const outcome = await transport(newEntry(operation, new Date().toISOString()));
-    if (!outcome.ok) throw new Error(`push ${operation.kind}: ${outcome.status} ${outcome.message}`);
-  }
+  const queuedAt = new Date().toISOString();
+  const outcomes = await batchPushOf(createSupabaseTransport(client))(operations.map((op) => newEntry(op, queuedAt)));
+  const refused = outcomes.find((outcome) => !outcome.ok);
+  if (refused && !refused.ok) throw new Error(`push: ${refused.status} ${refused.message}`);
+  if (outcomes.length !== operations.length) throw new Error(`push: ${outcomes.length} of ${operations.length} answered`);
 }
 
 /** Per step, from the first member entering it to the last one leaving it: the step's requests/s. */
@@ -177,7 +177,7 @@ async function main() {
       const rate = window ? counters.requests[step] / ((window.end - window.start) / 1000) : NaN;
       console.log(`${step.padEnd(10)}  ${String(sorted.length).padStart(7)}  ${String(counters.requests[step]).padStart(8)}  ${rate.toFixed(0).padStart(26)}  ${ms(pct(sorted, 0.5))}  ${ms(pct(sorted, 0.99))}  ${ms(sorted[sorted.length - 1] ?? NaN)}`);
     }
-    console.log("\nsign-in is one bcrypt verification (cost 10) per member on the backend's single thread; answer = 8 answers, complete = 1 completion, through pushAnswers (the outbox's transport).");
+    console.log("\nsign-in is one bcrypt verification (cost 10) per member on the backend's single thread; answer = 8 answers, complete = 1 completion, each in one call of the outbox's batched push (apply_outbox_batch).");
   } finally {
     await backend.stop();
     rmSync(dataDir, { recursive: true, force: true });
