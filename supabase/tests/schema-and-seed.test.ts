@@ -173,9 +173,9 @@ describe('seed', () => {
       from public.assessments where user_id = $1 order by created_at desc`, [ACCOUNTS.member.userId]);
     expect(mine).toEqual([
       { id: assessmentId(1), started: false, completed: false, limit: null },
+      { id: assessmentId(17), started: true, completed: true, limit: null },
       { id: assessmentId(2), started: false, completed: false, limit: 1 },
       { id: assessmentId(3), started: true, completed: true, limit: null },
-      { id: assessmentId(17), started: true, completed: true, limit: null },
     ]);
   });
 

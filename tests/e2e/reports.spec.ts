@@ -10,6 +10,7 @@ import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-a
 const PASSWORD = 'Password-123';
 const MEMBER_ID = seedId('20000000', 5);
 const MBTI_ASSESSMENT = seedId('54000000', 3);
+const ALIGNMENT_ASSESSMENT = seedId('54000000', 17);
 
 async function signedIn(browser: Browser, portal: '/login' | '/admin-login', email: string, landing: RegExp): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
@@ -42,7 +43,13 @@ test('the team leader opens Alpha\'s report and exports JSON, Excel and PDF', as
   const completedOnScreen = Number(await report.getByTestId('stat-completed').textContent());
   expect(completedOnScreen).toBeGreaterThanOrEqual(6);
   await expect(report.getByTestId('report-data-time')).toContainText(/Dati del \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}/);
-  await expect(report.getByTestId('alignment-matrix')).toContainText('Laura Neri');
+  // Personality-work alignment from the seeded alignment rule: Laura 85 % (high), Mario 48 % (low),
+  // so half the team is low (over 30 %): the warning shows; the average 66.5 % is not under 60 %.
+  const matrix = report.getByTestId('alignment-matrix');
+  await expect(matrix.getByRole('row', { name: /Laura Neri/ })).toContainText('RelateRelate85%Alto');
+  await expect(matrix.getByRole('row', { name: /Mario Russo/ })).toContainText('CreateOrganize48%Basso');
+  await expect(report.getByTestId('report-warnings')).toContainText('Oltre il 30% del team ha un basso allineamento profilo-lavoro.');
+  await expect(report.getByTestId('report-warnings')).not.toContainText('inferiore al 60%');
   await expect(page.getByText('coming soon', { exact: false })).toHaveCount(0);
 
   const json = JSON.parse((await download(page, 'JSON')).toString('utf8'));
@@ -82,6 +89,15 @@ test('a member opens the results of their completed MBTI', async ({ browser }) =
   await expect(results.getByTestId('result-score')).toHaveText('88');
   await expect(results.getByTestId('result-mbti')).toHaveText('ENTJ');
   await expect(results.getByTestId('result-preferences')).toContainText('N');
+});
+
+test('a member opens the results of their personality-work alignment', async ({ browser }) => {
+  const page = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  await page.goto(`/assessment-list/${ALIGNMENT_ASSESSMENT}/results`);
+  const results = page.getByTestId('member-results');
+  await expect(results.getByTestId('result-alignment')).toHaveText('48% (Basso)');
+  await expect(results.getByTestId('result-passion')).toHaveText('Create');
+  await expect(results.getByTestId('result-work')).toHaveText('Organize');
 });
 
 test('a notification appears when an assessment is assigned, and is marked read', async ({ browser }) => {

@@ -48,9 +48,10 @@ describe('the team report of Alpha', () => {
   it('as its team leader: figures hand-computed from the seed', async () => {
     const report = buildTeamReport(await loadTeamAssessmentRows(as('leader'), TEAM.alpha));
     expect(report.teamName).toBe('Alpha');
-    // Laura (leader): TPM 56, MBTI 88, TWN 70, Leadership self 73 and by the manager 90; Mario: MBTI 88; Nicola: none.
-    // Average (56 + 88 + 70 + 73 + 90 + 88) / 6 = 465 / 6 = 77.5
-    expect(report.stats).toEqual({ memberCount: 3, membersAssessed: 2, completedAssessments: 6, averageScore: 77.5 });
+    // Laura (leader): TPM 56, MBTI 88, TWN 70, Leadership self 73 and by the manager 90, alignment 85;
+    // Mario: MBTI 88, alignment 48; Nicola: none.
+    // Average (56 + 88 + 70 + 73 + 90 + 85 + 88 + 48) / 8 = 598 / 8 = 74.75 -> 74.8
+    expect(report.stats).toEqual({ memberCount: 3, membersAssessed: 2, completedAssessments: 8, averageScore: 74.8 });
     const laura = report.members.find((m) => m.id === ACCOUNTS.leader.userId)!;
     expect(laura.profile).toMatchObject({ dominantProfile: 'Relate', mbtiType: 'ISFJ', dimensionScores: { Create: 27, Relate: 100, Organize: 40 } });
     expect(laura.comparisons.find((c) => c.assessmentType === 'leadership')).toEqual({ assessmentType: 'leadership', self: 73, manager: 90, peer: null, peerCount: 0 });
@@ -59,8 +60,12 @@ describe('the team report of Alpha', () => {
     expect(report.mbti.types.filter((t) => t.count > 0)).toEqual([{ type: 'ISFJ', count: 1 }, { type: 'ENTJ', count: 1 }]);
     expect(report.tpm.averages).toEqual({ Create: 27, Relate: 100, Organize: 40 });
     expect(report.correlation.cells).toEqual([{ mbtiType: 'ISFJ', profile: 'Relate', count: 1 }]);
-    // No stored rule of the seed produces a personality-work alignment: nobody is measured, no warning invented.
-    expect(report.alignment).toMatchObject({ measured: 0, average: null, warnings: [] });
+    // The seeded alignment rule gives Laura 85 (high) and Mario 48 (low): low 1 of 2 = 50 % > 30 %; average 66.5, not under 60.
+    expect(laura.profile).toMatchObject({ alignment: 85, dominantPassion: 'Relate', prevalentWork: 'Relate' });
+    expect(laura.alignmentBand).toBe('high');
+    expect(mario.profile).toMatchObject({ alignment: 48, dominantPassion: 'Create', prevalentWork: 'Organize' });
+    expect(mario.alignmentBand).toBe('low');
+    expect(report.alignment).toMatchObject({ measured: 2, average: 66.5, lowShare: 0.5, warnings: ['low_alignment_share'] });
   });
 
   it('gives Globex and a plain member nothing of it', async () => {

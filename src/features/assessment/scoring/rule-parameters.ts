@@ -22,6 +22,11 @@ export function ruleProblems(rule: ScoringRule): { errors: string[]; warnings: s
   if (rule.rule_type === 'dimension' && !readStringList(formula.dimensions)) {
     errors.push("Missing parameter 'dimensions': dimensions are taken from the questions");
   }
+  if (rule.rule_type === 'alignment') {
+    for (const key of ['passion_items', 'work_items']) {
+      if (!readStringList(formula[key])) errors.push(`Missing parameter '${key}': no alignment is computed`);
+    }
+  }
   if (rule.rule_type === 'mbti' && formula.axes !== undefined && !readAxes(formula.axes)) {
     errors.push("Invalid parameter 'axes': the standard E/I, S/N, T/F, J/P axes are used");
   }

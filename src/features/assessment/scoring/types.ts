@@ -64,6 +64,10 @@ export interface ScoreDetails {
   dominant_profile?: string;
   type?: string;
   preferences?: Record<string, number>;
+  /** Personality-work alignment in percent (an alignment rule). */
+  alignment?: number;
+  dominant_passion?: string;
+  prevalent_work?: string;
   /** Whatever else a custom rule returned. */
   extra?: Record<string, unknown>;
   warnings: string[];

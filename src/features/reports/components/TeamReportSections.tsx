@@ -129,6 +129,8 @@ export function InsightsSection({ report }: { report: TeamReport }) {
             <th scope="col"><Trans>Ruolo</Trans></th>
             <th scope="col"><Trans>Profilo dominante</Trans></th>
             <th scope="col"><Trans>Tipo MBTI</Trans></th>
+            <th scope="col"><Trans>Passione dominante</Trans></th>
+            <th scope="col"><Trans>Lavoro prevalente</Trans></th>
             <th scope="col"><Trans>Allineamento</Trans></th>
             <th scope="col"><Trans>Fascia</Trans></th>
           </tr>
@@ -140,6 +142,8 @@ export function InsightsSection({ report }: { report: TeamReport }) {
               <td>{m.position ?? m.teamRole ?? '—'}</td>
               <td>{m.profile.dominantProfile ?? '—'}</td>
               <td>{m.profile.mbtiType ?? '—'}</td>
+              <td>{m.profile.dominantPassion ?? '—'}</td>
+              <td>{m.profile.prevalentWork ?? '—'}</td>
               <td>{dash(m.profile.alignment, '%')}</td>
               <td>{m.alignmentBand ? i18n._(BAND_LABELS[m.alignmentBand]) : t`Non disponibile`}</td>
             </tr>

@@ -57,12 +57,12 @@ function ResultView({ result, fetchedAt, fromCache }: { result: OwnResult; fetch
         <dl className="report-stats">
           <div><dt><Trans>Punteggio</Trans></dt><dd data-testid="result-score">{result.score ?? none}</dd></div>
           <div><dt><Trans>Profilo dominante</Trans></dt><dd data-testid="result-profile">{r.dominantProfile ?? none}</dd></div>
-          <div><dt><Trans>Passione dominante</Trans></dt><dd>{r.dominantPassion ?? none}</dd></div>
-          <div><dt><Trans>Lavoro prevalente</Trans></dt><dd>{r.prevalentWork ?? none}</dd></div>
+          <div><dt><Trans>Passione dominante</Trans></dt><dd data-testid="result-passion">{r.dominantPassion ?? none}</dd></div>
+          <div><dt><Trans>Lavoro prevalente</Trans></dt><dd data-testid="result-work">{r.prevalentWork ?? none}</dd></div>
           <div><dt><Trans>Tipo MBTI</Trans></dt><dd data-testid="result-mbti">{r.mbtiType ?? none}</dd></div>
           <div>
             <dt><Trans>Allineamento personalità-lavoro</Trans></dt>
-            <dd>{r.alignment === null ? none : `${r.alignment}% (${i18n._(BAND_LABELS[band!])})`}</dd>
+            <dd data-testid="result-alignment">{r.alignment === null ? none : `${r.alignment}% (${i18n._(BAND_LABELS[band!])})`}</dd>
           </div>
         </dl>
       </Card>

@@ -1,4 +1,4 @@
-import { DEFAULT_SCALE, readScale } from '../answer-values';
+import { DEFAULT_SCALE, readScale, type Scale } from '../answer-values';
 import { readFormula, readStringList } from '../formula';
 import type { Evaluation, EvaluationContext, PreparedQuestion } from '../types';
 import { readAnswer, sumByKey } from './readings';
@@ -16,7 +16,7 @@ function dimensionMatcher(dimensions: string[]) {
 }
 
 /** Dimensions named by question metadata and options, in order of appearance. */
-function discoverDimensions(questions: PreparedQuestion[]): string[] {
+export function discoverDimensions(questions: PreparedQuestion[]): string[] {
   const found = new Set<string>();
   for (const q of questions) {
     if (typeof q.metadata.dimension === 'string') found.add(q.metadata.dimension);
@@ -25,11 +25,13 @@ function discoverDimensions(questions: PreparedQuestion[]): string[] {
   return [...found];
 }
 
-/** TPM-style: a percentage per dimension, their mean as the score, and the dominant dimension. */
-export function evaluateDimension({ rule, questions, answers }: EvaluationContext): Evaluation {
-  const formula = readFormula(rule);
-  const scale = readScale(formula.scale) ?? DEFAULT_SCALE;
-  const dimensions = readStringList(formula.dimensions) ?? discoverDimensions(questions);
+/** Points earned and possible per dimension over `questions` (the answers that count for each). */
+export function dimensionTotals(
+  questions: PreparedQuestion[],
+  answers: EvaluationContext['answers'],
+  dimensions: string[],
+  scale: Scale,
+): Map<string, { earned: number; possible: number }> {
   const match = dimensionMatcher(dimensions);
   const totals = new Map(dimensions.map((d) => [d, { earned: 0, possible: 0 }]));
 
@@ -52,6 +54,15 @@ export function evaluateDimension({ rule, questions, answers }: EvaluationContex
     }
   }
 
+  return totals;
+}
+
+/** TPM-style: a percentage per dimension, their mean as the score, and the dominant dimension. */
+export function evaluateDimension({ rule, questions, answers }: EvaluationContext): Evaluation {
+  const formula = readFormula(rule);
+  const scale = readScale(formula.scale) ?? DEFAULT_SCALE;
+  const dimensions = readStringList(formula.dimensions) ?? discoverDimensions(questions);
+  const totals = dimensionTotals(questions, answers, dimensions, scale);
   const warnings: string[] = [];
   const dimension_scores: Record<string, number> = {};
   const scored: number[] = [];

@@ -1,4 +1,5 @@
 import type { Evaluator } from '../types';
+import { evaluateAlignment } from './alignment';
 import { evaluateAverage, evaluateGenericFallback } from './average';
 import { evaluateCustom } from './custom';
 import { evaluateDimension } from './dimension';
@@ -9,6 +10,7 @@ const EVALUATORS: Record<string, Evaluator> = {
   dimension: evaluateDimension,
   mbti: evaluateMbti,
   custom: evaluateCustom,
+  alignment: evaluateAlignment,
 };
 
 export const isKnownRuleType = (ruleType: string) => Object.hasOwn(EVALUATORS, ruleType);
