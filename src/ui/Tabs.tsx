@@ -7,7 +7,11 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Accessible tabs (Radix: arrow keys, Home/End, roving focus); the selection is the caller's. */
+/**
+ * Accessible tabs (Radix: arrow keys, Home/End, roving focus); the selection is the caller's. Each panel opens
+ * with its tab's name as a level-2 heading (for screen readers only), so the panel's own headings continue the
+ * outline under the screen's h1 instead of skipping a level.
+ */
 export function Tabs({ items, selected, onSelect, label }: { items: TabItem[]; selected: string; onSelect: (id: string) => void; label: string }) {
   return (
     <RadixTabs.Root className="tabs" value={selected} onValueChange={onSelect} activationMode="automatic">
@@ -20,6 +24,7 @@ export function Tabs({ items, selected, onSelect, label }: { items: TabItem[]; s
       </RadixTabs.List>
       {items.map((item) => (
         <RadixTabs.Content key={item.id} value={item.id} className="tabs__panel">
+          <h2 className="visually-hidden">{item.label}</h2>
           {item.content}
         </RadixTabs.Content>
       ))}

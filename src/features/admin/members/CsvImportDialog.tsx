@@ -115,7 +115,8 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
                 {fileName}: {validCount} righe valide, {invalidCount} con errori
               </Trans>
             </p>
-            <div className="admin-table-wrap">
+            {/* the preview scrolls: focusable, so it scrolls from the keyboard too */}
+            <div className="admin-table-wrap" role="region" aria-label={t`Anteprima dell'importazione`} tabIndex={0}>
               <table className="admin-table" aria-label={t`Anteprima dell'importazione`}>
                 <thead>
                   <tr>

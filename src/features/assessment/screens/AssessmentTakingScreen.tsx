@@ -72,6 +72,7 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
   const timer = select.selectTimer(snapshot);
   const assessment = snapshot.context.assessment;
   const submitting = select.selectIsSubmitting(snapshot);
+  const typeName = assessment?.assessment_type.toUpperCase() ?? '';
 
   return (
     <div className="assessment-screen">
@@ -90,6 +91,9 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
         {view === 'invalid' || view === 'no-questions' ? <GenericErrorCard onBack={leave} /> : null}
         {view === 'taking' && assessment && question ? (
           <>
+            <h1 className="visually-hidden">
+              <Trans>Assessment {typeName}</Trans>
+            </h1>
             <ProgressSummary {...progress} />
             <TeamBadges
               teamName={stored?.team_name ?? null}

@@ -18,7 +18,7 @@ export function ActivityCard({ activity, status, href, isTeamLeader }: Props) {
         {ACTIVITY_ICONS[activity.activity_type] ?? '•'}
       </span>
       <div className="activity-card__body">
-        <h4 className="activity-card__title">{activity.title}</h4>
+        <h3 className="activity-card__title">{activity.title}</h3>
         {activity.description ? <p className="muted">{activity.description}</p> : null}
         <p className="activity-card__meta">
           <ProgressBadge status={status} />

@@ -41,7 +41,7 @@ export function ActivityHeader({ sessionId, phase, title, position, navigationFa
         </nav>
         <div className="coaching-header__end">{userMenu}</div>
       </header>
-      <div className="activity-nav">
+      <nav className="activity-nav" aria-label={t`Navigazione tra le attività`}>
         <Link className="btn btn--ghost" to={`/coaching/${sessionId}`}>
           <span>
             <Trans>Torna alla Timeline</Trans>
@@ -79,7 +79,7 @@ export function ActivityHeader({ sessionId, phase, title, position, navigationFa
             ) : null}
           </div>
         ) : null}
-      </div>
+      </nav>
     </>
   );
 }

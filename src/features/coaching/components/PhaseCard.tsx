@@ -28,7 +28,9 @@ export function PhaseCard({ phase, index, activities, statusOf, hrefOf, isTeamLe
           {phase.phase_number}
         </span>
         <span className="phase-card__title">
-          <strong>{phase.title}</strong>
+          <strong role="heading" aria-level={2}>
+            {phase.title}
+          </strong>
           <span className="muted">
             <Trans>{TIMELINE_PHASE_WEEKS} settimane</Trans>
           </span>

@@ -18,7 +18,8 @@ export function ChartFigure({ title, chart, table }: { title: ReactNode; chart: 
       <figcaption id={id} className="report-chart__title">
         {title}
       </figcaption>
-      <div aria-hidden="true" className="report-chart__drawing">
+      {/* inert as well: hidden from screen readers, the drawing must not take keyboard focus either (recharts makes its svg focusable) */}
+      <div aria-hidden="true" inert className="report-chart__drawing">
         {chart}
       </div>
       <button type="button" className="btn btn--ghost report-chart__toggle" aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>

@@ -32,11 +32,11 @@ export function SuggestionContent({ content }: { content: unknown }) {
     case 'company_mission':
       return (
         <div className="suggestion-content" data-shape="company_mission">
-          <h4>{shape.name}</h4>
+          <h3>{shape.name}</h3>
           <p>{shape.mission}</p>
-          <h5><Trans>Numeri chiave</Trans></h5>
+          <h4><Trans>Numeri chiave</Trans></h4>
           <List items={shape.keyNumbers} />
-          <h5><Trans>KPI di miglioramento</Trans></h5>
+          <h4><Trans>KPI di miglioramento</Trans></h4>
           <List items={shape.kpis} />
         </div>
       );
