@@ -3,6 +3,7 @@ import { progressTarget } from '../operations/payloads';
 import { ASSESSMENT, OWNER, assessmentRow, at, freshDb, op } from '../testing/fixtures';
 import { commit } from './commit';
 import { onOutboxChanged } from './notify';
+import { MAX_COALESCED_IDS } from './types';
 
 const db = freshDb();
 
@@ -77,6 +78,17 @@ describe('commit: order and coalescing', () => {
     expect(rest).toHaveLength(0);
     expect(entry?.payload).toEqual({ answers: { q1: '1', q2: '5', q3: '4' }, answer_times: { q1: at(1), q2: at(2), q3: at(2) } });
     expect(entry).toMatchObject({ rev: 1, actedAt: at(2), coalescedIds: [second.id] });
+  });
+
+  it('keeps only the latest folded ids (the newest keys the receipt) and counts them all, so a commit copies a short list', async () => {
+    await db.assessments.put(assessmentRow());
+    const saves = Array.from({ length: MAX_COALESCED_IDS + 5 }, (_, i) => savePartial({ [`q${i}`]: '1' }, i + 1));
+    for (const save of saves) await commit(save, db);
+    const [entry, ...rest] = await db.outbox.toArray();
+    expect(rest).toHaveLength(0);
+    expect(entry?.coalescedIds).toEqual(saves.slice(-MAX_COALESCED_IDS).map((save) => save.id));
+    expect(entry?.coalescedCount).toBe(saves.length - 1);
+    expect(Object.keys((entry?.payload as { answers: object }).answers)).toHaveLength(saves.length);
   });
 
   it('does not fold a partial save into a failed entry', async () => {

@@ -6,7 +6,7 @@ import { newEntry, operationOf } from './entry';
 import { journalClear, journalWrite, journalledFor } from './journal';
 import { recordDropped } from './log';
 import { notifyOutboxChanged } from './notify';
-import type { CommitResult, OutboxEntry } from './types';
+import { MAX_COALESCED_IDS, type CommitResult, type OutboxEntry } from './types';
 import { validateOperation } from './validate';
 
 /**
@@ -56,7 +56,7 @@ async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult
   const tables = [db.outbox, db.outboxLog, ...handler.tables.map((name) => db.table(name))];
   const result = await db.transaction('rw', tables, async () => {
     const [last, row] = await Promise.all([
-      db.outbox.where('[ownerId+target]').equals([op.ownerId, op.target]).last(),
+      db.outbox.where('[ownerId+target]').equals([op.ownerId, op.target]).toArray().then((queued) => queued.at(-1)),
       handler.load(db, op),
     ]);
     const reason = handler.supersededReason(op, row, last);
@@ -86,6 +86,7 @@ function foldedInto(last: OutboxEntry | undefined, op: Operation): OutboxEntry |
     payload,
     actedAt: latestOf(last.actedAt, op.actedAt),
     rev: last.rev + 1,
-    coalescedIds: [...last.coalescedIds, op.id],
+    coalescedIds: [...last.coalescedIds.slice(1 - MAX_COALESCED_IDS), op.id],
+    coalescedCount: (last.coalescedCount ?? last.coalescedIds.length) + 1,
   } as OutboxEntry;
 }

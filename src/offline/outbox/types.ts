@@ -20,9 +20,17 @@ export type OutboxEntry = Operation & {
   attempts: number;
   /** the server's answer when the entry failed permanently (or last transient error). */
   lastError: (PushFailure & { at: string }) | null;
-  /** ids of later operations folded into this entry. */
+  /**
+   * ids of the latest operations folded into this entry (at most MAX_COALESCED_IDS, newest last: the
+   * last one keys the server's receipt); their content is in `payload`. Kept short so a commit does
+   * not copy an ever longer list.
+   */
   coalescedIds: string[];
+  /** how many operations were folded in altogether (absent on entries queued before it existed). */
+  coalescedCount?: number;
 };
+
+export const MAX_COALESCED_IDS = 16;
 
 export type LogOutcome = 'superseded' | 'discarded';
 
