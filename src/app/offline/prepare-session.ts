@@ -1,8 +1,9 @@
-import { supabase } from '../../backend/client';
-
 /**
  * What "Prepara offline" stores for a session beyond its timeline and activities (the team screen,
- * the list's counts), composed here since features do not import each other; loaded when first used.
+ * the list's counts), composed here since features do not import each other. The client and the
+ * team screen's module load when first used, so nothing here weighs on the login route.
  */
-export const prepareSessionScreens = (userId: string, sessionId: string): Promise<void> =>
-  import('../../features/coaching/team').then((m) => m.prepareTeamSession(supabase, userId, sessionId));
+export async function prepareSessionScreens(userId: string, sessionId: string): Promise<void> {
+  const [{ supabase }, { prepareTeamSession }] = await Promise.all([import('../../backend/client'), import('../../features/coaching/team')]);
+  await prepareTeamSession(supabase, userId, sessionId);
+}
