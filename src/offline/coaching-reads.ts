@@ -68,12 +68,21 @@ export async function readSubmission(ownerId: string, formId: string, db: Offlin
   return rows.find((row) => row.user_id === ownerId) ?? null;
 }
 
-/** Server submissions; while an entry for one is queued, the local row wins. */
+/**
+ * Server submissions; while an entry for one is queued, the local row wins. The server keeps one
+ * submission per form and user under the id it first got, so a local copy of the same form and user
+ * under another id (made on this device before it saw the server's) is replaced, once pushed.
+ */
 export async function cacheSubmissions(ownerId: string, rows: readonly SubmissionFields[], db: OfflineDb = getOfflineDb()): Promise<void> {
   await db.transaction('rw', db.submissions, db.outbox, async () => {
     const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
     const queued = new Set(entries.map((entry) => entry.target));
-    await db.submissions.bulkPut(rows.filter((row) => !queued.has(row.id)).map((row) => ({ ...row, ownerId })));
+    const fresh = rows.filter((row) => !queued.has(row.id));
+    const stale = await db.submissions.where('ownerId').equals(ownerId)
+      .filter((local) => !queued.has(local.id) && fresh.some((row) => row.form_id === local.form_id && row.user_id === local.user_id && row.id !== local.id))
+      .primaryKeys();
+    await db.submissions.bulkDelete(stale);
+    await db.submissions.bulkPut(fresh.map((row) => ({ ...row, ownerId })));
   });
 }
 
