@@ -87,7 +87,7 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
     await signInAndPrepare(page, 'member@acme.test', 'Password-123', assessmentId);
     if (VERBOSE) console.log(`  signed in and prepared in ${((Date.now() - signInStarted) / 1000).toFixed(1)} s`);
     const state: State = { answers: QUESTIONS.map(() => undefined), completed: false, chats: 0 };
-    const steps = 10 + Math.floor(random() * 6);
+    const steps = 8 + Math.floor(random() * 5);
     let active: { name: FaultName; left: number } | null = null;
     for (let step = 1; step <= steps; step++) {
       let closeTab = false;
@@ -144,6 +144,7 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
       if (op.saved && action.kind === 'complete') state.completed = true;
     }
     await faults.heal();
+    if (faults.restartFailures.length > 0) throw new Error(`the backend did not come back after a kill: ${faults.restartFailures[0]!.slice(0, 300)}`);
     const drainStarted = Date.now();
     Object.assign(result, await drain(page));
     if (VERBOSE) console.log(`  drained in ${((Date.now() - drainStarted) / 1000).toFixed(1)} s`);
