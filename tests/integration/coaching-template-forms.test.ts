@@ -38,7 +38,9 @@ beforeAll(async () => {
   await must('submission', service.from('assignment_submissions').insert({
     id: SUBMISSION, form_id: FORM, user_id: ACCOUNTS.member.userId, answers: { x: 'y' }, status: 'submitted', submitted_at: new Date().toISOString(),
   }));
-  [member, coach, globex] = await Promise.all([ACCOUNTS.member, ACCOUNTS.coach, ACCOUNTS.globex].map((account) => backend.signIn(account.email)));
+  member = await backend.signIn(ACCOUNTS.member.email);
+  coach = await backend.signIn(ACCOUNTS.coach.email);
+  globex = await backend.signIn(ACCOUNTS.globex.email);
 });
 afterAll(async () => backend?.close());
 
