@@ -46,10 +46,9 @@ describe('one submission per form and user, from two devices', () => {
     await commit(submission(firstId, { q: 'bozza dal telefono' }, 'draft', 1), phoneDb);
     await phoneEngine.engine.flush();
     expect(await serverSubmissions()).toEqual([expect.objectContaining({ id: firstId, status: 'draft' })]);
-    const suggestion = await backend.serviceClient().from('ai_suggestions').insert({
-      activity_id: '62000000-0000-4000-8000-000000000007', user_id: MEMBER_ID, submission_id: firstId,
-    }).select('id').single();
-    expect(suggestion.error).toBeNull();
+    const suggestionId = crypto.randomUUID();
+    await backend.db.query(`insert into public.ai_suggestions (id, activity_id, user_id, submission_id) values ($1, $2, $3, $4)`,
+      [suggestionId, '62000000-0000-4000-8000-000000000007', MEMBER_ID, firstId]);
 
     // the tablet never saw the phone's draft: its own id, the final answers
     await commit(submission(secondId, { q: 'finale dal tablet' }, 'submitted', 2), tabletDb);
@@ -59,7 +58,7 @@ describe('one submission per form and user, from two devices', () => {
     const [row] = await serverSubmissions();
     expect(row).toMatchObject({ id: firstId, answers: { q: 'finale dal tablet' }, status: 'submitted' });
     expect(Date.parse(row!.submitted_at!)).toBe(Date.parse(at(2)));
-    const linked = await backend.serviceClient().from('ai_suggestions').select('submission_id').eq('id', suggestion.data!.id).single();
+    const linked = await backend.serviceClient().from('ai_suggestions').select('submission_id').eq('id', suggestionId).single();
     expect(linked.data?.submission_id).toBe(firstId);
 
     // the same content sent again (a third id) is a no-op, not an error
