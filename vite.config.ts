@@ -63,7 +63,8 @@ export default defineConfig({
         // and pull the libraries of lazy screens (charts, PDF export) into the first visit (issue 13).
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'vendor-react';
+          // tslib: the entry's Radix pieces use it too; left alone it lands in the supabase chunk and drags it into the entry.
+          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|tslib)\//.test(id)) return 'vendor-react';
           if (id.includes('node_modules/@supabase/')) return 'vendor-supabase';
           return undefined;
         },

@@ -21,7 +21,9 @@ for (const { route, modules } of ROUTES_TO_WEIGH) {
   const visit = firstVisitFiles(manifest, modules);
   const js = weigh(dist, visit.js);
   const css = weigh(dist, visit.css);
-  const lazy = visit.lazyModules.length > 0 ? visit.lazyModules.map((key) => manifest[key]?.file).join(', ') : '(none: in the entry)';
+  // The route's own screen chunk (the last module named); the shared signed-in chunks are counted, not listed.
+  const own = visit.lazyModules.at(-1);
+  const lazy = own ? `${manifest[own]?.file ?? own}${visit.lazyModules.length > 1 ? ` (+${visit.lazyModules.length - 1} shared)` : ''}` : '(none: in the entry)';
   console.log(
     `${pad(route, 44)}${num(kib(js.raw), 12)}${num(kib(js.gzip), 12)}${num(kib(css.raw), 11)}${num(kib(css.gzip), 11)}${num(String(visit.js.length + visit.css.length), 7)}  ${lazy}`,
   );

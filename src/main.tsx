@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/pwa/register';
 import './app/styles.css';
 import './ui/ui.css';
 
@@ -14,4 +13,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// After the page has loaded, so the worker's precaching of every screen never competes with the first render.
+const registerWorker = () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

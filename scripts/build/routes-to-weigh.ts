@@ -1,8 +1,9 @@
 /**
  * The routes whose first-visit weight is measured, each with the source modules the router loads for
- * it. Today the router imports every screen statically, so these modules sit in the entry chunk; once a
- * route is loaded lazily (React Router `lazy` / `import()` of one of these files), its chunk is counted.
- * Keep the list in step with src/app/router.tsx when screens move.
+ * it (src/app/routing/route-screens.tsx: every screen is a lazy chunk; the ones that read the backend
+ * load BackendScope, i.e. supabase-js, with them; signed in, the header's own chunks come too).
+ * A module that is not a chunk of its own is bundled into what loads anyway and adds nothing here.
+ * Keep the list in step with src/app/routing/route-screens.tsx when screens move.
  */
 export interface RouteToWeigh {
   route: string;
@@ -11,20 +12,22 @@ export interface RouteToWeigh {
 
 export const LOGIN_ROUTE: RouteToWeigh = { route: '/login', modules: ['src/features/auth/screens/UserLoginScreen.tsx'] };
 
+const BACKEND = 'src/app/BackendScope.tsx';
+const SIGNED_IN = [BACKEND, 'src/backend/client.ts', 'src/app/layout/HeaderLogo.tsx', 'src/app/layout/AppSyncIndicator.tsx', 'src/app/layout/SignedInControls.tsx', 'src/app/offline/SignedInServices.tsx'];
+const signedIn = (route: string, ...modules: string[]): RouteToWeigh => ({ route, modules: [...SIGNED_IN, ...modules] });
+
 export const ROUTES_TO_WEIGH: RouteToWeigh[] = [
   { route: '/', modules: ['src/features/landing/screens/LandingScreen.tsx'] },
   LOGIN_ROUTE,
   { route: '/admin-login', modules: ['src/features/auth/screens/AdminLoginScreen.tsx'] },
-  { route: '/user', modules: ['src/app/screens/UserDashboardRoute.tsx', 'src/features/dashboard/screens/UserDashboardScreen.tsx'] },
-  { route: '/assessment-list', modules: ['src/app/offline/AssessmentRoutes.tsx', 'src/features/assessment/screens/AssessmentListScreen.tsx'] },
-  { route: '/assessment/:assessmentId', modules: ['src/app/offline/AssessmentRoutes.tsx', 'src/features/assessment/screens/AssessmentTakingScreen.tsx'] },
-  { route: '/coaching-list', modules: ['src/app/screens/CoachingRoutes.tsx', 'src/features/coaching/screens/CoachingListScreen.tsx'] },
-  { route: '/coaching/:sessionId', modules: ['src/app/screens/CoachingRoutes.tsx', 'src/features/coaching/screens/TimelineScreen.tsx'] },
-  { route: '/coaching/:sessionId/activity/:activityId', modules: ['src/app/screens/CoachingRoutes.tsx', 'src/features/coaching/screens/ActivityScreen.tsx'] },
-  { route: '/team-overview', modules: ['src/app/screens/TeamRoutes.tsx', 'src/features/team/screens/TeamsScreen.tsx'] },
-  { route: '/coach', modules: ['src/app/screens/TeamRoutes.tsx', 'src/features/coach/screens/CoachDashboardScreen.tsx'] },
-  { route: '/org-admin/:organizationId', modules: ['src/app/screens/AdminRoutes.tsx', 'src/features/admin/screens/OrgAdminScreen.tsx'] },
-  { route: '/super-admin', modules: ['src/app/screens/AdminRoutes.tsx', 'src/features/admin/screens/SuperAdminScreen.tsx'] },
-  { route: '/manager/reports/assessment', modules: ['src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/ReportsListScreen.tsx'] },
-  { route: '/manager/teams/:teamId/reports', modules: ['src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/TeamReportsScreen.tsx'] },
+  signedIn('/user', 'src/app/screens/UserDashboardRoute.tsx'),
+  signedIn('/assessment-list', 'src/app/offline/AssessmentRoutes.tsx'),
+  signedIn('/assessment/:assessmentId', 'src/app/offline/AssessmentRoutes.tsx'),
+  signedIn('/coaching-list', 'src/app/screens/CoachingRoutes.tsx'),
+  signedIn('/coaching/:sessionId/activity/:activityId', 'src/app/screens/CoachingRoutes.tsx'),
+  signedIn('/team-overview', 'src/app/screens/TeamRoutes.tsx'),
+  signedIn('/coach', 'src/app/screens/TeamRoutes.tsx'),
+  signedIn('/org-admin/:organizationId', 'src/app/screens/AdminRoutes.tsx'),
+  signedIn('/manager/reports/assessment', 'src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/ReportsListScreen.tsx'),
+  signedIn('/manager/teams/:teamId/reports', 'src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/TeamReportsScreen.tsx'),
 ];

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { BackendClientProvider } from '../backend/BackendClientProvider';
-import { supabase } from '../backend/client';
 import { LanguageProvider } from '../lib/i18n';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { createAppRouter } from './router';
@@ -10,13 +8,14 @@ import { AuthIntents } from './auth/AuthIntents';
 import { getAppAuth } from './auth/auth-runtime';
 import { registerDefaultLogoutHooks } from './auth/default-logout-hooks';
 import { Toaster } from '../ui';
-import { SyncEngineProvider } from './offline/SyncEngineProvider';
-import { AutoPrepareSessions } from '../features/offline-prep';
-import { prepareSessionScreens } from './offline/prepare-session';
+import { LazySignedInServices } from './offline/LazySignedInServices';
 
 registerDefaultLogoutHooks();
 
-/** Providers, from the outside in: language, the backend client, error boundary, the auth actor, router; toasts beside the router. */
+/**
+ * Providers, from the outside in: language, error boundary, the auth actor, router; toasts beside the router.
+ * The Supabase client reaches the screens that read the backend through BackendScope, loaded with them.
+ */
 export function App() {
   const [router] = useState(createAppRouter);
   const [{ actor }] = useState(getAppAuth);
@@ -25,18 +24,14 @@ export function App() {
   const [navigate] = useState(() => (to: string) => void setTimeout(() => void router.navigate(to, { replace: true }), 0));
   return (
     <LanguageProvider>
-      <BackendClientProvider client={supabase}>
       <ErrorBoundary>
         <AuthProvider value={actor}>
           <AuthIntents navigate={navigate} />
-          <SyncEngineProvider>
-            <AutoPrepareSessions prepareSession={prepareSessionScreens} />
-            <RouterProvider router={router} />
-          </SyncEngineProvider>
+          <LazySignedInServices />
+          <RouterProvider router={router} />
           <Toaster />
         </AuthProvider>
       </ErrorBoundary>
-      </BackendClientProvider>
     </LanguageProvider>
   );
 }

@@ -5,26 +5,34 @@ import { RouteError } from './errors/RouteError';
 import { NotFoundScreen } from './errors/NotFoundScreen';
 import { RouteGuard } from './routing/RouteGuard';
 import { guarded, redirectRoute } from './routing/guarded-route';
-import { UserDashboardRoute } from './screens/UserDashboardRoute';
-import { OrgAdminRoute, SuperAdminRoute } from './screens/AdminRoutes';
-import { CoachRoute, ManagerTeamsRoute, TeamLeaderDashboardRoute, TeamOverviewRoute } from './screens/TeamRoutes';
-import { SetPasswordRoute } from './screens/SetPasswordRoute';
 import {
+  AdminLoginScreen,
+  AssessmentListRoute,
+  AssessmentTakingRoute,
+  CoachingActivityRoute,
+  CoachingListRoute,
+  CoachingTimelineRoute,
+  CoachLoginScreen,
+  CoachRoute,
+  CoachTeamReportRoute,
+  LandingScreen,
   ManagerAssessmentReportsRoute,
   ManagerCoachingReportsRoute,
-  CoachTeamReportRoute,
   ManagerTeamReportsRoute,
+  ManagerTeamsRoute,
   MemberResultsRoute,
+  OrgAdminRoute,
   OrgAdminTeamReportRoute,
+  SetPasswordRoute,
+  SuperAdminRoute,
+  TeamCoachingRoute,
+  TeamLeaderDashboardRoute,
   TeamLeaderReportsRoute,
-} from './screens/ReportRoutes';
-import { LandingScreen } from '../features/landing/screens/LandingScreen';
-import { UserLoginScreen } from '../features/auth/screens/UserLoginScreen';
-import { AdminLoginScreen } from '../features/auth/screens/AdminLoginScreen';
-import { CoachLoginScreen } from '../features/auth/screens/CoachLoginScreen';
-import { TermsScreen } from '../features/auth/screens/TermsScreen';
-import { AssessmentListRoute, AssessmentTakingRoute } from './offline/AssessmentRoutes';
-import { CoachingActivityRoute, CoachingListRoute, CoachingTimelineRoute, TeamCoachingRoute } from './screens/CoachingRoutes';
+  TeamOverviewRoute,
+  TermsScreen,
+  UserDashboardRoute,
+  UserLoginScreen,
+} from './routing/route-screens';
 
 /**
  * Every route of the app, each with its own guard (`guarded(access, path, element)`, kept in the route's

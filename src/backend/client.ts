@@ -1,18 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { createOfflineAwareFetch } from './offline-aware-fetch';
+import { supabaseAnonKey, supabaseUrl } from './config';
 
-// Default: the embedded backend on this machine, with the anon key vite.config.ts reads from
-// .data/keys.json at build time. A build for a real project sets VITE_SUPABASE_URL and
-// VITE_SUPABASE_ANON_KEY.
-const DEFAULT_URL = 'http://127.0.0.1:54321';
-
-export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || DEFAULT_URL;
-export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || missingAnonKey();
-
-function missingAnonKey(): never {
-  throw new Error('VITE_SUPABASE_ANON_KEY is not set: a build for VITE_SUPABASE_URL needs that project\'s anon key.');
-}
+export { supabaseAnonKey, supabaseUrl };
 
 /** The browser's only Supabase client. */
 export const supabase: SupabaseClient<Database> = createClient<Database>(supabaseUrl, supabaseAnonKey, {

@@ -1,6 +1,3 @@
-import { forgetWorkerSession, getOfflineDb } from '../../offline';
-import { announceSignedInUser } from '../offline/announce-user';
-import { clearDataCaches } from '../pwa';
 import { onLogout } from '../../lib/before-logout';
 
 let registered = false;
@@ -10,17 +7,21 @@ let registered = false;
  * this device, sync, discard): the service worker forgets the user's cached reads and who is signed
  * in, and the access token mirrored for the worker goes. A shared tablet keeps a user's work when
  * asked, never their token; supabase-js's own SIGNED_OUT does not come when the logout is offline.
+ * The modules are imported when a logout happens, so the entry chunk carries no Dexie.
  */
 export function registerDefaultLogoutHooks(): void {
   if (registered) return;
   registered = true;
   onLogout(async (userId) => {
+    const { forgetWorkerSession, getOfflineDb } = await import('../../offline');
     await forgetWorkerSession(getOfflineDb(), userId);
   });
   onLogout(async () => {
+    const { announceSignedInUser } = await import('../offline/announce-user');
     await announceSignedInUser(null);
   });
   onLogout(async (userId) => {
+    const { clearDataCaches } = await import('../pwa/clear-data-caches');
     await clearDataCaches(userId);
   });
 }

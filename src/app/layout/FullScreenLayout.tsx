@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../ui';
-import { AppSyncIndicator } from './AppSyncIndicator';
+import { SignedInSyncIndicator } from './signed-in-header';
 import './full-screen.css';
 
 /**
@@ -14,7 +14,9 @@ export function FullScreenLayout() {
   return (
     <div className="flow-frame">
       <div className="flow-frame__bar" data-testid="flow-sync-bar">
-        <AppSyncIndicator />
+        <Suspense fallback={null}>
+          <SignedInSyncIndicator />
+        </Suspense>
       </div>
       <div className="flow-frame__content">
         <Suspense fallback={<PageSpinner />}>

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { installOutboxBlocker } from '../../lib/pwa/outbox-blocker';
-import { syncState } from '../../offline';
+import { syncState } from '../../offline/sync/sync-state';
 import { markUpdateWaiting } from '../../lib/pwa/update-store';
 
 /**

@@ -113,6 +113,7 @@ const TABLE: Array<[string, Row]> = [
   ['/org-admin/org-acme/team-reports/assessment/t1', adminRoute],
   ['/no/such/page', everyone('ok')],
   ['/coach', ['/coach-login', '/coach-login', '/coach-login', '/coach-login', '/coach-login', 'ok', '/coach-login', '/coach-login', '/coach-login']],
+  ['/coach/team-reports/coaching/t1', ['/coach-login', '/coach-login', '/coach-login', '/coach-login', '/coach-login', 'ok', '/coach-login', '/coach-login', '/coach-login']],
 ];
 
 const asDecision = (code: string): GuardDecision => (code === 'ok' ? { kind: 'allow' } : { kind: 'redirect', to: code });

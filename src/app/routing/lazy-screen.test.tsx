@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, lazyScreen } from './lazy-screen';
+
+afterEach(cleanup);
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>{(this.state.error as Error).name}</p> : this.props.children;
+  }
+}
+
+const Hello = ({ name }: { name: string }) => <p>Ciao {name}</p>;
+
+describe('lazyScreen', () => {
+  it('renders the screen once its chunk has loaded, passing the props', async () => {
+    const Screen = lazyScreen(async () => Hello);
+    render(
+      <Suspense fallback={<p>Caricamento...</p>}>
+        <Screen name="Anna" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Ciao Anna')).toBeTruthy();
+  });
+
+  it('a failed download is a ChunkLoadError, and the next render downloads again', async () => {
+    let offline = true;
+    const load = vi.fn(async () => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return Hello;
+    });
+    const Screen = lazyScreen(load);
+    const tree = (key: string) => (
+      <Catch key={key}>
+        <Suspense fallback={<p>Caricamento...</p>}>
+          <Screen name="Anna" />
+        </Suspense>
+      </Catch>
+    );
+    const { rerender } = render(tree('first'));
+    expect(await screen.findByText('ChunkLoadError')).toBeTruthy();
+    offline = false;
+    await act(async () => rerender(tree('retry')));
+    expect(await screen.findByText('Ciao Anna')).toBeTruthy();
+    expect(new ChunkLoadError(new Error('x'))).toBeInstanceOf(Error);
+  });
+});
