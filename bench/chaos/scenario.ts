@@ -121,14 +121,19 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
       }
       const action = await nextAction(input, page, state, step, steps);
       const op: Made = { seq: step, kind: action.kind, key: action.key, value: action.value, saved: false, at: Date.now() };
+      let performed = true;
       try {
         await action.perform(page);
       } catch (error) {
-        // The click never happened (a screen that did not open): no user action to account for.
-        result.tally.notes.push(`step ${step}: ${action.kind} not performed (${(error as Error).message.split('\n')[0]})`);
-        continue;
+        performed = false;
+        // A screen that did not open, or a click whose aftermath timed out: what the device holds decides.
+        if (!(await action.saved(page).catch(() => false))) {
+          result.tally.notes.push(`step ${step}: ${action.kind} not performed (${(error as Error).message.split('\n')[0]})`);
+          continue;
+        }
       }
-      if (closeTab) {
+      if (!performed) op.saved = true;
+      else if (closeTab) {
         await sleep(random() * 50);
         await page.close();
         page = await context.newPage();
