@@ -28,4 +28,34 @@ describe('notification texts from message key and parameters, in the reader\'s l
     expect(renderNotification(phase, i18n)).toEqual({ title: 'New coaching phase', text: 'Phase 2 has started: Esplorazione.' });
     expect(renderNotification({ ...base, message_key: null, notification_type: 'assessment', title: 'T', message: 'M' }, i18n)).toEqual({ title: 'T', text: 'M' });
   });
+
+  it('a generated AI suggestion, in Italian and English', async () => {
+    const suggestion = {
+      ...base, title: 'Suggestion generata', message_key: 'ai_suggestion', notification_type: 'ai_suggestion',
+      message_params: { activity_title: 'Mission del team', activity_id: 'a1', suggestion_id: 's1' },
+    };
+    await activateLanguage('it');
+    expect(renderNotification(suggestion, i18n)).toEqual({ title: 'Suggestion generata', text: 'Una nuova suggestion AI è pronta per l\'attività "Mission del team".' });
+    await activateLanguage('en');
+    expect(renderNotification(suggestion, i18n)).toEqual({ title: 'Suggestion generated', text: 'A new AI suggestion is ready for the activity "Mission del team".' });
+  });
+
+  it('a chat mention, in Italian and English, with "someone" when the sender has no name', async () => {
+    const mention = {
+      ...base, title: 'Sei stato menzionato nella chat del team', message_key: 'chat_mention', notification_type: 'chat_mention',
+      message_params: { sender_name: 'Laura Neri', excerpt: '@Mario ci sei?' },
+    };
+    await activateLanguage('it');
+    expect(renderNotification(mention, i18n)).toEqual({ title: 'Sei stato menzionato nella chat del team', text: 'Laura Neri: @Mario ci sei?' });
+    expect(renderNotification({ ...mention, message_params: { excerpt: '@Mario ci sei?' } }, i18n).text).toBe('Qualcuno: @Mario ci sei?');
+    await activateLanguage('en');
+    expect(renderNotification(mention, i18n)).toEqual({ title: 'You were mentioned in the team chat', text: 'Laura Neri: @Mario ci sei?' });
+    expect(renderNotification({ ...mention, message_params: { excerpt: '@Mario ci sei?' } }, i18n).text).toBe('Someone: @Mario ci sei?');
+  });
+
+  it('an older suggestion or mention row without a key keeps its stored text', async () => {
+    await activateLanguage('en');
+    const old = { ...base, message_key: null, notification_type: 'ai_suggestion', title: 'Suggestion generata', message: 'Una nuova suggestion AI è pronta.' };
+    expect(renderNotification(old, i18n)).toEqual({ title: 'Suggestion generata', text: 'Una nuova suggestion AI è pronta.' });
+  });
 });

@@ -26,7 +26,21 @@ export function renderNotification(n: NotificationItem, i18n: I18n): { title: st
       const title = str(p.phase_title);
       return { title: i18n._(msg`Nuova fase di coaching`), text: i18n._(msg`È iniziata la fase ${phase}: ${title}.`) };
     }
-    default:
-      return { title: n.title, text: n.message ?? '' };
+    case 'ai_suggestion': {
+      // Rows written before their key existed keep their stored text.
+      if (!n.message_key) break;
+      const activity = str(p.activity_title);
+      return {
+        title: i18n._(msg`Suggestion generata`),
+        text: i18n._(msg`Una nuova suggestion AI è pronta per l'attività "${activity}".`),
+      };
+    }
+    case 'chat_mention': {
+      if (!n.message_key) break;
+      const sender = str(p.sender_name) || i18n._(msg`Qualcuno`);
+      const excerpt = str(p.excerpt);
+      return { title: i18n._(msg`Sei stato menzionato nella chat del team`), text: i18n._(msg`${sender}: ${excerpt}`) };
+    }
   }
+  return { title: n.title, text: n.message ?? '' };
 }
