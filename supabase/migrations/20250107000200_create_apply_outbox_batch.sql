@@ -241,6 +241,10 @@ begin
       using errcode = '54000';
   end if;
 
+  -- Receipts are needed while a device may still resend what it pushed (an answer lost, a retry on
+  -- backoff); after 90 days the tables' own keys and merges keep a late replay harmless.
+  delete from public.outbox_receipts r where r.user_id = _uid and r.created_at < now() - interval '90 days';
+
   -- Runs: consecutive partial saves of one assessment form one run; every other operation is a run of its own.
   for _run in
     with ops as (

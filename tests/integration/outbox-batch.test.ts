@@ -133,6 +133,15 @@ describe('apply_outbox_batch', () => {
     expect(receipts).toEqual([]);
   });
 
+  it('forgets the caller\'s receipts older than 90 days, and only those', async () => {
+    const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];
+    await backend.db.query(`insert into public.outbox_receipts (user_id, op_id, kind, answer, created_at) values
+      ($1, $2, 'chat-message/send', '{}', now() - interval '91 days'), ($1, $3, 'chat-message/send', '{}', now() - interval '89 days')`, [MEMBER, old, recent]);
+    expect(await applyBatch(member, [])).toEqual([]);
+    const { rows } = await backend.db.query<{ op_id: string }>('select op_id from public.outbox_receipts where op_id = any($1::uuid[])', [[old, recent]]);
+    expect(rows.map((row) => row.op_id)).toEqual([recent]);
+  });
+
   it('refuses a batch that is not an array, and one of more than 1000 operations', async () => {
     const call = (operations: unknown) =>
       (member as unknown as { rpc(fn: string, args: unknown): Promise<{ error: { code: string } | null }> }).rpc('apply_outbox_batch', { operations });
