@@ -11,16 +11,15 @@ export interface MenuProps {
 /**
  * A dropdown menu with keyboard navigation (arrow keys, typeahead, Escape). Not modal: a modal menu hides
  * the rest of the page (main landmark, h1, focusable header) from assistive technology while it is open.
+ * No portal: the open menu stays inside its trigger's landmark (the header) instead of floating outside any.
  */
 export function Menu({ trigger, children, align = 'end' }: MenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align={align} sideOffset={6}>
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className="menu" align={align} sideOffset={6}>
+        {children}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

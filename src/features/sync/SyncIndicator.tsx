@@ -40,9 +40,9 @@ export function SyncIndicator({ active = null, children }: { active?: ActiveSync
           {label}
         </span>
         {count > 0 ? (
-          <span className="sync-indicator__count" aria-hidden="true">
-            {count}
-          </span>
+          // The number is drawn by CSS (data-count): as text it would split the visible label from the
+          // accessible name, which says the count in words (WCAG 2.5.3, axe's label-content-name-mismatch).
+          <span className="sync-indicator__count" aria-hidden="true" data-count={count} />
         ) : null}
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">

@@ -116,9 +116,11 @@ export function InsightsSection({ report }: { report: TeamReport }) {
         <p><Trans>Allineamento medio: {average} · persone con allineamento basso: {lowShare}</Trans></p>
       )}
       {a.warnings.length ? (
-        <ul className="report-warnings" role="status" data-testid="report-warnings">
-          {a.warnings.map((w) => <li key={w}>⚠ {i18n._(WARNING_LABELS[w])}</li>)}
-        </ul>
+        <div role="status" data-testid="report-warnings">
+          <ul className="report-warnings">
+            {a.warnings.map((w) => <li key={w}>⚠ {i18n._(WARNING_LABELS[w])}</li>)}
+          </ul>
+        </div>
       ) : null}
       <p className="muted"><Trans>Fasce: alto 80% o più, medio 60-79%, basso sotto il 60%.</Trans></p>
       <table className="report-table" data-testid="alignment-matrix">
