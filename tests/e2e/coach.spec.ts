@@ -3,9 +3,11 @@ import { seedId } from './support/backend-admin.ts';
 
 // Issue 10, the coach: "Prepara offline" downloads every coached session; with the network off the
 // coach still opens the timeline, an activity and the team's progress (all from the device).
+// Issue 12: the same preparation stores the coached team's reports, so the coaching report opens offline.
 
 const SESSION = seedId('64000000', 1);
 const VIDEO_ACTIVITY = seedId('62000000', 1);
+const TEAM_ALPHA = seedId('30000000', 1);
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -37,6 +39,14 @@ test('the coach prepares offline, then with the network off opens the timeline, 
     const progress = offlineSession.getByRole('region', { name: 'Progressi del team' });
     await expect(progress.getByRole('rowheader', { name: 'Mario Russo' }).first()).toBeVisible({ timeout: 20_000 });
     await expect(progress.getByRole('table', { name: /Fase 1: Conoscere il team/ }).getByText('Completato').first()).toBeVisible();
+
+    // The team's coaching report, never opened online: stored by "Prepara offline".
+    await offlineSession.getByRole('link', { name: 'Report coaching' }).click();
+    await expect(page).toHaveURL(new RegExp(`/coach/team-reports/coaching/${TEAM_ALPHA}$`));
+    const report = page.getByTestId('coaching-report');
+    await expect(report.getByTestId('report-data-time')).toContainText('copia sul dispositivo', { timeout: 20_000 });
+    await expect(report.getByRole('table', { name: 'Completamento per attività' }).getByRole('rowheader', { name: 'Introduzione al modello TPM' })).toBeVisible();
+    await expect(report.getByRole('table', { name: 'Avanzamento per persona' }).getByRole('rowheader', { name: 'Mario Russo' })).toBeVisible();
 
     await page.goto(`/user/coaching/session/${SESSION}`);
     await page.getByRole('tab', { name: 'Progressi' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { seedId, serviceGet } from './support/backend-admin.ts';
+import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
 
 // Issue 10, the member: the timeline, a video watched to completion, the assignment form sent
 // offline that reaches the database once the network is back, and with the network off the
@@ -11,6 +11,7 @@ const SESSION = seedId('64000000', 1);
 const VIDEO = seedId('62000000', 1);
 const WORKSHOP = seedId('62000000', 4);
 const FORM_ACTIVITY = seedId('62000000', 5);
+const PLAN_ACTIVITY = seedId('62000000', 6);
 const FORM = seedId('70000000', 1);
 const question = (n: number) => seedId('71000000', n);
 
@@ -129,5 +130,40 @@ test('a member follows the timeline, watches a video, sends the form offline, an
     await expect(page.getByText('4 di 7')).toBeVisible();
   } finally {
     await context.setOffline(false);
+  }
+});
+
+/** Sets columns of a seeded activity as the service role; resolves to the previous values. */
+async function patchActivity(id: string, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const [before] = await serviceGet<Array<Record<string, unknown>>>(`coaching_activities?id=eq.${id}&select=${Object.keys(patch).join(',')}`);
+  const response = await fetch(`${BACKEND}/rest/v1/coaching_activities?id=eq.${id}`, { method: 'PATCH', headers: serviceHeaders, body: JSON.stringify(patch) });
+  if (!response.ok) throw new Error(`PATCH coaching_activities: ${response.status} ${await response.text()}`);
+  return before!;
+}
+
+test("prepared after sign-in: offline, an activity whose form only its template names shows the form, and the list keeps its counts", async ({ page, context }) => {
+  // The seeded "Piano d'azione" names its form itself too; without that only its activity template does (step 4).
+  const before = await patchActivity(PLAN_ACTIVITY, { source_form_template_id: null });
+  try {
+    await signIn(page);
+    await page.goto('/coaching-list');
+    const session = page.locator(`[data-session-id="${SESSION}"]`);
+    await expect(session.getByText('pronto offline')).toBeVisible({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`/coaching/${SESSION}/activity/${PLAN_ACTIVITY}`);
+      await expect(page.getByRole('heading', { name: "Piano d'azione" }).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByLabel(/Azione 1/)).toBeVisible();
+      await expect(page.getByLabel(/Perché queste azioni\?/)).toBeVisible();
+      await expect(page.getByText('Form di Assignment Non Trovato')).toHaveCount(0);
+
+      await page.goto('/coaching-list');
+      await expect(page.locator(`[data-session-id="${SESSION}"]`).getByText('3 fasi attive, 7 attività attive')).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await context.setOffline(false);
+    }
+  } finally {
+    await patchActivity(PLAN_ACTIVITY, before);
   }
 });
