@@ -40,7 +40,8 @@ const { db } = backend;
 const one = async <T>(sql: string): Promise<T> => (await db.query<T>(sql)).rows[0] as T;
 const member = await one<{ id: string }>(`select id from auth.users where email = 'member@acme.test'`);
 const template = await one<{ template_id: string; n: number }>(`select template_id, count(*)::int as n from public.assessment_questions where language = 'it' group by template_id order by count(*) desc limit 1`);
-const assessment = await one<{ id: string }>(`select id from public.assessments where user_id = '${member.id}' and completed_at is null order by created_at limit 1`);
+const assessment = await one<{ id: string; item_code: string }>(`select a.id, (select q.item_code from public.assessment_questions q where q.template_id = a.template_id order by q.order_index limit 1) as item_code
+  from public.assessments a where a.user_id = '${member.id}' and a.completed_at is null order by a.created_at limit 1`);
 
 const signer = createClient(backend.url, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
 const { data: signIn, error } = await signer.auth.signInWithPassword({ email: 'member@acme.test', password: 'Password-123' });
@@ -58,7 +59,8 @@ const QUESTION_COLUMNS = 'id, item_code, question_text, response_type, options, 
 let tick = 0;
 const answersPatch = () => {
   tick++;
-  return { answers: { Q1: String((tick % 5) + 1) }, answer_times: { Q1: new Date(Date.UTC(2030, 0, 1) + tick).toISOString() } };
+  // The answer key must be one of the template's item codes (the migrations refuse any other key).
+  return { answers: { [assessment.item_code]: String((tick % 5) + 1) }, answer_times: { [assessment.item_code]: new Date(Date.UTC(2030, 0, 1) + tick).toISOString() } };
 };
 
 const viaHttp = {

@@ -7,6 +7,7 @@ import { SignInLimits } from './auth/sign-in-limits.ts';
 import { authSettings, corsOrigins, DEFAULT_HOST, DEFAULT_PORT, type AuthSettings } from './config.ts';
 import type { BackendContext } from './context.ts';
 import { openMigratedDatabase, repoRoot } from './db/open.ts';
+import { StatementBatch } from './db/statement-batch.ts';
 import { createListener } from './http/router.ts';
 import { createJwtKeys } from './jwt.ts';
 import { SchemaCache } from './rest/schema-cache.ts';
@@ -63,7 +64,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   await schema.load();
   const host = options.host ?? DEFAULT_HOST;
   const ctx: BackendContext = {
-    db, schema, url: '', functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions'),
+    db, schema, statements: new StatementBatch(db), url: '', functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions'),
     jwt: createJwtKeys(keys.jwtSecret), auth, signInLimits: new SignInLimits(auth), corsOrigins: options.corsOrigins ?? corsOrigins(),
   };
   const server = createServer({ noDelay: true, keepAlive: true }, createListener(ctx));

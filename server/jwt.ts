@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors, type JWTPayload } from 'jose';
 import { DEMO_KEYS } from './auth/demo-keys.ts';
+import { Lru } from './lru.ts';
 
 export interface Claims extends JWTPayload {
   role?: string;
@@ -21,8 +22,10 @@ const INVALID_SIGNATURE: VerifyResult = { ok: false, expired: false, message: 'J
 /** Signs and verifies HS256 JWTs with one installation's secret. */
 export function createJwtKeys(jwtSecret: string): JwtKeys {
   const secret = new TextEncoder().encode(jwtSecret);
-  // Verified tokens are cached: every request carries one, and most carry the same few.
-  const cache = new Map<string, Claims>();
+  // Verified tokens are cached until they expire: every request carries one, and most carry the same
+  // few. A hit skips only the signature check; whether the token's session still lives is asked of the
+  // database on every request (http/caller.ts, rest/session-guard.ts).
+  const cache = new Lru<string, Claims>(CACHE_LIMIT);
   return {
     sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),
     async verify(token) {
@@ -30,12 +33,14 @@ export function createJwtKeys(jwtSecret: string): JwtKeys {
       const cached = cache.get(token);
       const now = Math.floor(Date.now() / 1000);
       if (cached) {
-        if (typeof cached.exp === 'number' && cached.exp <= now) return { ok: false, expired: true, message: 'JWT expired' };
+        if (typeof cached.exp === 'number' && cached.exp <= now) {
+          cache.delete(token);
+          return { ok: false, expired: true, message: 'JWT expired' };
+        }
         return { ok: true, claims: cached };
       }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        if (cache.size >= CACHE_LIMIT) cache.clear();
         cache.set(token, payload as Claims);
         return { ok: true, claims: payload as Claims };
       } catch (error) {

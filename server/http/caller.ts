@@ -19,7 +19,7 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 
 export type CallerErrorStyle = 'postgrest' | 'gotrue';
 
-function refuse(style: CallerErrorStyle, expired: boolean, message: string): HttpError {
+export function refuse(style: CallerErrorStyle, expired: boolean, message: string): HttpError {
   const headers: Record<string, string> = { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` };
   if (style === 'gotrue') {
     return new HttpError(401, { code: 401, error_code: 'bad_jwt', msg: `invalid JWT: unable to parse or verify signature, ${message}` }, headers);
@@ -50,11 +50,11 @@ async function endedBecause(ctx: BackendContext, claims: Claims): Promise<{ code
 }
 
 /**
- * Who is calling: the Authorization bearer token if present, else the apikey header.
- * Both must be valid JWTs signed with the installation's secret, as Supabase's gateway demands;
- * a user's token must also still belong to a live session of a user who is not banned.
+ * Who is calling, from the token alone (no database): the Authorization bearer token if present,
+ * else the apikey header. Both must be valid JWTs signed with the installation's secret, as
+ * Supabase's gateway demands. The caller must still check the session (see identifyCaller).
  */
-export async function identifyCaller(ctx: BackendContext, req: IncomingMessage, style: CallerErrorStyle): Promise<Caller> {
+export async function verifyCaller(ctx: BackendContext, req: IncomingMessage, style: CallerErrorStyle): Promise<Caller> {
   const apikey = req.headers.apikey;
   const bearer = bearerToken(req);
   if (typeof apikey !== 'string' && !bearer) {
@@ -69,10 +69,16 @@ export async function identifyCaller(ctx: BackendContext, req: IncomingMessage, 
   if (!verified.ok) throw refuse(style, verified.expired, verified.message);
   const role = verified.claims.role ?? 'anon';
   if (!(API_ROLES as readonly string[]).includes(role)) throw refuse(style, false, `role "${role}" does not exist`);
-  if (role === 'authenticated') {
-    const ended = await endedBecause(ctx, verified.claims);
+  return { role: role as ApiRole, claims: verified.claims, token };
+}
+
+/** The caller (verifyCaller), whose token must also still belong to a live session of a user who is not banned. */
+export async function identifyCaller(ctx: BackendContext, req: IncomingMessage, style: CallerErrorStyle): Promise<Caller> {
+  const caller = await verifyCaller(ctx, req, style);
+  if (caller.role === 'authenticated') {
+    const ended = await endedBecause(ctx, caller.claims);
     if (ended && style === 'gotrue') throw new HttpError(403, { code: 403, error_code: ended.code, msg: ended.message });
     if (ended) throw refuse(style, false, ended.message);
   }
-  return { role: role as ApiRole, claims: verified.claims, token };
+  return caller;
 }

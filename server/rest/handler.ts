@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { identifyCaller, type Caller } from '../http/caller.ts';
+import { verifyCaller, type Caller } from '../http/caller.ts';
 import { HttpError, pgrstError } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
@@ -65,7 +65,8 @@ function applyRangeHeader(req: IncomingMessage, query: ParsedQuery): void {
 
 /** rest/v1: `/<table>` and `/rpc/<function>`. */
 export async function handleRest(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
-  const caller = await identifyCaller(ctx, req, 'postgrest');
+  // The session is checked with the request's own statements (transaction.ts), in the same database call.
+  const caller = await verifyCaller(ctx, req, 'postgrest');
   checkProfile(req);
   const method = req.method ?? 'GET';
   const bodyText = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? '' : await readBody(req);

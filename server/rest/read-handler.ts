@@ -12,12 +12,9 @@ export async function handleRead(r: RestRequest, catalog: Catalog, table: TableI
   const read = buildRootRead(b, { catalog, levels: r.query.levels }, table, qualified(table.name), r.query.select);
   const sql = wrapJson(read.rows, withCount ? read.count : undefined);
   const single = wantsSingle(r.req.headers.accept);
-  const result = await asCaller(r.ctx.db, r.caller, r.req, r.path, async (tx) => {
-    const { rows } = await tx.query<JsonResult>(sql, b.params);
-    const out = rows[0] as JsonResult;
-    if (single) assertSingle(out);
-    return out;
-  });
+  const [answer] = await asCaller(r.ctx, r.caller, r.req, r.path, [{ text: sql, params: b.params }]);
+  const result = answer?.rows[0] as unknown as JsonResult;
+  if (single) assertSingle(result);
   const offset = r.query.levels.get('')?.offset ?? 0;
   const headers: Record<string, string> = { 'Content-Range': contentRange(offset, result.n, result.total) };
   if (r.prefer.applied.length) headers['Preference-Applied'] = r.prefer.applied.join(', ');

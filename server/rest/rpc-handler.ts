@@ -6,6 +6,7 @@ import { parseQuery } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { buildRpc, findFunction } from './rpc.ts';
 import { asCaller } from './transaction.ts';
+import type { StatementResult } from '../db/statement-batch.ts';
 
 /** POST /rpc/<fn> with named arguments as a JSON object, or GET /rpc/<fn>?arg=value. */
 export async function handleRpc(r: RestRequest, catalog: Catalog, name: string, url: URL): Promise<void> {
@@ -24,12 +25,13 @@ export async function handleRpc(r: RestRequest, catalog: Catalog, name: string, 
   const fn = findFunction(catalog, name, Object.keys(args));
   const plan = buildRpc(catalog, fn, args, query, r.prefer.count !== undefined);
   const single = wantsSingle(r.req.headers.accept);
-  const result = await asCaller(r.ctx.db, r.caller, r.req, r.path, async (tx) => {
-    const { rows } = await tx.query<JsonResult>(plan.sql, plan.params);
-    const row = rows[0] as JsonResult | undefined;
-    if (plan.shape === 'rows' && single && row) assertSingle(row);
-    return row;
-  });
+  const firstRow = (results: StatementResult[]) => results[0]?.rows[0] as unknown as JsonResult | undefined;
+  // A single object asked of a set is checked before the commit: the function's writes roll back with it.
+  const check = plan.shape === 'rows' && single ? (results: StatementResult[]) => {
+    const row = firstRow(results);
+    if (row) assertSingle(row);
+  } : undefined;
+  const result = firstRow(await asCaller(r.ctx, r.caller, r.req, r.path, [{ text: plan.sql, params: plan.params }], check));
   if (plan.shape === 'void' || !result) return send(r.res, 204, null);
   if (plan.shape === 'scalar') return send(r.res, 200, result.body);
   if (plan.shape === 'object') return send(r.res, 200, result.n === 1 ? result.body.slice(1, -1).trim() : 'null');

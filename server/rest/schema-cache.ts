@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { installRowBudget } from './row-budget.ts';
+import { installSessionGuard } from './session-guard.ts';
 
 export type { Catalog, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './catalog.ts';
 
@@ -17,8 +18,11 @@ export class SchemaCache {
   constructor(private readonly db: PGlite) {}
 
   async load(): Promise<Catalog> {
-    // The first load also installs the SQL helper the reads it describes call (row-budget.ts).
-    if (!this.helpersInstalled) await installRowBudget(this.db);
+    // The first load also installs the SQL helpers every request calls (row-budget.ts, session-guard.ts).
+    if (!this.helpersInstalled) {
+      await installRowBudget(this.db);
+      await installSessionGuard(this.db);
+    }
     this.helpersInstalled = true;
     this.catalog = await loadCatalog(this.db);
     this.loadedAt = Date.now();

@@ -9,6 +9,7 @@ import type { Level } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { SqlBuilder } from './sql.ts';
 import { asCaller } from './transaction.ts';
+import type { StatementResult } from '../db/statement-batch.ts';
 
 function isRow(value: unknown): value is JsonRow {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,30 +68,36 @@ export async function handleWrite(r: RestRequest, catalog: Catalog, table: Table
     const level = requireFilter(r, 'UPDATE');
     if (!isRow(r.body)) throw pgrstError(400, 'PGRST102', 'A PATCH body must be a JSON object', null, null);
     const row = r.body;
-    if (Object.keys(row).length === 0) return send(r.res, representation ? 200 : 204, representation ? '[]' : null, { 'Content-Range': '*/*' });
+    if (Object.keys(row).length === 0) {
+      await asCaller(r.ctx, r.caller, r.req, r.path, []); // nothing to write, but an ended session is still refused
+      return send(r.res, representation ? 200 : 204, representation ? '[]' : null, { 'Content-Range': '*/*' });
+    }
     plan((b) => updateSql(b, table, row, level, representation));
   } else {
     const level = requireFilter(r, 'DELETE');
     plan((b) => deleteSql(b, table, level, representation));
   }
   const single = wantsSingle(r.req.headers.accept);
-  const result = await asCaller(r.ctx.db, r.caller, r.req, r.path, async (tx) => {
+  const total = (results: StatementResult[]): JsonResult => {
     const out: JsonResult = { body: '[]', n: 0 };
     const bodies: unknown[] = [];
-    for (const statement of statements) {
-      const res = await tx.query<JsonResult>(statement.sql, statement.params);
+    for (const res of results) {
       if (representation) {
-        const row = res.rows[0] as JsonResult;
+        const row = res.rows[0] as unknown as JsonResult;
         out.n += row.n;
-        if (statements.length === 1) out.body = row.body;
+        if (results.length === 1) out.body = row.body;
         else bodies.push(...(JSON.parse(row.body) as unknown[]));
-      } else out.n += res.affectedRows ?? 0;
+      } else out.n += res.affectedRows;
     }
-    if (statements.length > 1) out.body = JSON.stringify(bodies);
-    if (single && representation) assertSingle(out);
-    else if (single && out.n > 1) assertSingle(out);
+    if (results.length > 1) out.body = JSON.stringify(bodies);
     return out;
-  });
+  };
+  // Asked for a single object, the count is checked before the commit, so a write of several rows is rolled back.
+  const check = single ? (results: StatementResult[]) => {
+    const out = total(results);
+    if (representation || out.n > 1) assertSingle(out);
+  } : undefined;
+  const result = total(await asCaller(r.ctx, r.caller, r.req, r.path, statements.map((s) => ({ text: s.sql, params: s.params })), check));
   const headers: Record<string, string> = { 'Content-Range': method === 'POST' ? '*/*' : contentRange(0, result.n) };
   if (r.prefer.applied.length) headers['Preference-Applied'] = r.prefer.applied.join(', ');
   const status = method === 'POST' ? 201 : representation ? 200 : 204;
