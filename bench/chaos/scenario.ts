@@ -1,8 +1,10 @@
 // One chaos run: a fresh browser profile signs in as the member, then takes random steps, each a
 // user action, while faults come and go; then the world heals, the outbox drains, and the database
 // is judged against what the member did.
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { repoRoot } from '../../server/db/open.ts';
 import { pick } from '../../src/offline/testing/random.ts';
 import type { BackendChild } from './backend-child.ts';
 import { shipNewServiceWorker } from './build.ts';
@@ -34,6 +36,8 @@ export interface RunResult {
   harnessError?: string;
 }
 
+/** What the screen showed when an action could not be performed. */
+const FAILURE_SHOTS = path.join(repoRoot, '.data', 'bench-chaos', 'failures');
 const VERBOSE = process.argv.includes('--verbose');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -128,7 +132,9 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
         performed = false;
         // A screen that did not open, or a click whose aftermath timed out: what the device holds decides.
         if (!(await action.saved(page).catch(() => false))) {
-          result.tally.notes.push(`step ${step}: ${action.kind} not performed (${(error as Error).message.split('\n')[0]})`);
+          const shot = path.join(FAILURE_SHOTS, `seed-${seed}-step-${step}.png`);
+          await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+          result.tally.notes.push(`step ${step}: ${action.kind} not performed (${(error as Error).message.split('\n')[0]}; screen: ${path.relative(repoRoot, shot)})`);
           continue;
         }
       }
