@@ -49,9 +49,11 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // Issue 13: the static server sends these .br/.gz files; the build prints (and can enforce) the /login JS budget.
+    // Issue 13: the static server sends these .br/.gz files; the build prints the /login JS budget. The goal
+    // (120 KiB) fails the build with JS_BUDGET=enforce; the ceiling always does (React, React Router, the
+    // auth machine and the catalog weigh ~145 KiB today: see the README's benchmarks).
     precompress(),
-    jsBudget({ limitKiB: 120, enforce: process.env.JS_BUDGET === 'enforce' }),
+    jsBudget({ limitKiB: 120, ceilingKiB: 155, enforce: process.env.JS_BUDGET === 'enforce' }),
   ],
   build: {
     // dist/.vite/manifest.json: what each chunk imports, for the size budget and `npm run bench:routes`.

@@ -1,6 +1,7 @@
 /**
  * The build's size budget (issue 13): the JS a first visit to /login downloads, gzip, printed at every
- * build. Over the limit it warns, or fails the build when enforced (JS_BUDGET=enforce).
+ * build. Over the goal (limitKiB) it warns, or fails the build when enforced (JS_BUDGET=enforce); over
+ * the ceiling it always fails, so what route splitting gained cannot silently come back.
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
@@ -11,18 +12,20 @@ import { LOGIN_ROUTE } from './routes-to-weigh.ts';
 export interface JsBudgetOptions {
   limitKiB: number;
   enforce: boolean;
+  /** Fails the build above this, enforced or not (today's figure plus a little room). */
+  ceilingKiB?: number;
 }
 
 /** The message for the login route's weight, and whether it is over the limit. */
-export function checkLoginBudget(dist: string, limitKiB: number): { over: boolean; message: string } {
+export function checkLoginBudget(dist: string, limitKiB: number): { over: boolean; gzip: number; message: string } {
   const visit = firstVisitFiles(readManifest(dist), LOGIN_ROUTE.modules);
   const { raw, gzip } = weigh(dist, visit.js);
   const over = gzip > limitKiB * 1024;
   const message = `JS budget: ${LOGIN_ROUTE.route} first visit downloads ${kib(gzip)} gzip (${kib(raw)} raw, ${visit.js.length} files); limit ${limitKiB} KiB${over ? ' EXCEEDED' : ''}`;
-  return { over, message };
+  return { over, gzip, message };
 }
 
-export function jsBudget({ limitKiB, enforce }: JsBudgetOptions): Plugin {
+export function jsBudget({ limitKiB, enforce, ceilingKiB }: JsBudgetOptions): Plugin {
   let outDir = 'dist';
   return {
     name: 'taas:js-budget',
@@ -33,8 +36,9 @@ export function jsBudget({ limitKiB, enforce }: JsBudgetOptions): Plugin {
     writeBundle() {
       // Other builds that load this config (none today) have no app manifest to weigh.
       if (!existsSync(path.join(outDir, '.vite', 'manifest.json'))) return;
-      const { over, message } = checkLoginBudget(outDir, limitKiB);
+      const { over, gzip, message } = checkLoginBudget(outDir, limitKiB);
       if (over && enforce) this.error(message);
+      if (ceilingKiB !== undefined && gzip > ceilingKiB * 1024) this.error(`${message}; above the ${ceilingKiB} KiB ceiling`);
       console.log(over ? `\x1b[33m${message} (warning only: set JS_BUDGET=enforce to fail the build)\x1b[0m` : message);
     },
   };

@@ -7,7 +7,7 @@ import { AuthProvider } from '../features/auth/hooks';
 import { AuthIntents } from './auth/AuthIntents';
 import { getAppAuth } from './auth/auth-runtime';
 import { registerDefaultLogoutHooks } from './auth/default-logout-hooks';
-import { Toaster } from '../ui';
+import { DeferredToaster } from './DeferredToaster';
 import { LazySignedInServices } from './offline/LazySignedInServices';
 
 registerDefaultLogoutHooks();
@@ -29,7 +29,7 @@ export function App() {
           <AuthIntents navigate={navigate} />
           <LazySignedInServices />
           <RouterProvider router={router} />
-          <Toaster />
+          <DeferredToaster />
         </AuthProvider>
       </ErrorBoundary>
     </LanguageProvider>

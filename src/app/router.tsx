@@ -5,6 +5,7 @@ import { RouteError } from './errors/RouteError';
 import { NotFoundScreen } from './errors/NotFoundScreen';
 import { RouteGuard } from './routing/RouteGuard';
 import { guarded, redirectRoute } from './routing/guarded-route';
+import { preloadOf } from './routing/lazy-screen';
 import {
   AdminLoginScreen,
   AssessmentListRoute,
@@ -107,5 +108,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // The screen the app opens on starts downloading now, beside the auth check, not after the guard has let it through.
+  for (const match of router.state.matches) preloadOf(match.route.element)?.();
+  return router;
 }

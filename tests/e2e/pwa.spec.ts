@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND as SERVICE_BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin';
 import { projectKeys } from '../support/keys.ts';
@@ -265,5 +266,24 @@ test.describe('install', () => {
     await headerButtons.first().click();
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
     await expect(headerButtons).toHaveCount(before);
+  });
+});
+
+test.describe('precache', () => {
+  // Issue 13: every screen is a lazy chunk; offline still has everything once the worker has installed.
+  test('every chunk of the build, lazy screens included, loads offline after a first visit to /login', async ({ page, context }) => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const files = [...new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`))];
+    expect(Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length).toBeGreaterThan(20);
+
+    await page.goto('/login');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await context.setOffline(true);
+    const failed = await page.evaluate(async (urls) => {
+      const results = await Promise.all(urls.map((url) => fetch(url).then((response) => (response.ok ? null : `${url} ${response.status}`), () => `${url} unreachable`)));
+      return results.filter((result) => result !== null);
+    }, files);
+    expect(failed).toEqual([]);
+    await context.setOffline(false);
   });
 });

@@ -94,8 +94,8 @@ describe('checkLoginBudget', () => {
 
 describe('jsBudget plugin', () => {
   /** Runs the plugin's hooks as Vite would after writing dist/; `this.error` throws as in a build. */
-  const runAfterWrite = (enforce: boolean) => {
-    const plugin = jsBudget({ limitKiB: 120, enforce });
+  const runAfterWrite = (enforce: boolean, ceilingKiB?: number) => {
+    const plugin = jsBudget({ limitKiB: 120, enforce, ceilingKiB });
     (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: dist } });
     const context = { error: (message: string) => { throw new Error(message); } };
     (plugin.writeBundle as (this: unknown) => void).call(context);
@@ -115,5 +115,20 @@ describe('jsBudget plugin', () => {
       console.log = original;
     }
     expect(logs.join('\n')).toMatch(/JS budget: \/login first visit downloads \d+\.\d KiB gzip/);
+  });
+
+  it('fails above the ceiling even when the goal is not enforced', () => {
+    write('.vite/manifest.json', JSON.stringify(manifest));
+    for (const chunk of Object.values(manifest)) write(chunk.file, 'export {}');
+    write('assets/index-1.js', randomBytes(140 * 1024));
+    const original = console.log;
+    console.log = () => undefined;
+    try {
+      expect(() => runAfterWrite(false, 155)).not.toThrow();
+      write('assets/index-1.js', randomBytes(160 * 1024));
+      expect(() => runAfterWrite(false, 155)).toThrow(/above the 155 KiB ceiling/);
+    } finally {
+      console.log = original;
+    }
   });
 });

@@ -3,9 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { LanguageSwitch } from '../../lib/i18n';
 import { PageSpinner } from '../../ui';
-import { InstallButton, UpdatePrompt } from '../../features/pwa';
+import { UpdatePrompt } from '../../features/pwa';
 import { useAuth } from '../../features/auth/hooks';
 import { BrandLink } from './BrandLink';
+import { DeferredInstallButton } from './DeferredInstallButton';
 import { SignedInHeaderControls, SignedInHeaderLogo, SignedInSyncIndicator } from './signed-in-header';
 
 /**
@@ -36,7 +37,7 @@ export function AppLayout() {
               <SignedInSyncIndicator />
             </Suspense>
           ) : null}
-          <InstallButton />
+          <DeferredInstallButton />
           {signedIn ? (
             <Suspense fallback={null}>
               <SignedInHeaderControls />

@@ -50,4 +50,17 @@ describe('lazyScreen', () => {
     expect(await screen.findByText('Ciao Anna')).toBeTruthy();
     expect(new ChunkLoadError(new Error('x'))).toBeInstanceOf(Error);
   });
+
+  it('preload starts the one download the render then uses', async () => {
+    const load = vi.fn(async () => Hello);
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Caricamento...</p>}>
+        <Screen name="Anna" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Ciao Anna')).toBeTruthy();
+    expect(load).toHaveBeenCalledOnce();
+  });
 });

@@ -8,26 +8,34 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** A lazily loaded screen; `preload` starts the download ahead of rendering (the route the app opens on). */
+export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
  * A screen whose code is a chunk of its own, downloaded the first time the screen is shown (the
  * router's Suspense shows the progress indicator meanwhile). A failed download is thrown as a
  * ChunkLoadError, which the route's error screen offers to retry; the next render tries again
  * instead of keeping the failure.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const create = () =>
-    lazy(async () => {
-      try {
-        return { default: await load() };
-      } catch (error) {
-        Lazy = create();
-        throw new ChunkLoadError(error);
-      }
-    });
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchScreen = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      Lazy = create();
+      throw new ChunkLoadError(error);
+    }));
+  const create = () => lazy(async () => ({ default: await fetchScreen() }));
   let Lazy = create();
   function LazyScreen(props: P) {
     const Screen = Lazy;
     return <Screen {...props} />;
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, { preload: () => fetchScreen().catch(() => undefined) });
+}
+
+/** Whether a route element is a lazy screen that can be preloaded. */
+export function preloadOf(element: unknown): (() => Promise<unknown>) | null {
+  const type = (element as { type?: { preload?: unknown } } | null)?.type;
+  return typeof type?.preload === 'function' ? (type.preload as () => Promise<unknown>) : null;
 }
