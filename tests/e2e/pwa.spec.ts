@@ -287,3 +287,24 @@ test.describe('precache', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('a screen that cannot be downloaded', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows a progress indicator, then an error with retry, and the retry loads the screen', async ({ page }) => {
+    // The landing screen's chunk fails, as offline before the worker has cached it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/LandingScreen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Caricamento...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Impossibile caricare questa pagina' })).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'TaaS Coaching' })).toBeVisible();
+  });
+});
