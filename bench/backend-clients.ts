@@ -1,0 +1,34 @@
+// The HTTP side of `npm run bench:backend`, in a worker thread: supabase-js clients, as the app's
+// browsers would be, do not share the backend's thread (PGlite and the HTTP server run on the main one).
+import { parentPort, workerData } from 'node:worker_threads';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { answersPatch, measure } from './backend-measure.ts';
+
+export interface ClientsSetup { url: string; anonKey: string; token: string; templateId: string; assessmentId: string; itemCode: string; startedAt: number; maxClients: number }
+export interface CellRequest { op: 'read' | 'patch'; concurrency: number; cellMs: number }
+
+const setup = workerData as ClientsSetup;
+const QUESTION_COLUMNS = 'id, item_code, question_text, response_type, options, metadata, order_index';
+const clients = Array.from({ length: setup.maxClients }, () => createClient(setup.url, setup.anonKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+  global: { headers: { Authorization: `Bearer ${setup.token}` } },
+  realtime: { transport: ws as unknown as typeof WebSocket },
+}));
+let tick = 0;
+
+const ops = {
+  read: async (w: number) => {
+    const { error } = await clients[w]!.from('assessment_questions').select(QUESTION_COLUMNS)
+      .eq('template_id', setup.templateId).eq('language', 'it').order('order_index');
+    if (error) throw new Error(error.message);
+  },
+  patch: async (w: number) => {
+    const { error } = await clients[w]!.from('assessments').update(answersPatch(setup.itemCode, setup.startedAt, tick++)).eq('id', setup.assessmentId);
+    if (error) throw new Error(error.message);
+  },
+};
+
+parentPort!.on('message', (cell: CellRequest) => {
+  void measure(cell.concurrency, cell.cellMs, ops[cell.op]).then((stats) => parentPort!.postMessage(stats));
+});
