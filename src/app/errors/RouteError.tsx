@@ -14,7 +14,11 @@ export function RouteError() {
   }, [error]);
   if (error instanceof ChunkLoadError) {
     // A navigation to the same address clears the router's error and renders the screen, which downloads again.
-    return <ChunkErrorScreen onRetry={() => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true })} />;
+    const retry = () => {
+      error.reset();
+      void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+    };
+    return <ChunkErrorScreen onRetry={retry} />;
   }
   return <ErrorScreen />;
 }

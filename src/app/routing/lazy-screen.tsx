@@ -3,8 +3,11 @@ import { lazy, type ComponentType } from 'react';
 /** A screen's code that could not be downloaded (offline before the service worker had precached it). */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
-  constructor(cause: unknown) {
+  /** Makes the screen download again at its next render (the failure is kept until then, so React does not retry in a loop). */
+  readonly reset: () => void;
+  constructor(cause: unknown, reset: () => void) {
     super(`A screen of the app could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.reset = reset;
   }
 }
 
@@ -14,16 +17,17 @@ export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => P
 /**
  * A screen whose code is a chunk of its own, downloaded the first time the screen is shown (the
  * router's Suspense shows the progress indicator meanwhile). A failed download is thrown as a
- * ChunkLoadError, which the route's error screen offers to retry; the next render tries again
- * instead of keeping the failure.
+ * ChunkLoadError, which the route's error screen offers to retry (its reset() makes the next render
+ * download again).
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let pending: Promise<ComponentType<P>> | null = null;
   const fetchScreen = () =>
     (pending ??= load().catch((error: unknown) => {
       pending = null;
-      Lazy = create();
-      throw new ChunkLoadError(error);
+      throw new ChunkLoadError(error, () => {
+        Lazy = create();
+      });
     }));
   const create = () => lazy(async () => ({ default: await fetchScreen() }));
   let Lazy = create();
