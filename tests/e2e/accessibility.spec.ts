@@ -14,6 +14,7 @@ const ACME = seedId('10000000', 1);
 const ALPHA = seedId('30000000', 1);
 const MEMBER_ID = seedId('20000000', 5);
 const TPM_TEMPLATE = seedId('50000000', 1);
+const LEADERSHIP_TEMPLATE = seedId('50000000', 3);
 const COMPLETED_MBTI = seedId('54000000', 3);
 const SESSION = seedId('64000000', 1);
 const ACTIVITIES = [1, 2, 3, 4, 5, 6, 7].map((n) => seedId('62000000', n)); // video … ai_suggestion
@@ -79,13 +80,13 @@ async function headerControls(page: Page, who: string) {
   await page.keyboard.press('Escape');
 }
 
-async function insertTpmAssessment(): Promise<string> {
+async function insertAssessment(kind: 'tpm' | 'leadership', timeLimitMinutes: number): Promise<string> {
   const response = await fetch(`${BACKEND}/rest/v1/assessments`, {
     method: 'POST',
     headers: { ...serviceHeaders, Prefer: 'return=representation' },
     body: JSON.stringify({
-      user_id: MEMBER_ID, organization_id: ACME, team_id: ALPHA, template_id: TPM_TEMPLATE,
-      assessment_type: 'tpm', evaluation_type: 'self', time_limit_minutes: 30,
+      user_id: MEMBER_ID, organization_id: ACME, team_id: ALPHA, template_id: kind === 'tpm' ? TPM_TEMPLATE : LEADERSHIP_TEMPLATE,
+      assessment_type: kind, evaluation_type: 'self', time_limit_minutes: timeLimitMinutes,
     }),
   });
   if (!response.ok) throw new Error(`insert failed: ${response.status} ${await response.text()}`);
@@ -116,7 +117,7 @@ test('public screens: landing and every login portal, on a desktop and on a phon
 });
 
 test('member: dashboard, header panels, terms, set-password, the assessment with every widget, results', async ({ browser }) => {
-  const assessmentId = await insertTpmAssessment();
+  const assessmentId = await insertAssessment('tpm', 30);
   const { page, context } = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
   try {
     await expect(h1(page)).toBeVisible();
@@ -161,6 +162,31 @@ test('member: dashboard, header panels, terms, set-password, the assessment with
     await page.setViewportSize(PHONE);
     await expectAccessible(page, 'assessment (phone)');
     await visit(page, '/user', 'member dashboard (phone)');
+  } finally {
+    await context.close();
+    await serviceDelete(`assessments?id=eq.${assessmentId}`);
+  }
+});
+
+test('member: the countdown of a timed assessment, normal, warning and last minute', async ({ browser }) => {
+  // Ten minutes, so the scans (real time keeps flowing on the page clock) fit well inside each level.
+  const assessmentId = await insertAssessment('leadership', 10);
+  const { page, context } = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  try {
+    await page.clock.install();
+    await page.goto(`/assessment/${assessmentId}`);
+    await expect(page.getByTestId('question-position')).toHaveText('Domanda 1 di 3', { timeout: 20_000 });
+    await page.getByRole('radio', { name: /^4/ }).check();
+    const countdown = page.getByTestId('countdown');
+    await expect(countdown).toHaveAttribute('data-level', 'normal');
+    await expectAccessible(page, 'timed assessment, countdown normal');
+    await page.clock.fastForward(500_000); // 100 s left: <= 20 %
+    await expect(countdown).toHaveAttribute('data-level', 'warning');
+    await expectAccessible(page, 'timed assessment, countdown warning');
+    await page.clock.fastForward(80_000); // under 20 s left: <= 5 %
+    await expect(countdown).toHaveAttribute('data-level', 'danger');
+    await expect(page.getByRole('heading', { name: 'Ultimo minuto!' })).toBeVisible();
+    await expectAccessible(page, 'timed assessment, last minute');
   } finally {
     await context.close();
     await serviceDelete(`assessments?id=eq.${assessmentId}`);
@@ -252,6 +278,7 @@ test('org admin: every tab with its dialogs open, and a team report', async ({ b
     await dialog(page, page.getByRole('button', { name: 'Modifica Alpha' }), 'edit team dialog');
     await dialog(page, page.getByRole('button', { name: 'Elimina Alpha' }), 'delete team dialog');
     await tab(page, /^Assessment TPM/, 'org admin: TPM Assessment');
+    await dialog(page, page.getByRole('button', { name: /^Elimina assegnazione di/ }).first(), 'delete assignment dialog');
     await tab(page, 'Dispositivi', 'org admin: Dispositivi');
 
     await visit(page, `/org-admin/${ACME}/team-overview/${ALPHA}`, 'org admin: team overview and reports');
@@ -273,6 +300,14 @@ test('super admin: every tab with its dialogs open', async ({ browser }) => {
     await expectAccessible(page, 'super admin: Create Organization with errors');
     await tab(page, 'Super amministratori', 'super admin: Super Admins');
     await dialog(page, page.getByRole('button', { name: 'Nuovo super amministratore' }), 'new super admin dialog');
+
+    await tab(page, 'Organizzazioni', 'super admin: Organizations again');
+    await page.getByRole('button', { name: 'Gestisci Acme' }).click();
+    await expect(page).toHaveURL(new RegExp(`/org-admin/${ACME}$`));
+    await expect(page.getByTestId('members-total')).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'org admin while impersonating (banner)');
+    await page.getByRole('button', { name: 'Torna al Super Admin' }).click();
+    await expect(page).toHaveURL(/\/super-admin$/);
   } finally {
     await context.close();
   }

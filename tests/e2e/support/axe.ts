@@ -20,7 +20,11 @@ export function describeViolations(violations: Violation[]): string[] {
 /** Waits for the screen's data (no loading spinner), then lets CSS transitions and animations (dialogs opening, toasts) finish, so colours are read as the user sees them. */
 async function settled(page: Page) {
   await expect(page.locator('.spinner-wrap'), 'the screen has finished loading').toHaveCount(0, { timeout: 20_000 });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // Polled from the test, not the page: a test may have installed a fake clock there. Endless animations (a
+  // spinning icon) never finish and do not change colours, so they are not waited for.
+  const running = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length);
+  await expect.poll(running, { message: 'animations have finished' }).toBe(0);
 }
 
 /**
