@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { OutboxEntry, OutboxLogRow } from './outbox/types';
+import { signedOutGate } from './signed-out-gate';
 import type {
   LocalActivity,
   LocalAssessment,
@@ -87,6 +88,7 @@ export class OfflineDb extends Dexie {
       chatMessages: '[ownerId+id], ownerId, [ownerId+teamId]',
       teamProgress: '[ownerId+id], ownerId, [ownerId+session_id]',
     });
+    this.use(signedOutGate(this, ownedTableNames));
   }
 }
 

@@ -1,4 +1,6 @@
 import { createAtom } from '@xstate/store';
+import { getOfflineDb } from '../db';
+import { reopenOwner } from '../signed-out-gate';
 import type { SyncEngine } from './engine';
 
 /** The engine running for the signed-in user, so the sync panel and logout can reach it. */
@@ -14,6 +16,8 @@ const active = createAtom<ActiveSync | null>(null);
  * it (null) when the user signs out. Returns an unregister function.
  */
 export function setActiveSync(next: ActiveSync | null): () => void {
+  // A user signing in again on this device may store rows again (purge closed them at logout).
+  if (next) reopenOwner(getOfflineDb(), next.ownerId);
   active.set(next);
   return () => {
     if (active.get() === next) active.set(null);
