@@ -1090,6 +1090,33 @@ export type Database = {
         }
         Relationships: []
       }
+      outbox_receipts: {
+        Row: {
+          answer: Json
+          created_at: string
+          kind: string
+          op_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          answer: Json
+          created_at?: string
+          kind: string
+          op_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          answer?: Json
+          created_at?: string
+          kind?: string
+          op_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           age: number | null
@@ -1594,6 +1621,24 @@ export type Database = {
           _profile: Json
         }
         Returns: undefined
+      }
+      apply_outbox_batch: {
+        Args: {
+          operations: Json
+        }
+        Returns: Json
+      }
+      apply_outbox_operation: {
+        Args: {
+          operation: Json
+        }
+        Returns: Json
+      }
+      apply_outbox_partial_saves: {
+        Args: {
+          run: Json
+        }
+        Returns: Json
       }
       assessment_report_teams: {
         Args: {
