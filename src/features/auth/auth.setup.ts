@@ -46,6 +46,9 @@ export const authSetup = setup({
     offlineWithCachedUser: ({ context }) => !context.online && context.stored.lastUser != null,
     canStartOfflineAfterError: ({ context }, { error }: Failure) => isNetworkError(error) && context.stored.lastUser != null,
     hasCachedProfile: ({ context }, { error }: Failure) => isNetworkError(error) && cachedFor(context)?.profile != null,
+    hasCachedProfileForUser: ({ context }) => cachedFor(context)?.profile != null,
+    hasCachedRoleSources: ({ context }) => cachedFor(context)?.roleSources != null,
+    hasCachedAdmin: ({ context }) => cachedFor(context)?.admin != null,
     missingCredentials: ({ event }) => {
       assertEvent(event, 'AUTH.SIGN_IN');
       return !event.email.trim() || !event.password;
@@ -116,6 +119,10 @@ export const authSetup = setup({
       profileError: null,
       stored: withCached(context, { profile }),
     })),
+    // The device's view while the backend is asked in the background: not an offline session (nothing failed yet).
+    assignCachedProfile: assign(({ context }) => ({ profile: cachedFor(context)?.profile ?? null, profileError: null })),
+    assignCachedRoleSources: assign(({ context }) => ({ roleSources: cachedFor(context)?.roleSources ?? null })),
+    assignCachedAdmin: assign(({ context }) => ({ admin: cachedFor(context)?.admin ?? null, adminCheckFailed: false })),
     useCachedProfile: assign(({ context }) => ({ profile: cachedFor(context)?.profile ?? null, offlineSession: true })),
     assignProfileError: assign((_, { error }: Failure) => ({ profile: null, profileError: profileErrorMessage(error) })),
     assignRoleSources: assign(({ context }, roleSources: RoleSources) => ({

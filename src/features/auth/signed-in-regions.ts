@@ -1,10 +1,18 @@
 import { authSetup } from './auth.setup';
 import { termsAcceptancePatch } from './terms';
 
+/**
+ * Local first (issue 13): a region whose data the device holds starts from it and refreshes it in the background
+ * (`revalidating`), so a hanging backend never keeps the screen behind the spinner. With nothing cached it loads first.
+ */
+
 /** Profile: loading, the spec's error messages, ready (terms acceptance and background refresh). */
 export const profileRegion = authSetup.createStateConfig({
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasCachedProfileForUser', target: 'ready.revalidating', actions: 'assignCachedProfile' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'loadProfile',
@@ -21,6 +29,19 @@ export const profileRegion = authSetup.createStateConfig({
       initial: 'idle',
       states: {
         idle: { on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' } },
+        revalidating: {
+          on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' },
+          invoke: {
+            src: 'loadProfile',
+            input: ({ context }) => ({ userId: context.user!.id }),
+            onDone: { target: 'idle', actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+            // As a first load: the network being down keeps the device's profile, a refusal shows its error.
+            onError: [
+              { guard: { type: 'isNetworkError', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: 'useCachedProfile' },
+              { target: '#auth.signedIn.profile.error', actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
         refreshing: {
           invoke: {
             src: 'loadProfile',
@@ -52,8 +73,11 @@ export const profileRegion = authSetup.createStateConfig({
 
 /** Role lookups (a failure gives no roles, or the cached ones when the network is down). */
 export const rolesRegion = authSetup.createStateConfig({
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasCachedRoleSources', target: 'loaded.revalidating', actions: 'assignCachedRoleSources' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'loadRoleSources',
@@ -66,6 +90,15 @@ export const rolesRegion = authSetup.createStateConfig({
       initial: 'idle',
       states: {
         idle: { on: { 'AUTH.RELOAD': 'refreshing' } },
+        revalidating: {
+          on: { 'AUTH.RELOAD': 'refreshing' },
+          invoke: {
+            src: 'loadRoleSources',
+            input: ({ context }) => ({ userId: context.user!.id }),
+            onDone: { target: 'idle', actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+            onError: { target: 'idle', actions: { type: 'roleSourcesFallback', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
         refreshing: {
           invoke: {
             src: 'loadRoleSources',
@@ -79,10 +112,16 @@ export const rolesRegion = authSetup.createStateConfig({
   },
 });
 
-/** The admin check: starts 100 ms after the user changes, non-admin after 3 s, forced finish at 5 s. */
+/**
+ * The admin check: starts 100 ms after the user changes, non-admin after 3 s, forced finish at 5 s. With the
+ * user's last answer on the device, that answer holds at once and the check runs 100 ms later in the background.
+ */
 export const adminCheckRegion = authSetup.createStateConfig({
-  initial: 'scheduled',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasCachedAdmin', target: 'done.revalidationScheduled', actions: 'assignCachedAdmin' }, { target: 'scheduled' }],
+    },
     scheduled: { after: { ADMIN_CHECK_DELAY: 'checking' } },
     checking: {
       invoke: {
@@ -103,6 +142,16 @@ export const adminCheckRegion = authSetup.createStateConfig({
       initial: 'idle',
       states: {
         idle: { on: { 'AUTH.RELOAD': 'refreshing' } },
+        revalidationScheduled: { after: { ADMIN_CHECK_DELAY: 'revalidating' }, on: { 'AUTH.RELOAD': 'refreshing' } },
+        revalidating: {
+          on: { 'AUTH.RELOAD': 'refreshing' },
+          invoke: {
+            src: 'checkAdmin',
+            input: ({ context }) => ({ userId: context.user!.id }),
+            onDone: { target: 'idle', actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+            onError: { target: 'idle', actions: { type: 'adminFallbackAfterError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
         refreshing: {
           invoke: {
             src: 'checkAdmin',
