@@ -47,9 +47,9 @@ describe('assessment_report_teams', () => {
 
   it('counts Alpha as the seed says', async () => {
     const alpha = (await listAs('leader'))[0]!;
-    // Laura (4 completed), Mario (1 completed), Nicola (1 started): 3 members, 2 completed, 1 started.
+    // Laura (5 completed, the alignment one included), Mario (2 completed), Nicola (1 started): 3 members, 2 completed, 1 started.
     expect(alpha).toMatchObject({
-      team_id: TEAM.alpha, member_count: 3, members_completed: 2, members_started: 1, completed_assessments: 5, report_status: 'in_progress',
+      team_id: TEAM.alpha, member_count: 3, members_completed: 2, members_started: 1, completed_assessments: 7, report_status: 'in_progress',
     });
     // Nicola started his TPM at 2026-11-03 08:29, the latest event of the team's assessments.
     expect(alpha.last_update?.toISOString()).toBe('2026-11-03T08:29:00.000Z');
@@ -95,11 +95,13 @@ const brief = (rows: ReportRow[]) => rows.map((r) => [r.member_first_name, r.ass
 describe('team_assessment_report', () => {
   const ALPHA = [
     ['Nicola', null, null, null],
+    ['Laura', 'combined', 'self', 85],
     ['Laura', 'leadership', 'manager', 90],
     ['Laura', 'leadership', 'self', 73],
     ['Laura', 'mbti', 'self', 88],
     ['Laura', 'tpm', 'self', 56],
     ['Laura', 'twn', 'self', 70],
+    ['Mario', 'combined', 'self', 48],
     ['Mario', 'mbti', 'self', 88],
   ];
 
@@ -121,7 +123,7 @@ describe('team_assessment_report', () => {
       insert into public.assessments (user_id, organization_id, team_id, template_id, assessment_type, evaluation_type, answers, score, results, completed_at)
       values ('${uid('member')}', '${ORG.acme}', '${TEAM.alpha}', '${TEMPLATE.twn}', 'twn', 'self', '{}', 40, '{}', '2026-11-10 10:00+00')`,
       (sql) => sql<ReportRow>('select * from public.team_assessment_report($1)', [TEAM.alpha]));
-    expect(brief(rows).filter((r) => r[0] === 'Mario')).toEqual([['Mario', 'mbti', 'self', 88], ['Mario', 'twn', 'self', 40]]);
+    expect(brief(rows).filter((r) => r[0] === 'Mario')).toEqual([['Mario', 'combined', 'self', 48], ['Mario', 'mbti', 'self', 88], ['Mario', 'twn', 'self', 40]]);
   });
 
   it('answers nothing outside the report scope', async () => {
