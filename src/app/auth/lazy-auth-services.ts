@@ -1,14 +1,14 @@
 import type { AuthChange } from '../../features/auth/auth-domain';
 import type { AuthServices } from '../../features/auth/auth-services';
 
-type SyncPart = Pick<AuthServices, 'isOnline' | 'watchNetwork' | 'clearStoredSession'>;
+type SyncPart = Pick<AuthServices, 'isOnline' | 'watchNetwork' | 'clearStoredSession' | 'storedSessionUserId'>;
 
 export interface LazyAuthServicesOptions {
   /** The real services (supabase-js), downloaded the first time one is needed. */
   load: () => Promise<AuthServices>;
   /** Whether the device holds a session token: without one there is nobody to restore, and nothing to download. */
   hasStoredSession: () => boolean;
-  /** What answers without the client: reachability and the stored token's removal. */
+  /** What answers without the client: reachability, whose token is stored, and the stored token's removal. */
   sync: SyncPart;
 }
 
@@ -61,6 +61,7 @@ export function createLazyAuthServices({ load, hasStoredSession, sync }: LazyAut
     checkAdmin: async (userId) => (await services()).checkAdmin(userId),
     acceptTerms: async (profileId, patch) => (await services()).acceptTerms(profileId, patch),
     updatePassword: async (password) => (await services()).updatePassword(password),
+    storedSessionUserId: () => sync.storedSessionUserId?.() ?? null,
     isOnline: () => sync.isOnline(),
     watchNetwork: (listener) => sync.watchNetwork(listener),
   };

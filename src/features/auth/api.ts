@@ -103,6 +103,15 @@ export function createSupabaseAuthServices(client: Client, projectUrl: string): 
       const { error } = await client.auth.updateUser({ password });
       if (error) throw error;
     },
+    storedSessionUserId() {
+      const raw = defaultStorage().getItem(sessionStorageKey(projectUrl));
+      try {
+        const id = raw ? (JSON.parse(raw) as { user?: { id?: unknown } } | null)?.user?.id : null;
+        return typeof id === 'string' ? id : null;
+      } catch {
+        return null;
+      }
+    },
     isOnline: () => reachability.get().status === 'reachable',
     watchNetwork(listener) {
       // Reachability is learnt from requests (a page reloaded offline or a captive portal still

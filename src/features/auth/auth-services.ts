@@ -24,6 +24,8 @@ export interface AuthServices {
   acceptTerms(profileId: string, patch: TermsAcceptance): Promise<void>;
   /** The set-password screen: changes the signed-in user's password (supabase auth updateUser). */
   updatePassword(password: string): Promise<void>;
+  /** Whose session token is stored on the device, read synchronously (no network, no client); null when none. */
+  storedSessionUserId?(): string | null;
   isOnline(): boolean;
   watchNetwork(listener: (online: boolean) => void): () => void;
 }

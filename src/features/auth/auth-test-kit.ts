@@ -52,7 +52,7 @@ export const profileFor = (userId: string, patch: Partial<AuthProfile> = {}): Au
 
 export const networkError = () => new TypeError('Failed to fetch');
 
-type Calls = { [K in keyof AuthServices]: unknown[][] };
+type Calls = { [K in keyof AuthServices]-?: unknown[][] };
 
 /** Services answering at once with a signed-in-nobody default; override any method per test. */
 export function fakeServices(overrides: Partial<AuthServices> = {}) {
@@ -74,6 +74,7 @@ export function fakeServices(overrides: Partial<AuthServices> = {}) {
     checkAdmin: async () => NON_ADMIN,
     acceptTerms: async () => undefined,
     updatePassword: async () => undefined,
+    storedSessionUserId: () => null,
     isOnline: () => true,
     watchNetwork: (listener) => {
       networkListeners.add(listener);

@@ -147,3 +147,55 @@ describe('auth machine: cold start from the device (issue 13)', () => {
     expect(decideAccess({ access: 'regular-user' }, view)).toEqual({ kind: 'spinner' });
   });
 });
+
+describe('auth machine: the stored session is restored in the background (issue 13)', () => {
+  const sessionStored = { ...hangingBackend, storedSessionUserId: () => 'm1' };
+
+  it('with this user\'s session token and profile on the device, signed in renders before the session check answers', async () => {
+    const env = startAuth({ ...sessionStored, getSession: () => never() }, storageOfSignedInMember());
+    const view = selectAuthView(env.actor.getSnapshot());
+    expect(view.status).toBe('signedIn');
+    expect(view.user?.id).toBe('m1');
+    expect(view.offline).toBe(false);
+    expect(decideAccess({ access: 'regular-user' }, view)).toEqual({ kind: 'allow' });
+    expect(env.calls.getSession).toHaveLength(1);
+  });
+
+  it('the restored session is taken when it arrives', async () => {
+    const session = deferred<ReturnType<typeof sessionFor> | null>();
+    const env = startAuth({ ...sessionStored, getSession: () => session.promise }, storageOfSignedInMember());
+    session.resolve(sessionFor('m1', 'member@acme.test'));
+    await flush();
+    expect(env.actor.getSnapshot().context.session?.accessToken).toBe('token-m1');
+    expect(env.actor.getSnapshot().matches({ signedIn: { connection: 'online' } })).toBe(true);
+  });
+
+  it('a session the server refused (none left after the restore) signs out', async () => {
+    const env = startAuth(
+      { ...sessionStored, getSession: async () => Promise.reject({ name: 'AuthApiError', status: 400, message: 'Invalid Refresh Token' }) },
+      storageOfSignedInMember(),
+    );
+    await flush();
+    expect(selectAuthView(env.actor.getSnapshot()).status).toBe('signedOut');
+    expect(storageAuthOfflineCache(env.storage).readLastUser()).toBeNull();
+  });
+
+  it('a restore that fails for network reasons keeps the device view, offline, and refreshes when the network returns', async () => {
+    const env = startAuth(
+      { ...sessionStored, getSession: async () => Promise.reject(networkError()), refreshSession: async () => sessionFor('m1') },
+      storageOfSignedInMember(),
+    );
+    await flush();
+    expect(selectAuthView(env.actor.getSnapshot()).status).toBe('signedIn');
+    expect(selectAuthView(env.actor.getSnapshot()).offline).toBe(true);
+    env.network(true);
+    await flush();
+    expect(env.calls.refreshSession).toHaveLength(1);
+    expect(env.actor.getSnapshot().context.session?.user.id).toBe('m1');
+  });
+
+  it("another user's stored session is restored first, as before", async () => {
+    const env = startAuth({ ...sessionStored, storedSessionUserId: () => 'someone-else', getSession: () => never() }, storageOfSignedInMember());
+    expect(selectAuthView(env.actor.getSnapshot()).status).toBe('initialising');
+  });
+});

@@ -44,7 +44,12 @@ export const authMachine = authSetup.createMachine({
   states: {
     initialising: {
       // With no network, supabase-js may retry an expired token's refresh for ~30 s: open from the cache at once.
-      always: { guard: 'offlineWithCachedUser', target: 'signedIn', actions: 'assignCachedUser' },
+      always: [
+        { guard: 'offlineWithCachedUser', target: 'signedIn', actions: 'assignCachedUser' },
+        // The device holds this user's session and profile: render now, restore the session in the background
+        // (an expired token's refresh may wait for a timeout, or be retried for ~30 s, on a dead uplink).
+        { guard: 'storedSessionOfCachedUser', target: 'signedIn', actions: 'assignRestoringUser' },
+      ],
       invoke: {
         src: 'restoreSession',
         onDone: [
@@ -142,8 +147,27 @@ export const authMachine = authSetup.createMachine({
               always: [
                 { guard: 'isOffline', target: 'offline' },
                 { guard: 'startedOffline', target: 'reconnecting' },
+                { guard: 'restoringSession', target: 'restoring' },
                 { target: 'online' },
               ],
+            },
+            restoring: {
+              invoke: {
+                src: 'restoreSession',
+                onDone: [
+                  {
+                    guard: { type: 'isSession', params: ({ event }) => event.output },
+                    target: 'online',
+                    actions: { type: 'assignSession', params: ({ event }) => event.output },
+                  },
+                  { target: '#auth.signedOut', actions: signOutLocally },
+                ],
+                onError: [
+                  { guard: { type: 'isNetworkError', params: ({ event }) => ({ error: event.error }) }, target: 'offline', actions: 'markOfflineSession' },
+                  { target: '#auth.signedOut', actions: signOutLocally },
+                ],
+              },
+              on: { 'NETWORK.OFFLINE': { target: 'offline', actions: ['setOffline', 'markOfflineSession'] } },
             },
             online: { on: { 'NETWORK.OFFLINE': { target: 'offline', actions: 'setOffline' } } },
             offline: { on: { 'NETWORK.ONLINE': { target: 'reconnecting', actions: 'setOnline' } } },

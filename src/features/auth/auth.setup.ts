@@ -43,6 +43,12 @@ export const authSetup = setup({
     isSession: (_, output: AuthSession | null) => output != null,
     isNetworkError: (_, { error }: Failure) => isNetworkError(error),
     canStartOffline: ({ context }) => context.stored.lastUser != null,
+    storedSessionOfCachedUser: ({ context }) => {
+      const { lastUser, sessionUserId, byUser } = context.stored;
+      return lastUser != null && sessionUserId === lastUser.id && byUser[lastUser.id]?.profile != null;
+    },
+    // Signed in from the device while the stored session is restored in the background (see assignRestoringUser).
+    restoringSession: ({ context }) => context.session == null && !context.offlineSession,
     offlineWithCachedUser: ({ context }) => !context.online && context.stored.lastUser != null,
     canStartOfflineAfterError: ({ context }, { error }: Failure) => isNetworkError(error) && context.stored.lastUser != null,
     hasCachedProfile: ({ context }, { error }: Failure) => isNetworkError(error) && cachedFor(context)?.profile != null,
@@ -88,6 +94,8 @@ export const authSetup = setup({
       session ? { session, user: session.user, offlineSession: false, loginError: null } : {},
     ),
     assignCachedUser: assign(({ context }) => ({ session: null, user: context.stored.lastUser, offlineSession: true })),
+    assignRestoringUser: assign(({ context }) => ({ session: null, user: context.stored.lastUser, offlineSession: false })),
+    markOfflineSession: assign({ offlineSession: true }),
     assignMissingCredentials: assign({ loginError: missingCredentialsMessage }),
     clearLoginError: assign({ loginError: null }),
     assignLoginError: assign((_, { error }: Failure) => ({ loginError: loginErrorMessage(error) })),

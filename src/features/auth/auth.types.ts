@@ -16,6 +16,8 @@ export interface StoredAuth {
   lastUser: AuthUser | null;
   byUser: Record<string, CachedAuthData>;
   impersonation: ImpersonationRecord | null;
+  /** Whose session token the device holds (read without the Supabase client), when known. */
+  sessionUserId?: string | null;
 }
 
 export interface AuthMachineInput {

@@ -25,7 +25,12 @@ export function createAuthActor(options: CreateAuthActorOptions) {
   });
   return createActor(machine, {
     input: {
-      stored: { lastUser: cache.readLastUser(), byUser: cache.readAll(), impersonation: impersonationStore.read() },
+      stored: {
+        lastUser: cache.readLastUser(),
+        byUser: cache.readAll(),
+        impersonation: impersonationStore.read(),
+        sessionUserId: services.storedSessionUserId?.() ?? null,
+      },
       online: services.isOnline(),
       now: options.now,
     },
