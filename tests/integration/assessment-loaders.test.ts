@@ -31,10 +31,11 @@ const client = () => member as unknown as Client;
 describe('GET assessments by user_id with team and target names', () => {
   it('returns the member’s assessments newest first with the team name', async () => {
     const rows = await fetchUserAssessments(client(), MEMBER_ID);
-    expect(rows.map((r) => r.id)).toEqual([assessmentId(1), assessmentId(2), assessmentId(3)]);
+    // created 11-01, 10-10 (the seed's alignment assessment, completed), 10-01, 09-01
+    expect(rows.map((r) => r.id)).toEqual([assessmentId(1), assessmentId(17), assessmentId(2), assessmentId(3)]);
     expect(rows.every((r) => r.team_id === TEAM.alpha && r.team_name === 'Alpha')).toBe(true);
-    expect(rows[1]).toMatchObject({ time_limit_minutes: 1, template_id: TEMPLATE.leadership, answers: {} });
-    expect(rows[2]).toMatchObject({ completed_at: expect.any(String), answers: { MBTI_EI: 'e' } });
+    expect(rows[2]).toMatchObject({ time_limit_minutes: 1, template_id: TEMPLATE.leadership, answers: {} });
+    expect(rows[3]).toMatchObject({ completed_at: expect.any(String), answers: { MBTI_EI: 'e' } });
   });
 
   it('names the evaluated person of a manager evaluation', async () => {
@@ -76,13 +77,14 @@ describe('the loaders store what offline use needs', () => {
     await data.refreshList({ prepareOfflineIn: 'it' });
     const db = getOfflineDb();
     const stored = await db.assessments.where('ownerId').equals(MEMBER_ID).toArray();
-    expect(stored.map((a) => a.id).sort()).toEqual([assessmentId(1), assessmentId(2), assessmentId(3)].sort());
+    expect(stored.map((a) => a.id).sort()).toEqual([assessmentId(1), assessmentId(2), assessmentId(3), assessmentId(17)].sort());
     expect(stored.find((a) => a.id === assessmentId(1))).toMatchObject({ team_name: 'Alpha' });
     const questions = await readQuestions(MEMBER_ID, { templateId: TEMPLATE.tpm, evaluationType: 'self', language: 'it' });
     expect(questions.map((q) => q.item_code)).toEqual(TPM_CODES);
     expect((await readScoringRules(MEMBER_ID)).map((r) => r.id)).toContain(seedId('52000000', 1));
     expect(await readyOfflineSince(db, MEMBER_ID, 'assessment', assessmentId(1))).toEqual(expect.any(String));
     expect(await readyOfflineSince(db, MEMBER_ID, 'assessment', assessmentId(3))).toBeNull(); // completed
+    expect(await readyOfflineSince(db, MEMBER_ID, 'assessment', assessmentId(17))).toBeNull(); // completed
   });
 
   it('offline, questions come from the device as stored (widgets normalise options), in order', async () => {

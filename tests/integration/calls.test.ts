@@ -122,15 +122,16 @@ describe('part 1: assessments', () => {
     const { data } = await as.member.from('assessments')
       .select('id, user_id, team_id, completed_at, score, answers, assessment_type, template_id, time_limit_minutes, started_at, evaluation_type, assignment_id, target_user_id, created_at')
       .eq('user_id', me('member')).order('created_at', { ascending: false });
-    expect(data?.map((a) => a.id)).toEqual([assessmentId(1), assessmentId(2), assessmentId(3)]);
-    expect(data?.[1]?.time_limit_minutes).toBe(1);
+    // created 11-01, 10-10 (the alignment one), 10-01, 09-01
+    expect(data?.map((a) => a.id)).toEqual([assessmentId(1), assessmentId(17), assessmentId(2), assessmentId(3)]);
+    expect(data?.[2]?.time_limit_minutes).toBe(1);
     const teams = await as.member.from('teams').select('id, name').in('id', [TEAM.alpha, TEAM.orion]);
     expect(teams.data).toEqual([{ id: TEAM.alpha, name: 'Alpha' }]);
     const assignmentIds = data!.map((a) => a.assignment_id!);
     const assignments = await as.member.from('assessment_assignments')
       .select('id, target_user_id, evaluation_type, target:profiles!assessment_assignments_target_user_id_fkey(first_name, last_name)')
       .in('id', assignmentIds).order('created_at', { ascending: false });
-    expect(assignments.data?.map((a) => a.target)).toEqual(Array(3).fill({ first_name: 'Mario', last_name: 'Russo' }));
+    expect(assignments.data?.map((a) => a.target)).toEqual(Array(4).fill({ first_name: 'Mario', last_name: 'Russo' }));
   });
 
   it('GET an assessment with its template\'s assessment_type_id', async () => {
