@@ -14,7 +14,7 @@ import {
   storeScoringRules,
   type StoredAssessment,
 } from './local-store';
-import { DEFAULT_QUESTION_LANGUAGE, InvalidTemplateIdError, createQuestionLoader, type QuestionLoader } from './question-loader';
+import { DEFAULT_QUESTION_LANGUAGE, createQuestionLoader, type QuestionLoader } from './question-loader';
 
 const questionLoaders = new WeakMap<Client, QuestionLoader>();
 /** assessment id -> the template's assessment_type_id (what scoring uses first). */
@@ -50,21 +50,20 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
     return readQuestions(ownerId, { ...query, language: DEFAULT_QUESTION_LANGUAGE });
   }
 
+  async function fetchQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
+    const rows = await questionLoader.load(query);
+    await storeQuestions(ownerId, rows);
+    return rows;
+  }
+
+  /** Local first (issue 13): questions on the device answer at once and are refreshed in the background. */
   async function loadQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
-    if (!isOnline()) {
-      const rows = await storedQuestions(query);
-      if (rows.length > 0) return rows;
+    const stored = await storedQuestions(query);
+    if (stored.length > 0) {
+      if (isOnline()) fetchQuestions(query).catch(() => undefined);
+      return stored;
     }
-    try {
-      const rows = await questionLoader.load(query);
-      await storeQuestions(ownerId, rows);
-      return rows;
-    } catch (error) {
-      if (error instanceof InvalidTemplateIdError) throw error;
-      const rows = await storedQuestions(query);
-      if (rows.length === 0) throw error;
-      return rows;
-    }
+    return fetchQuestions(query);
   }
 
   async function refreshRules(): Promise<void> {
@@ -97,15 +96,22 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
   async function loadAssessment(id: string): Promise<StoredAssessment | null> {
     // An answer given just before a reload may still be in the write-ahead journal.
     await replayJournal(ownerId);
-    if (isOnline()) {
-      try {
-        const [, type] = await Promise.all([refreshList(), fetchAssessmentType(client, id), refreshRules()]);
-        if (type?.assessment_type_id) templateTypes.set(id, type.assessment_type_id);
-      } catch {
-        // Offline in all but name: the device copy decides.
-      }
-    }
+    const stored = await readAssessment(ownerId, id);
+    if (!isOnline()) return stored;
+    const refresh = refreshAssessment(id);
+    // Local first (issue 13): a copy on the device renders now; the refresh reaches the screens through the device.
+    if (stored) return stored;
+    await refresh;
     return readAssessment(ownerId, id);
+  }
+
+  async function refreshAssessment(id: string): Promise<void> {
+    try {
+      const [, type] = await Promise.all([refreshList(), fetchAssessmentType(client, id), refreshRules()]);
+      if (type?.assessment_type_id) templateTypes.set(id, type.assessment_type_id);
+    } catch {
+      // Offline in all but name: the device copy decides.
+    }
   }
 
   return {

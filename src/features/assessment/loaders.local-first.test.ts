@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getOfflineDb } from '../../offline';
+import type { Client, QuestionRow } from './api';
+import { createAssessmentData } from './loaders';
+import { storeQuestions } from './local-store';
+
+const OWNER = '20000000-0000-4000-8000-000000000005';
+const ID = '54000000-0000-4000-8000-000000000002';
+const TEMPLATE = '50000000-0000-4000-8000-000000000001';
+
+/** A backend that takes every request and never answers (a dead uplink the browser still calls online). */
+const hangingClient = (): { client: Client; requests: string[] } => {
+  const requests: string[] = [];
+  const chain: unknown = new Proxy(() => undefined, {
+    get: (_, prop) => (prop === 'then' ? () => undefined : chain),
+    apply: () => chain,
+  });
+  const client = new Proxy({}, { get: (_, prop) => (...args: unknown[]) => (requests.push(`${String(prop)} ${String(args[0])}`), chain) });
+  return { client: client as Client, requests };
+};
+
+afterEach(async () => {
+  await Promise.all(getOfflineDb().tables.map((table) => table.clear()));
+});
+
+describe('assessment loading is local first (issue 13)', () => {
+  it('with the assessment and its questions on the device, both load while the reachable-looking backend never answers', async () => {
+    await getOfflineDb().assessments.put({
+      ownerId: OWNER, id: ID, user_id: OWNER, team_id: null, completed_at: null, score: null, answers: {}, answer_times: {},
+      assessment_type: 'tpm', template_id: TEMPLATE, time_limit_minutes: null, started_at: null, evaluation_type: 'self',
+      assignment_id: null, target_user_id: null, created_at: '2026-01-01T09:00:00.000Z',
+    });
+    const question = {
+      id: 'q1', template_id: TEMPLATE, evaluation_type: 'self', language: 'it', order_index: 1, question_code: 'Q1',
+      question_text: 'Prima domanda', question_type: 'scale', options: null,
+    } as unknown as QuestionRow;
+    await storeQuestions(OWNER, [question]);
+    const { client, requests } = hangingClient();
+    const data = createAssessmentData({ client, ownerId: OWNER, isOnline: () => true });
+
+    expect((await data.loadAssessment(ID))?.id).toBe(ID);
+    const rows = await data.loadQuestions({ templateId: TEMPLATE, evaluationType: 'self', language: 'it' });
+    expect(rows.map((row) => row.question_code)).toEqual(['Q1']);
+    // The refresh still went out, in the background.
+    expect(requests.some((request) => request.startsWith('from assessment_questions'))).toBe(true);
+  });
+});
