@@ -23,10 +23,6 @@ export function reopenOwner(db: object, ownerId: string): void {
   closedOf(db).delete(ownerId);
 }
 
-export function isOwnerClosed(db: object, ownerId: string): boolean {
-  return closedOf(db).has(ownerId);
-}
-
 export class OwnerSignedOutError extends Error {
   constructor(table: string) {
     super(`refused a write to ${table} for a user who signed out on this device`);
