@@ -51,11 +51,11 @@ describe('the assessment reports list', () => {
 
   it('gives Alpha the hand-computed figures', async () => {
     const [alpha] = await rpc('leader', 'assessment_report_teams');
-    // Laura: TPM, MBTI, TWN, Leadership completed; Mario: MBTI completed; Nicola: TPM started 2026-11-03 08:29.
+    // Laura: TPM, MBTI, TWN, Leadership, alignment completed; Mario: MBTI, alignment completed; Nicola: TPM started 2026-11-03 08:29.
     expect(alpha).toEqual({
       team_id: TEAM.alpha, team_name: 'Alpha', team_type: 'operational', organization_id: ORG.acme, organization_name: 'Acme',
       team_leader_id: ACCOUNTS.leader.userId, team_leader_first_name: 'Laura', team_leader_last_name: 'Neri',
-      member_count: 3, members_completed: 2, members_started: 1, completed_assessments: 5,
+      member_count: 3, members_completed: 2, members_started: 1, completed_assessments: 7,
       last_update: '2026-11-03T08:29:00+00:00', report_status: 'in_progress',
     });
     const beta = (await rpc('admin', 'assessment_report_teams')).find((r) => r.team_name === 'Beta');
@@ -75,11 +75,13 @@ describe('the team report data', () => {
     const brief = rows.map((r) => [r.member_first_name, r.assessment_type, r.evaluation_type, r.evaluator_first_name, r.score]);
     expect(brief).toEqual([
       ['Nicola', null, null, null, null],
+      ['Laura', 'combined', 'self', 'Laura', 85],
       ['Laura', 'leadership', 'manager', 'Marco', 90],
       ['Laura', 'leadership', 'self', 'Laura', 73],
       ['Laura', 'mbti', 'self', 'Laura', 88],
       ['Laura', 'tpm', 'self', 'Laura', 56],
       ['Laura', 'twn', 'self', 'Laura', 70],
+      ['Mario', 'combined', 'self', 'Mario', 48],
       ['Mario', 'mbti', 'self', 'Mario', 88],
     ]);
     const laura = rows.filter((r) => r.member_first_name === 'Laura');
@@ -87,7 +89,7 @@ describe('the team report data', () => {
       dominant_profile: 'Relate', dimension_scores: { Create: 27, Relate: 100, Organize: 40 }, rule_type: 'dimension',
     });
     expect(laura.find((r) => r.assessment_type === 'mbti')!.results).toMatchObject({ type: 'ISFJ', preferences: { I: 100, S: 100, F: 75, J: 100 } });
-    expect(rows.find((r) => r.member_first_name === 'Mario')!.results).toMatchObject({ type: 'ENTJ' });
+    expect(rows.find((r) => r.member_first_name === 'Mario' && r.assessment_type === 'mbti')!.results).toMatchObject({ type: 'ENTJ' });
     expect(laura[0]).toMatchObject({
       team_name: 'Alpha', member_id: ACCOUNTS.leader.userId, member_email: 'leader@acme.test', member_team_role: 'leader',
       member_position: 'Team Leader', member_department: 'Operations', member_job_description: 'Coordina il team Alpha.',
