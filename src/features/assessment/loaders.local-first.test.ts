@@ -31,7 +31,7 @@ describe('assessment loading is local first (issue 13)', () => {
       assignment_id: null, target_user_id: null, created_at: '2026-01-01T09:00:00.000Z',
     });
     const question = {
-      id: 'q1', template_id: TEMPLATE, evaluation_type: 'self', language: 'it', order_index: 1, question_code: 'Q1',
+      id: 'q1', template_id: TEMPLATE, evaluation_type: 'self', language: 'it', order_index: 1, item_code: 'Q1',
       question_text: 'Prima domanda', question_type: 'scale', options: null,
     } as unknown as QuestionRow;
     await storeQuestions(OWNER, [question]);
@@ -40,7 +40,7 @@ describe('assessment loading is local first (issue 13)', () => {
 
     expect((await data.loadAssessment(ID))?.id).toBe(ID);
     const rows = await data.loadQuestions({ templateId: TEMPLATE, evaluationType: 'self', language: 'it' });
-    expect(rows.map((row) => row.question_code)).toEqual(['Q1']);
+    expect(rows.map((row) => row.item_code)).toEqual(['Q1']);
     // The refresh still went out, in the background.
     expect(requests.some((request) => request.startsWith('from assessment_questions'))).toBe(true);
   });
