@@ -4,7 +4,7 @@
  * a team of 3 and assigns it a TPM self assessment; an imported member sees it in their list.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { seedId, serviceGet } from './support/backend-admin.ts';
+import { seedId, serviceDelete, serviceGet } from './support/backend-admin.ts';
 
 const SEED_PASSWORD = 'Password-123';
 const TEMPORARY = 'Temporanea-2026';
@@ -135,11 +135,13 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
 });
 
 test('a member\'s app reports its device health, which the org admin sees under Dispositivi', async ({ browser }) => {
+  // Browsers of earlier specs reported for this member too: only the seeded tablet stays.
+  const SEEDED_TABLET = seedId('93000000', 1);
+  await serviceDelete(`device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}`);
   const member = await freshPage(browser);
   await signIn(member, '/login', 'member@acme.test', SEED_PASSWORD);
   await expect(member).toHaveURL(/\/user$/);
   // The engine flushes at start-up; this browser's report lands next to the seeded tablet's row.
-  const SEEDED_TABLET = seedId('93000000', 1);
   await expect
     .poll(async () => (await serviceGet<Array<{ user_id: string }>>(`device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}&select=user_id`)).length)
     .toBe(1);

@@ -22,3 +22,9 @@ export async function assessmentCounts(userId: string): Promise<{ pending: numbe
   const completed = rows.filter((r) => r.completed_at !== null).length;
   return { pending: rows.length - completed, completed };
 }
+
+/** A DELETE on rest/v1 as the service role (RLS bypassed), to remove what earlier specs left behind. */
+export async function serviceDelete(pathAndQuery: string): Promise<void> {
+  const response = await fetch(`${BACKEND}/rest/v1/${pathAndQuery}`, { method: 'DELETE', headers: serviceHeaders });
+  if (!response.ok) throw new Error(`DELETE ${pathAndQuery}: ${response.status} ${await response.text()}`);
+}
