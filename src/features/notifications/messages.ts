@@ -10,7 +10,7 @@ const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? St
  */
 export function renderNotification(n: NotificationItem, i18n: I18n): { title: string; text: string } {
   const p = n.message_params ?? {};
-  switch (n.message_key ?? n.notification_type) {
+  switch (n.message_key) {
     case 'assessment_assigned': {
       const name = str(p.template_name) || str(p.assessment_type).toUpperCase();
       const target = str(p.target_name);
@@ -27,8 +27,6 @@ export function renderNotification(n: NotificationItem, i18n: I18n): { title: st
       return { title: i18n._(msg`Nuova fase di coaching`), text: i18n._(msg`È iniziata la fase ${phase}: ${title}.`) };
     }
     case 'ai_suggestion': {
-      // Rows written before their key existed keep their stored text.
-      if (!n.message_key) break;
       const activity = str(p.activity_title);
       return {
         title: i18n._(msg`Suggestion generata`),
@@ -36,7 +34,6 @@ export function renderNotification(n: NotificationItem, i18n: I18n): { title: st
       };
     }
     case 'chat_mention': {
-      if (!n.message_key) break;
       const sender = str(p.sender_name) || i18n._(msg`Qualcuno`);
       const excerpt = str(p.excerpt);
       return { title: i18n._(msg`Sei stato menzionato nella chat del team`), text: i18n._(msg`${sender}: ${excerpt}`) };
