@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { API_ROLES, type ApiRole } from '../config.ts';
 import type { BackendContext } from '../context.ts';
 import type { Claims } from '../jwt.ts';
+import { sessionEnded, sessionGuard } from '../rest/session-guard.ts';
 import { HttpError } from './errors.ts';
 
 export interface Caller {
@@ -27,26 +28,22 @@ export function refuse(style: CallerErrorStyle, expired: boolean, message: strin
   return new HttpError(401, { code: expired ? 'PGRST303' : 'PGRST301', message, details: null, hint: null }, headers);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Why a user's access token may no longer be used, though its signature and expiry are fine: its
- * session was ended (sign-out, refresh-token reuse, a ban) or its user is banned. One indexed
- * lookup per request; a token without a session_id claim is checked for the ban only.
+ * session was ended (sign-out, refresh-token reuse, a ban) or its user is banned. The same guard
+ * statement REST runs with each request's own statements (rest/session-guard.ts), here on its own.
  */
 async function endedBecause(ctx: BackendContext, claims: Claims): Promise<{ code: string; message: string } | undefined> {
-  const sub = claims.sub;
-  if (typeof sub !== 'string' || !UUID.test(sub)) return undefined;
-  const sessionId = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? claims.session_id : null;
-  const { rows } = await ctx.db.query<{ banned: boolean | null; session: boolean }>(
-    `select (select u.banned_until > now() from auth.users u where u.id = $1) as banned,
-            $2::uuid is null or exists (select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = $1) as session`,
-    [sub, sessionId],
-  );
-  const row = rows[0];
-  if (row?.banned) return { code: 'user_banned', message: 'User is banned' };
-  if (row && !row.session) return { code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' };
-  return undefined;
+  const guard = sessionGuard(claims);
+  if (!guard) return undefined;
+  try {
+    await ctx.db.query(guard.text, guard.params as unknown[]);
+    return undefined;
+  } catch (error) {
+    const ended = sessionEnded(error);
+    if (ended) return ended;
+    throw error;
+  }
 }
 
 /**

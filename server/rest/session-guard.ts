@@ -1,15 +1,17 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Claims } from '../jwt.ts';
 import type { Statement } from '../db/statement-batch.ts';
+import { isPgError } from './pg-errors.ts';
 
 /*
  * A user's token stays refused once its session ended (sign-out, refresh-token reuse, a ban) or its
  * user was banned, though its signature and expiry are still fine. REST checks that inside the same
  * call into the database as the request's own statements, as their first statement, run before the
- * role switch: it raises, so nothing after it runs. The schema is not exposed through rest/v1.
+ * role switch: it raises, so nothing after it runs. auth/v1, functions/v1 and realtime run the same
+ * statement on its own (http/caller.ts). The schema is not exposed through rest/v1.
  */
-export const BANNED_CODE = 'TA401';
-export const SESSION_ENDED_CODE = 'TA402';
+const BANNED_CODE = 'TA401';
+const SESSION_ENDED_CODE = 'TA402';
 
 const INSTALL_SQL = `
 create schema if not exists rest_session;
@@ -39,4 +41,12 @@ export function sessionGuard(claims: Claims): Statement | undefined {
   if (typeof sub !== 'string' || !UUID.test(sub)) return undefined;
   const sessionId = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? claims.session_id : null;
   return { text: 'select rest_session.require_live($1, $2)', params: [sub, sessionId] };
+}
+
+/** The guard's refusal, with GoTrue's error code; undefined for any other error. */
+export function sessionEnded(error: unknown): { code: 'user_banned' | 'session_not_found'; message: string } | undefined {
+  if (!isPgError(error)) return undefined;
+  if (error.code === BANNED_CODE) return { code: 'user_banned', message: error.message };
+  if (error.code === SESSION_ENDED_CODE) return { code: 'session_not_found', message: error.message };
+  return undefined;
 }

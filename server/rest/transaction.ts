@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import type { CommitCheck, Statement, StatementResult } from '../db/statement-batch.ts';
 import { refuse, type Caller } from '../http/caller.ts';
-import { isPgError } from './pg-errors.ts';
-import { BANNED_CODE, SESSION_ENDED_CODE, sessionGuard } from './session-guard.ts';
+import { sessionEnded, sessionGuard } from './session-guard.ts';
 
 const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
@@ -32,7 +31,8 @@ export async function asCaller(ctx: BackendContext, caller: Caller, req: Incomin
     const results = await ctx.statements.run([...prefix, ...statements], check && ((all) => check(all.slice(prefix.length))));
     return results.slice(prefix.length);
   } catch (error) {
-    if (isPgError(error) && (error.code === BANNED_CODE || error.code === SESSION_ENDED_CODE)) throw refuse('postgrest', false, error.message);
+    const ended = sessionEnded(error);
+    if (ended) throw refuse('postgrest', false, ended.message);
     throw error;
   }
 }
