@@ -8,12 +8,13 @@ import type { OutboxEntry, PushOutcome } from '../outbox/types';
  */
 export type PushClass = 'success' | 'superseded' | 'auth' | 'permanent' | 'transient';
 
-const transientStatuses = new Set([0, 408, 429]);
+/** A failure after which nothing later in the queue may be sent (order): no answer, 401, 408/429/5xx. */
+export const stopsTheQueue = (outcome: PushOutcome): boolean =>
+  !outcome.ok && (outcome.status === 0 || outcome.status === 401 || outcome.status === 408 || outcome.status === 429 || outcome.status >= 500);
 
 export function classifyPush(entry: OutboxEntry, outcome: PushOutcome): PushClass {
   if (outcome.ok) return 'success';
-  if (outcome.status === 401) return 'auth';
-  if (transientStatuses.has(outcome.status) || outcome.status >= 500) return 'transient';
+  if (stopsTheQueue(outcome)) return outcome.status === 401 ? 'auth' : 'transient';
   if (handlerFor(operationOf(entry)).isSupersededFailure?.(outcome)) return 'superseded';
   if (outcome.status >= 400) return 'permanent';
   return 'transient';

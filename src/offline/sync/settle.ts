@@ -25,9 +25,6 @@ export function settle(batch: readonly OutboxEntry[], outcomes: readonly PushOut
       continue;
     }
     switch (classifyPush(entry, outcome)) {
-      case 'success':
-        settlements.push({ entry, as: 'pushed' });
-        break;
       case 'superseded':
         settlements.push({ entry, as: 'superseded', reason: outcome.message });
         break;

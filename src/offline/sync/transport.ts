@@ -3,6 +3,7 @@ import { handlerFor } from '../operations/index';
 import type { RestRequest } from '../operations/handler';
 import { operationOf } from '../outbox/entry';
 import type { OutboxEntry, PushFailure, PushOutcome } from '../outbox/types';
+import { stopsTheQueue } from './classify';
 import { BATCH_RPC, outcomeOfAnswer, sameForAll, splitIntoBatches, type BatchAnswer, type BatchOperation } from './batch';
 
 /**
@@ -20,10 +21,6 @@ export function requestFor(entry: OutboxEntry): RestRequest {
   const op = operationOf(entry);
   return handlerFor(op).toRequest(op);
 }
-
-/** A failure after which nothing later in the queue may be sent (order). */
-export const stopsTheQueue = (outcome: PushOutcome): boolean =>
-  !outcome.ok && (outcome.status === 0 || outcome.status === 401 || outcome.status === 408 || outcome.status === 429 || outcome.status >= 500);
 
 /** The batch push of a transport: its own, or one entry at a time for a transport that has none. */
 export function batchPushOf(transport: Transport): PushBatch {
