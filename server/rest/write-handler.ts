@@ -9,7 +9,7 @@ import type { Level } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { SqlBuilder } from './sql.ts';
 import { asCaller } from './transaction.ts';
-import type { StatementResult } from '../db/statement-batch.ts';
+import type { Statement, StatementResult } from '../db/statement-batch.ts';
 
 function isRow(value: unknown): value is JsonRow {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,13 +48,13 @@ function groupByKeys(rows: JsonRow[]): JsonRow[][] {
 /** POST (insert/upsert), PATCH (update) and DELETE on a table. */
 export async function handleWrite(r: RestRequest, catalog: Catalog, table: TableInfo, method: 'POST' | 'PATCH' | 'DELETE'): Promise<void> {
   const representation = r.prefer.return === 'representation';
-  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  const statements: Statement[] = [];
   const plan = (mutation: (b: SqlBuilder) => string) => {
     const b = new SqlBuilder();
     const mutationSql = mutation(b);
-    if (!representation) return statements.push({ sql: mutationSql, params: b.params });
+    if (!representation) return statements.push({ text: mutationSql, params: b.params });
     const read = buildRootRead(b, { catalog, levels: new Map([['', { filters: [], order: r.query.levels.get('')?.order ?? [] }], ...[...r.query.levels].filter(([k]) => k !== '')]) }, table, '"pgrst_source"', r.query.select, false);
-    statements.push({ sql: wrapJson(read.rows, undefined, `with "pgrst_source" as (${mutationSql}) `), params: b.params });
+    statements.push({ text: wrapJson(read.rows, undefined, `with "pgrst_source" as (${mutationSql}) `), params: b.params });
   };
   if (method === 'POST') {
     const rows = rowsOf(r.body);
@@ -97,7 +97,7 @@ export async function handleWrite(r: RestRequest, catalog: Catalog, table: Table
     const out = total(results);
     if (representation || out.n > 1) assertSingle(out);
   } : undefined;
-  const result = total(await asCaller(r.ctx, r.caller, r.req, r.path, statements.map((s) => ({ text: s.sql, params: s.params })), check));
+  const result = total(await asCaller(r.ctx, r.caller, r.req, r.path, statements, check));
   const headers: Record<string, string> = { 'Content-Range': method === 'POST' ? '*/*' : contentRange(0, result.n) };
   if (r.prefer.applied.length) headers['Preference-Applied'] = r.prefer.applied.join(', ');
   const status = method === 'POST' ? 201 : representation ? 200 : 204;
