@@ -6,6 +6,45 @@ import { termsAcceptancePatch } from './terms';
  * (`revalidating`), so a hanging backend never keeps the screen behind the spinner. With nothing cached it loads first.
  */
 
+// Each region's first load and its background revalidation are the same read, ending in `target`: the first
+// load ends by leaving `loading` (or `checking`), the revalidation by going idle beside the data it refreshed.
+
+/** The profile read: saved on success; a network failure keeps the device's profile when there is one, else the spec's error. */
+const loadingProfile = (target: string) =>
+  authSetup.createStateConfig({
+    invoke: {
+      src: 'loadProfile',
+      input: ({ context }) => ({ userId: context.user!.id }),
+      onDone: { target, actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+      onError: [
+        { guard: { type: 'hasCachedProfile', params: ({ event }) => ({ error: event.error }) }, target, actions: 'useCachedProfile' },
+        { target: '#auth.signedIn.profile.error', actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) } },
+      ],
+    },
+  });
+
+/** The role lookups: saved on success; a failure gives no roles, or the cached ones when the network is down. */
+const loadingRoles = (target: string) =>
+  authSetup.createStateConfig({
+    invoke: {
+      src: 'loadRoleSources',
+      input: ({ context }) => ({ userId: context.user!.id }),
+      onDone: { target, actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+      onError: { target, actions: { type: 'roleSourcesFallback', params: ({ event }) => ({ error: event.error }) } },
+    },
+  });
+
+/** The admin check: saved on success; a failure falls back (the cached answer when the network is down). */
+const checkingAdmin = (target: string) =>
+  authSetup.createStateConfig({
+    invoke: {
+      src: 'checkAdmin',
+      input: ({ context }) => ({ userId: context.user!.id }),
+      onDone: { target, actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+      onError: { target, actions: { type: 'adminFallbackAfterError', params: ({ event }) => ({ error: event.error }) } },
+    },
+  });
+
 /** Profile: loading, the spec's error messages, ready (terms acceptance and background refresh). */
 export const profileRegion = authSetup.createStateConfig({
   initial: 'starting',
@@ -13,35 +52,14 @@ export const profileRegion = authSetup.createStateConfig({
     starting: {
       always: [{ guard: 'hasCachedProfileForUser', target: 'ready.revalidating', actions: 'assignCachedProfile' }, { target: 'loading' }],
     },
-    loading: {
-      invoke: {
-        src: 'loadProfile',
-        input: ({ context }) => ({ userId: context.user!.id }),
-        onDone: { target: 'ready', actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
-        onError: [
-          { guard: { type: 'hasCachedProfile', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: 'useCachedProfile' },
-          { target: 'error', actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
+    loading: loadingProfile('ready'),
     error: { on: { 'PROFILE.RETRY': 'loading', 'AUTH.RELOAD': 'loading' } },
     ready: {
       initial: 'idle',
       states: {
         idle: { on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' } },
-        revalidating: {
-          on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' },
-          invoke: {
-            src: 'loadProfile',
-            input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
-            // As a first load: the network being down keeps the device's profile, a refusal shows its error.
-            onError: [
-              { guard: { type: 'isNetworkError', params: ({ event }) => ({ error: event.error }) }, target: 'idle', actions: 'useCachedProfile' },
-              { target: '#auth.signedIn.profile.error', actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) } },
-            ],
-          },
-        },
+        // As a first load: the network being down keeps the device's profile, a refusal shows its error.
+        revalidating: { ...loadingProfile('idle'), on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' } },
         refreshing: {
           invoke: {
             src: 'loadProfile',
@@ -78,27 +96,12 @@ export const rolesRegion = authSetup.createStateConfig({
     starting: {
       always: [{ guard: 'hasCachedRoleSources', target: 'loaded.revalidating', actions: 'assignCachedRoleSources' }, { target: 'loading' }],
     },
-    loading: {
-      invoke: {
-        src: 'loadRoleSources',
-        input: ({ context }) => ({ userId: context.user!.id }),
-        onDone: { target: 'loaded', actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
-        onError: { target: 'loaded', actions: { type: 'roleSourcesFallback', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    loading: loadingRoles('loaded'),
     loaded: {
       initial: 'idle',
       states: {
         idle: { on: { 'AUTH.RELOAD': 'refreshing' } },
-        revalidating: {
-          on: { 'AUTH.RELOAD': 'refreshing' },
-          invoke: {
-            src: 'loadRoleSources',
-            input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
-            onError: { target: 'idle', actions: { type: 'roleSourcesFallback', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        revalidating: { ...loadingRoles('idle'), on: { 'AUTH.RELOAD': 'refreshing' } },
         refreshing: {
           invoke: {
             src: 'loadRoleSources',
@@ -124,12 +127,7 @@ export const adminCheckRegion = authSetup.createStateConfig({
     },
     scheduled: { after: { ADMIN_CHECK_DELAY: 'checking' } },
     checking: {
-      invoke: {
-        src: 'checkAdmin',
-        input: ({ context }) => ({ userId: context.user!.id }),
-        onDone: { target: 'done', actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
-        onError: { target: 'done', actions: { type: 'adminFallbackAfterError', params: ({ event }) => ({ error: event.error }) } },
-      },
+      ...checkingAdmin('done'),
       after: { ADMIN_CHECK_FORCED_FINISH: 'done' },
       initial: 'waiting',
       states: {
@@ -143,15 +141,7 @@ export const adminCheckRegion = authSetup.createStateConfig({
       states: {
         idle: { on: { 'AUTH.RELOAD': 'refreshing' } },
         revalidationScheduled: { after: { ADMIN_CHECK_DELAY: 'revalidating' }, on: { 'AUTH.RELOAD': 'refreshing' } },
-        revalidating: {
-          on: { 'AUTH.RELOAD': 'refreshing' },
-          invoke: {
-            src: 'checkAdmin',
-            input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
-            onError: { target: 'idle', actions: { type: 'adminFallbackAfterError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        revalidating: { ...checkingAdmin('idle'), on: { 'AUTH.RELOAD': 'refreshing' } },
         refreshing: {
           invoke: {
             src: 'checkAdmin',
