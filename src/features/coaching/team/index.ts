@@ -1,8 +1,6 @@
 import { createElement } from 'react';
 import { useParams } from 'react-router-dom';
-import type { BackendClient } from '../../../backend/backend-client';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
-import { prepareTeamSessionOffline } from './prepare';
 import { TeamCoachingView } from './components/TeamCoachingView';
 
 /**
@@ -17,6 +15,4 @@ export function TeamCoachingScreen({ userId, sessionId }: { userId: string; sess
 }
 
 /** "Prepara offline" of one session's team screen. */
-export function prepareTeamSession(client: BackendClient, userId: string, sessionId: string): Promise<void> {
-  return prepareTeamSessionOffline(client, userId, sessionId);
-}
+export { prepareTeamSessionOffline as prepareTeamSession } from './prepare';
