@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, TEAM, assessmentId, seedId } from '../../supabase/tests/support/demo-ids.ts';
+import { recordRecalculatedScore } from '../../src/features/admin/assessments/assignments-api.ts';
 import { fetchQuestions } from '../../src/features/assessment/api.ts';
+import { resultsOf } from '../../src/features/assessment/machine-actors.ts';
 import { calculateScore } from '../../src/features/assessment/scoring/calculate-score.ts';
 import { createNodeCustomLogicRunner } from '../../src/features/assessment/scoring/custom-logic/node-runner.ts';
 import { createSupabaseRuleSource } from '../../src/features/assessment/scoring/rule-sources.ts';
@@ -45,10 +47,7 @@ async function recalculate(client: TestClient, id: string) {
     },
     { rules: createSupabaseRuleSource(client), runner },
   );
-  const { warnings: _warnings, ...details } = result.details;
-  const results = JSON.parse(JSON.stringify({ ...details, rule_id: result.ruleId, rule_type: result.ruleType, assessment_type: result.assessmentType })) as Json;
-  const recorded = await client.rpc('record_recalculated_score', { _assessment_id: id, _score: result.score, _results: results });
-  if (recorded.error) throw new Error(recorded.error.message);
+  await recordRecalculatedScore(client, id, result.score, resultsOf(result) ?? null);
   return result;
 }
 
