@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startBackend } from '../../server/app.ts';
+import { onShutdown } from '../../server/cli/shutdown.ts';
 import { loadPreparedDump } from '../../server/db/prepared.ts';
 
 const [portArg, dataDir, corsOrigin] = process.argv.slice(2);
@@ -18,6 +19,4 @@ const backend = await startBackend({
 });
 // The parent waits for this line.
 console.log(`READY ${backend.url}`);
-const stop = () => void backend.close().then(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+onShutdown(() => backend.close());

@@ -2,11 +2,12 @@
 // action is split in two: `perform` (the clicks) and `saved` (the device holds it: the app's own
 // promise to the user), so the harness can close the tab in between.
 import type { Page } from '@playwright/test';
+import { SESSION_ID, activityId } from '../../supabase/tests/support/demo-ids.ts';
 import { localRows } from './device.ts';
 
-export const SESSION = '64000000-0000-4000-8000-000000000001';
+export const SESSION = SESSION_ID;
 /** A simulation and a workshop of the seeded session: 'Segna come Completato' completes them. */
-export const ACTIVITIES = ['62000000-0000-4000-8000-000000000003', '62000000-0000-4000-8000-000000000004'];
+export const ACTIVITIES = [activityId(3), activityId(4)];
 export const QUESTIONS = ['TWN_01', 'TWN_02'];
 
 export interface Action {

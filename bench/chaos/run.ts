@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
 import { loadOrCreateKeys } from '../../server/auth/keys.ts';
 import { serveStatic } from '../../server/cli/static-server.ts';
 import { seededRandom } from '../../src/offline/testing/random.ts';
+import { ACCOUNTS, ORG, TEAM, TEMPLATE } from '../../supabase/tests/support/demo-ids.ts';
+import { clientFor, type TestClient } from '../../tests/support/backend.ts';
 import { startBackendChild, type BackendChild } from './backend-child.ts';
 import { CHAOS_DIST, buildApp } from './build.ts';
 import { FAULT_NAMES, type FaultName } from './faults.ts';
@@ -30,20 +30,12 @@ const APP_PORT = Number(flag('app-port') ?? 4273);
 const BACKEND_PORT = Number(flag('backend-port') ?? 54421);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const MEMBER_ID = '20000000-0000-4000-8000-000000000005';
-
-function serviceClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-}
+const MEMBER_ID = ACCOUNTS.member.userId;
 
 /** A fresh TWN assessment (two likert questions, scored by the custom rule) and no progress on the two activities. */
-async function freshRows(service: SupabaseClient): Promise<string> {
+async function freshRows(service: TestClient): Promise<string> {
   const { data, error } = await service.from('assessments').insert({
-    user_id: MEMBER_ID, organization_id: '10000000-0000-4000-8000-000000000001', team_id: '30000000-0000-4000-8000-000000000001',
-    template_id: '50000000-0000-4000-8000-000000000004', assessment_type: 'twn', evaluation_type: 'self',
+    user_id: MEMBER_ID, organization_id: ORG.acme, team_id: TEAM.alpha, template_id: TEMPLATE.twn, assessment_type: 'twn', evaluation_type: 'self',
   }).select('id').single();
   if (error) throw new Error(`creating the assessment: ${error.message}`);
   const removed = await service.from('user_activity_progress').delete().eq('user_id', MEMBER_ID).in('activity_id', ACTIVITIES);
@@ -88,7 +80,7 @@ async function main() {
   try {
     backend = await startBackendChild({ port: BACKEND_PORT, dataDir, corsOrigin: APP });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
-    const service = serviceClient(backend.url, keys.serviceRoleKey);
+    const service = clientFor(backend.url, keys.serviceRoleKey);
     console.log(`bench:chaos: ${RUNS} runs from seed ${FIRST_SEED}; app ${APP} (own build), backend ${backend.url} (own process, fresh data in ${dataDir})`);
     const results: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {

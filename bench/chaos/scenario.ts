@@ -3,7 +3,7 @@
 // is judged against what the member did.
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../../tests/support/backend.ts';
 import { repoRoot } from '../../server/db/open.ts';
 import { pick } from '../../src/offline/testing/random.ts';
 import type { BackendChild } from './backend-child.ts';
@@ -16,7 +16,7 @@ import { emptyTally, judge, readStored, type Made, type Tally } from './verify.t
 export interface RunInput {
   browser: Browser;
   backend: BackendChild;
-  service: SupabaseClient;
+  service: TestClient;
   seed: number;
   random: () => number;
   appUrl: string;

@@ -2,7 +2,7 @@
 // as the service role over HTTP. Per operation: reached (its effect, or a later action on the same
 // field, is what is stored), lost (nothing of it is stored), out of order (an earlier action on the
 // same field is stored instead), duplicated (a chat message stored more than once).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../../tests/support/backend.ts';
 import { ACTIVITIES, SESSION } from './member.ts';
 
 export interface Made {
@@ -27,7 +27,7 @@ interface Stored {
   chat: { message: string; created_at: string }[];
 }
 
-export async function readStored(service: SupabaseClient, memberId: string, assessmentId: string, runTag: string): Promise<Stored> {
+export async function readStored(service: TestClient, memberId: string, assessmentId: string, runTag: string): Promise<Stored> {
   const [assessment, progress, chat] = await Promise.all([
     service.from('assessments').select('answers, completed_at').eq('id', assessmentId).single(),
     service.from('user_activity_progress').select('activity_id, status').eq('user_id', memberId).eq('session_id', SESSION).in('activity_id', ACTIVITIES),
