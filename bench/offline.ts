@@ -1,6 +1,8 @@
 // `npm run bench:offline`: figures for the offline layer. It measures and prints; it never passes or fails.
 //   1. one answer made durable (commit of 'assessment/save-partial': local row + outbox entry in one
-//      Dexie transaction) beside a bare Dexie put of the same row, on fake-indexeddb in Node;
+//      Dexie transaction) beside a bare Dexie put of the same row and beside the floor of any commit
+//      that reads before it writes, on fake-indexeddb in Node; (a) back to back in one loop, (b) each
+//      in its own macrotask as a click starts it (a hot loop lets a lone put skip work a real tab does);
 //   2. outbox flush throughput to the embedded backend for 1,000 queued answers (batched RPC);
 //   3. cold start in Chromium to the first question with the browser offline, and with the browser
 //      online but every backend request aborted (needs the built app and the browser).
@@ -36,33 +38,56 @@ function baseRow(): LocalAssessment {
   };
 }
 
-async function durableAnswer() {
-  const commitDb = new OfflineDb(`bench-commit-${crypto.randomUUID()}`);
-  const putDb = new OfflineDb(`bench-put-${crypto.randomUUID()}`);
-  await commitDb.assessments.put(baseRow());
-  const commits: number[] = [];
-  const puts: number[] = [];
-  let row = baseRow();
+/** Runs `action` N times, each starting in its own macrotask when `ownTask` (as clicks do) or back to back. */
+async function timed(ownTask: boolean, action: (i: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
   for (let i = 0; i < N; i++) {
-    const code = `Q_${i % 40}`;
-    const value = String(i % 5);
-    const actedAt = new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString();
-    let t = performance.now();
-    await commit(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, actedAt, payload: { answers: { [code]: value } } }), commitDb);
-    commits.push(performance.now() - t);
-    row = { ...row, answers: { ...row.answers, [code]: value }, answer_times: { ...row.answer_times, [code]: actedAt } };
-    t = performance.now();
-    await putDb.assessments.put(row);
-    puts.push(performance.now() - t);
+    if (ownTask) await new Promise((resolve) => setTimeout(resolve, 0));
+    const t = performance.now();
+    await action(i);
+    times.push(performance.now() - t);
   }
-  commitDb.close();
-  putDb.close();
-  commits.sort((a, b) => a - b);
-  puts.sort((a, b) => a - b);
-  console.log(`\n1. Durable answer (fake-indexeddb, Node), ${N} answers`);
-  console.log(`   commit (row + outbox entry)  p50 ${ms(pct(commits, 0.5))}  p99 ${ms(pct(commits, 0.99))}`);
-  console.log(`   bare Dexie put of the row    p50 ${ms(pct(puts, 0.5))}  p99 ${ms(pct(puts, 0.99))}`);
-  console.log(`   ratio commit/put             p50 ${(pct(commits, 0.5) / pct(puts, 0.5)).toFixed(2)}x  p99 ${(pct(commits, 0.99) / pct(puts, 0.99)).toFixed(2)}x`);
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * commit() of one answer beside a bare put of the same row, and beside the floor of any commit that
+ * reads before it writes: one transaction reading the row and the queue, then writing both, no logic.
+ */
+async function durableAnswer(ownTask: boolean) {
+  const fresh = async (name: string) => {
+    const db = new OfflineDb(`bench-${name}-${crypto.randomUUID()}`);
+    await db.assessments.put(baseRow());
+    return db;
+  };
+  const [commitDb, putDb, floorDb] = [await fresh('commit'), await fresh('put'), await fresh('floor')];
+  const answer = (i: number) => ({ code: `Q_${i % 40}`, value: String(i % 5), actedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString() });
+  let row = baseRow();
+  const withAnswer = (i: number) => {
+    const { code, value, actedAt } = answer(i);
+    row = { ...row, answers: { ...row.answers, [code]: value }, answer_times: { ...row.answer_times, [code]: actedAt } };
+    return row;
+  };
+  const commits = await timed(ownTask, (i) => {
+    const { code, value, actedAt } = answer(i);
+    return commit(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, actedAt, payload: { answers: { [code]: value } } }), commitDb);
+  });
+  const puts = await timed(ownTask, (i) => putDb.assessments.put(withAnswer(i)));
+  await floorDb.outbox.add(newEntry(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, payload: { answers: {} } }), new Date().toISOString()));
+  const floor = await timed(ownTask, (i) =>
+    floorDb.transaction('rw', [floorDb.assessments, floorDb.outbox], async () => {
+      const [, queued] = await Promise.all([floorDb.assessments.get([MEMBER, TPM]), floorDb.outbox.where('[ownerId+target]').equals([MEMBER, TPM]).toArray()]);
+      const last = queued.at(-1)!;
+      await Promise.all([floorDb.assessments.put(withAnswer(i)), floorDb.outbox.put({ ...last, payload: { answers: row.answers, answer_times: row.answer_times } })]);
+    }),
+  );
+  for (const db of [commitDb, putDb, floorDb]) db.close();
+  const line = (label: string, times: number[]) =>
+    console.log(`   ${label.padEnd(44)} p50 ${ms(pct(times, 0.5))}  p99 ${ms(pct(times, 0.99))}  ratio to put p50 ${(pct(times, 0.5) / pct(puts, 0.5)).toFixed(2)}x  p99 ${(pct(times, 0.99) / pct(puts, 0.99)).toFixed(2)}x`);
+  console.log(`\n1${ownTask ? 'b' : 'a'}. Durable answer (fake-indexeddb, Node), ${N} answers, ${ownTask ? 'each in its own task (as a click starts it)' : 'back to back'}`);
+  line('commit (row + outbox entry, one transaction)', commits);
+  line('bare Dexie put of the row', puts);
+  line('floor: read row+queue, then write both', floor);
 }
 
 async function flushThroughput() {
@@ -140,7 +165,10 @@ deadline.unref();
 // BENCH_CASES=1,2 runs only those cases (3 needs a build and Chromium).
 const cases = new Set((process.env.BENCH_CASES ?? '1,2,3').split(',').map((c) => c.trim()));
 console.log('bench:offline (figures, not a test)');
-if (cases.has('1')) await durableAnswer();
+if (cases.has('1')) {
+  await durableAnswer(false);
+  await durableAnswer(true);
+}
 if (cases.has('2')) await flushThroughput();
 if (cases.has('3')) {
   console.log('\n3. Offline cold start in Chromium (installed worker) to the first question, median of 5');
