@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 // Issue 9: the custom scoring logic runs in the browser in a Web Worker. Here the shipped runner
 // chunk (dist/assets/web-worker-runner-*.js, with its worker) runs hostile logic in Chromium on the
@@ -32,6 +32,24 @@ function runInBrowser(page: Page, logic: string, timeoutMs = 10_000): Promise<Ou
   );
 }
 
+/**
+ * One page on the app's origin serves every test (opened once, not once a test): each run of the logic
+ * starts a Web Worker of its own, and what an attack could do to the page itself is asserted after it.
+ */
+const test = base.extend<object, { appPage: Page }>({
+  appPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /** A server that only counts what reaches it: any request or upgrade is a leak. */
 let leaks: string[] = [];
 let leakServer: Server;
@@ -55,12 +73,11 @@ test.afterAll(async () => {
   await new Promise((resolve) => leakServer.close(resolve));
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   leaks = [];
-  await page.goto('/');
 });
 
-test('the runner runs ordinary logic and returns its result', async ({ page }) => {
+test('the runner runs ordinary logic and returns its result', async ({ appPage: page }) => {
   const outcome = await runInBrowser(page, 'return { score: Number(answers.Q1) * 20, n: questions.length };');
   expect(outcome).toEqual({ ok: true, value: { score: 80, n: 1 } });
 });
@@ -99,7 +116,7 @@ const attacks: Array<[string, (leak: string) => string]> = [
 ];
 
 for (const [name, attack] of attacks) {
-  test(`custom logic that tries ${name} is refused`, async ({ page }) => {
+  test(`custom logic that tries ${name} is refused`, async ({ appPage: page }) => {
     const outcome = await runInBrowser(page, `${attack(LEAK)}\nreturn { score: 100, escaped: true };`);
     expect(outcome).toMatchObject({ ok: false, kind: 'runtime' });
     expect(leaks).toEqual([]);
@@ -107,7 +124,7 @@ for (const [name, attack] of attacks) {
   });
 }
 
-test('the logic sees none of the worker scope: only the language built-ins', async ({ page }) => {
+test('the logic sees none of the worker scope: only the language built-ins', async ({ appPage: page }) => {
   const outcome = await runInBrowser(
     page,
     `const types = [typeof self, typeof fetch, typeof navigator, typeof location, typeof caches,
@@ -120,7 +137,7 @@ test('the logic sees none of the worker scope: only the language built-ins', asy
   expect(outcome).toEqual({ ok: true, value: { score: 1, visible: 0, math: 2, json: '[1]', date: 'function', map: 1 } });
 });
 
-test('a forged reply posted by the logic never replaces the real result', async ({ page }) => {
+test('a forged reply posted by the logic never replaces the real result', async ({ appPage: page }) => {
   const outcome = await runInBrowser(
     page,
     `try { postMessage({ ok: true, json: '{"score":100}' }); } catch {}
@@ -130,7 +147,7 @@ test('a forged reply posted by the logic never replaces the real result', async 
   expect(outcome).toEqual({ ok: true, value: { score: 7 } });
 });
 
-test('an endless loop is stopped by the time limit', async ({ page }) => {
+test('an endless loop is stopped by the time limit', async ({ appPage: page }) => {
   const outcome = await runInBrowser(page, 'while (true) {}', 500);
   expect(outcome).toEqual({ ok: false, kind: 'timeout', timeoutMs: 500 });
   // The page was never blocked, and the next run works.
