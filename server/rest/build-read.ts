@@ -4,7 +4,7 @@ import { resolveEmbed } from './embed.ts';
 import { filterSql, orderSql, pagingSql } from './build-filters.ts';
 import type { Level } from './parse-query.ts';
 import type { EmbedItem, SelectItem } from './parse-select.ts';
-import { countRowSql } from './row-budget.ts';
+import { countRowSql, countRowsSql, COUNTED_ROWS_LIMIT } from './row-budget.ts';
 import { fieldKey, fieldSql, ident, qualified, type SqlBuilder } from './sql.ts';
 
 export interface ReadInput {
@@ -78,6 +78,8 @@ export function buildLevel(b: SqlBuilder, input: ReadInput, table: TableInfo | u
 export interface RootRead {
   /** `select ... from source as _t0 ... where ... order ... limit ...` */
   rows: string;
+  /** No embedded resources: the rows are the root's only, and can be counted once (wrapJson). */
+  flat: boolean;
   /** `select count(*) from source as _t0 ... where ...` (ignores paging) */
   count: string;
 }
@@ -93,12 +95,20 @@ export function buildRootRead(b: SqlBuilder, input: ReadInput, table: TableInfo 
   const tail = withPaging ? `${orderSql(b, alias, table, level.order)}${pagingSql(b, level.limit, level.offset)}` : orderSql(b, alias, table, level.order);
   return {
     rows: `select ${built.columns} from ${from}${where}${tail}`,
+    flat: built.from === '',
     count: `select count(*) from ${from}${where}`,
   };
 }
 
-/** Wraps a row query so the database returns the JSON text, the row count and optionally the total. */
-export function wrapJson(rows: string, count?: string, prefix = ''): string {
+/**
+ * Wraps a row query so the database returns the JSON text, the row count and optionally the total.
+ * Every row counts against the response's row budget (row-budget.ts): a flat read's rows at once,
+ * over at most one more row than the budget; otherwise each row as it is produced.
+ */
+export function wrapJson(read: Pick<RootRead, 'rows' | 'flat'>, count?: string, prefix = ''): string {
   const total = count ? `, (${count})::int as total` : '';
-  return `${prefix}select coalesce(json_agg("_r"), '[]'::json)::text as body, count(*)::int as n${total} from (${rows}) as "_r" where ${countRowSql()}`;
+  if (read.flat) {
+    return `${prefix}select coalesce(json_agg("_r"), '[]'::json)::text as body, ${countRowsSql('count(*)::int')} as n${total} from (select * from (${read.rows}) as "_l" limit ${COUNTED_ROWS_LIMIT}) as "_r"`;
+  }
+  return `${prefix}select coalesce(json_agg("_r"), '[]'::json)::text as body, count(*)::int as n${total} from (${read.rows}) as "_r" where ${countRowSql()}`;
 }

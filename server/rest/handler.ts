@@ -8,7 +8,8 @@ import { limitExceeded, MAX_JSON_DEPTH, nestingDepth } from './limits.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQuery, levelOf, type ParsedQuery } from './parse-query.ts';
 import { toHttpError } from './pg-errors.ts';
-import { handleRead } from './read-handler.ts';
+import { handleRead, planRead } from './read-handler.ts';
+import { readPlan } from './read-plans.ts';
 import { handleWrite } from './write-handler.ts';
 import { handleRpc } from './rpc-handler.ts';
 
@@ -77,11 +78,25 @@ export async function handleRest(ctx: BackendContext, req: IncomingMessage, res:
     const catalog = await ctx.schema.current();
     if (segments[0] === 'rpc' && segments.length === 2) return handleRpc({ ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body }, catalog, segments[1] as string, url);
     if (segments.length !== 1) throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL: ${path}`, null, null);
-    const query = parseQuery(url.searchParams);
-    applyRangeHeader(req, query);
-    const table = findTable(catalog, segments[0] as string);
+    const name = segments[0] as string;
+    const parse = (): ParsedQuery => {
+      const query = parseQuery(url.searchParams);
+      applyRangeHeader(req, query);
+      return query;
+    };
+    if (method === 'GET' || method === 'HEAD') {
+      // A read's statement depends on the table, the query string, Range and Prefer: count only
+      // (joined by NUL, which none of them can hold).
+      const key = `${name}\0${url.search}\0${req.headers.range ?? ''}\0${prefer.count ?? ''}`;
+      const plan = readPlan(catalog, key, () => {
+        const query = parse();
+        return planRead(catalog, findTable(catalog, name), query, prefer.count !== undefined);
+      });
+      return handleRead({ ctx, req, res, caller, path, prefer, body }, plan);
+    }
+    const query = parse();
+    const table = findTable(catalog, name);
     const request: RestRequest = { ctx, req, res, caller, path, query, prefer, body };
-    if (method === 'GET' || method === 'HEAD') return handleRead(request, catalog, table);
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return handleWrite(request, catalog, table, method);
     throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
   };

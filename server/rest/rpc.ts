@@ -39,5 +39,5 @@ export function buildRpc(catalog: Catalog, fn: FunctionInfo, args: Record<string
   const table = fn.returnTable ? catalog.tables.get(fn.returnTable) : undefined;
   const source = `(select "_f".* from ${from} cross join lateral ${call} as "_f")`;
   const read = buildRootRead(b, { catalog, levels: query.levels }, table, source, query.select);
-  return { sql: wrapJson(read.rows, withCount ? read.count : undefined), params: b.params, shape: fn.returnsSet ? 'rows' : 'object', withCount };
+  return { sql: wrapJson(read, withCount ? read.count : undefined), params: b.params, shape: fn.returnsSet ? 'rows' : 'object', withCount };
 }

@@ -6,9 +6,11 @@ import { isPgError } from './pg-errors.ts';
 /*
  * A user's token stays refused once its session ended (sign-out, refresh-token reuse, a ban) or its
  * user was banned, though its signature and expiry are still fine. REST checks that inside the same
- * call into the database as the request's own statements, as their first statement, run before the
- * role switch: it raises, so nothing after it runs. auth/v1, functions/v1 and realtime run the same
- * statement on its own (http/caller.ts). The schema is not exposed through rest/v1.
+ * call into the database as the request's own statements, in the statement that switches to the
+ * caller's role (transaction.ts): it raises, so that statement and everything after it fail and roll
+ * back. The function is security definer, so it reads auth.users and auth.sessions as its owner
+ * whatever role the statement has switched to by the time it runs. auth/v1, functions/v1 and
+ * realtime run the same check on its own (http/caller.ts). The schema is not exposed through rest/v1.
  */
 const BANNED_CODE = 'TA401';
 const SESSION_ENDED_CODE = 'TA402';
@@ -16,7 +18,7 @@ const SESSION_ENDED_CODE = 'TA402';
 const INSTALL_SQL = `
 create schema if not exists rest_session;
 create or replace function rest_session.require_live(_sub uuid, _session_id uuid) returns boolean
-language plpgsql stable set search_path = '' as $$
+language plpgsql stable security definer set search_path = '' as $$
 begin
   if exists (select 1 from auth.users u where u.id = _sub and u.banned_until > now()) then
     raise exception 'User is banned' using errcode = '${BANNED_CODE}';
@@ -35,12 +37,23 @@ export async function installSessionGuard(db: PGlite): Promise<void> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The guard statement for a user's claims; none for a token without a user (anon, service_role). */
-export function sessionGuard(claims: Claims): Statement | undefined {
+/** The guard's call as an SQL expression, its two parameters numbered from `first`. */
+export function sessionGuardSql(first: number): string {
+  return `rest_session.require_live($${first}, $${first + 1})`;
+}
+
+/** The guard's parameters for a user's claims (user id, session id); none for a token without a user (anon, service_role). */
+export function sessionGuardParams(claims: Claims): [string, string | null] | undefined {
   const sub = claims.sub;
   if (typeof sub !== 'string' || !UUID.test(sub)) return undefined;
   const sessionId = typeof claims.session_id === 'string' && UUID.test(claims.session_id) ? claims.session_id : null;
-  return { text: 'select rest_session.require_live($1, $2)', params: [sub, sessionId] };
+  return [sub, sessionId];
+}
+
+/** The guard statement on its own for a user's claims; none for a token without a user (anon, service_role). */
+export function sessionGuard(claims: Claims): Statement | undefined {
+  const params = sessionGuardParams(claims);
+  return params && { text: `select ${sessionGuardSql(1)}`, params };
 }
 
 /** The guard's refusal, with GoTrue's error code; undefined for any other error. */

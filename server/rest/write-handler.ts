@@ -54,7 +54,7 @@ export async function handleWrite(r: RestRequest, catalog: Catalog, table: Table
     const mutationSql = mutation(b);
     if (!representation) return statements.push({ text: mutationSql, params: b.params });
     const read = buildRootRead(b, { catalog, levels: new Map([['', { filters: [], order: r.query.levels.get('')?.order ?? [] }], ...[...r.query.levels].filter(([k]) => k !== '')]) }, table, '"pgrst_source"', r.query.select, false);
-    statements.push({ text: wrapJson(read.rows, undefined, `with "pgrst_source" as (${mutationSql}) `), params: b.params });
+    statements.push({ text: wrapJson(read, undefined, `with "pgrst_source" as (${mutationSql}) `), params: b.params });
   };
   if (method === 'POST') {
     const rows = rowsOf(r.body);
