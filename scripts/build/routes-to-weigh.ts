@@ -13,7 +13,8 @@ export interface RouteToWeigh {
 export const LOGIN_ROUTE: RouteToWeigh = { route: '/login', modules: ['src/features/auth/screens/UserLoginScreen.tsx'] };
 
 const BACKEND = 'src/app/BackendScope.tsx';
-const SIGNED_IN = [BACKEND, 'src/backend/client.ts', 'src/app/layout/HeaderLogo.tsx', 'src/app/layout/AppSyncIndicator.tsx', 'src/app/layout/SignedInControls.tsx', 'src/app/offline/SignedInServices.tsx'];
+// Signed in, the auth machine (src/app/auth/auth-runtime.ts) and the catalog's rest part (src/lib/i18n/activate.ts) load too.
+const SIGNED_IN = ['src/app/auth/app-auth.ts', 'src/features/auth/actor-handle.ts', 'src/locales/it/messages.po?rest', BACKEND, 'src/backend/client.ts', 'src/app/layout/HeaderLogo.tsx', 'src/app/layout/AppSyncIndicator.tsx', 'src/app/layout/SignedInControls.tsx', 'src/app/offline/SignedInServices.tsx'];
 const signedIn = (route: string, ...modules: string[]): RouteToWeigh => ({ route, modules: [...SIGNED_IN, ...modules] });
 
 export const ROUTES_TO_WEIGH: RouteToWeigh[] = [

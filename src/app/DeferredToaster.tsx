@@ -1,20 +1,18 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { getVisibleToasts, subscribeToasts } from '../ui/toast/toast-store';
 
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * The toast region (Radix toast) once the page has loaded: not on the first render's path. A toast
- * raised before keeps waiting in the toast store and shows when the region mounts.
+ * The toast region (Radix toast, which announces each toast itself) from the first toast on: a visit that
+ * shows none, such as a first visit to the login page, never downloads it. A toast raised before it has
+ * loaded waits in the toast store and shows when the region mounts.
  */
 export function DeferredToaster() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  if (!loaded) return null;
+  const toasts = useSyncExternalStore(subscribeToasts, getVisibleToasts, getVisibleToasts);
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { FullScreenLayout } from './layout/FullScreenLayout';
 import { RouteError } from './errors/RouteError';
@@ -43,8 +43,11 @@ import {
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteError>
+        <AppLayout />
+      </RouteError>
+    ),
     children: [
       {
         element: <RouteGuard />,
@@ -90,8 +93,11 @@ export const routes: RouteObject[] = [
   },
   // Full-screen flows bring their own header (logo, user menu, exit); FullScreenLayout adds the sync bar.
   {
-    element: <FullScreenLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteError>
+        <FullScreenLayout />
+      </RouteError>
+    ),
     children: [
       {
         element: <RouteGuard />,
@@ -107,9 +113,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  // The screen the app opens on starts downloading now, beside the auth check, not after the guard has let it through.
-  for (const match of router.state.matches) preloadOf(match.route.element)?.();
-  return router;
+/** The screen the app opens on starts downloading now, beside the auth check, not after the guard has let it through. */
+export function preloadScreenOf(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) void preloadOf(match.route.element)?.();
 }

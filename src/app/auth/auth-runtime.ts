@@ -1,44 +1,39 @@
-import { createAuthActor, type AuthActor } from '../../features/auth/create-auth-actor';
 import { supabaseUrl } from '../../backend/config';
-import type { BackendClient } from '../../backend/backend-client';
-import { createSupabaseAuthServices, sessionStorageKey } from '../../features/auth/api';
-import type { AuthServices } from '../../features/auth/auth-services';
+import { sessionStorageKey } from '../../features/auth/api';
+import type { AuthHandle } from '../../features/auth/auth-handle';
+import { deferredAuthHandle } from '../../features/auth/deferred-auth';
+import { storageImpersonationStore } from '../../features/auth/impersonation';
 import { defaultStorage } from '../../features/auth/key-value-storage';
-import { createLazyAuthServices } from './lazy-auth-services';
+import { storageAuthOfflineCache } from '../../features/auth/offline-cache';
+import { preMachineView } from '../../features/auth/pre-machine-view';
 
-export interface AppAuth {
-  services: AuthServices;
-  actor: AuthActor;
+/** Whether the device holds anything the auth machine restores at start: a session token, a cached sign-in, an impersonation. */
+function somethingToRestore(): boolean {
+  const cache = storageAuthOfflineCache();
+  return (
+    defaultStorage().getItem(sessionStorageKey(supabaseUrl)) !== null ||
+    cache.readLastUser() !== null ||
+    Object.keys(cache.readAll()).length > 0 ||
+    storageImpersonationStore().read() !== null
+  );
 }
 
-const loadSupabaseAuthServices = async (): Promise<AuthServices> => {
-  const { supabase } = await import('../../backend/client');
-  return createSupabaseAuthServices(supabase, supabaseUrl);
+const loadMachine = async () => {
+  const [{ getAppAuth }, { actorHandle }] = await Promise.all([import('./app-auth'), import('../../features/auth/actor-handle')]);
+  return actorHandle(getAppAuth().actor);
 };
 
-// Reachability and the stored token's removal never touch the client (see createSupabaseAuthServices).
-const noClient = new Proxy({} as BackendClient, {
-  get() {
-    throw new Error('the Supabase client is not loaded yet');
-  },
-});
+let shared: AuthHandle | null = null;
 
-/** The one auth actor of the app, over supabase-js (downloaded when first needed), started. */
-export function createAppAuth(): AppAuth {
-  const services = createLazyAuthServices({
-    load: loadSupabaseAuthServices,
-    hasStoredSession: () => defaultStorage().getItem(sessionStorageKey(supabaseUrl)) !== null,
-    sync: createSupabaseAuthServices(noClient, supabaseUrl),
-  });
-  const actor = createAuthActor({ services });
-  actor.start();
-  return { services, actor };
-}
-
-let shared: AppAuth | null = null;
-
-/** The app's auth, created and started on first use. */
-export function getAppAuth(): AppAuth {
-  shared ??= createAppAuth();
+/**
+ * The app's auth handle. The machine (XState, the auth machine, its services) is a chunk of its own: loaded
+ * at once when the device has a session or a cached sign-in to restore, else with the first sign-in, so a
+ * first visit to the login page renders signed out without downloading it (issue 13).
+ */
+export function getAuthHandle(): AuthHandle {
+  if (!shared) {
+    const restore = somethingToRestore();
+    shared = deferredAuthHandle({ load: loadMachine, initialView: preMachineView(restore ? 'initialising' : 'signedOut'), loadNow: restore });
+  }
   return shared;
 }

@@ -1,7 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { useAuth } from '../../features/auth/hooks';
+import { loadAllMessages } from '../../lib/i18n/activate';
 
-const SignedInServices = lazy(() => import('./SignedInServices').then((m) => ({ default: m.SignedInServices })));
+// With every message: the sync engine's notices are not in the catalogs' boot part.
+const SignedInServices = lazy(async () => {
+  const [{ SignedInServices: Services }] = await Promise.all([import('./SignedInServices'), loadAllMessages()]);
+  return { default: Services };
+});
 
 /**
  * Loads the sync engine (Dexie, xstate's sync machine, supabase-js) with the first sign-in, not before:

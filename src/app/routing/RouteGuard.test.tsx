@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchRoutes, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, MemoryRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../../features/auth/hooks';
 import { advance, deferred, flush, profileFor, sessionFor, startAuth } from '../../features/auth/auth-test-kit';
 import type { AuthServices } from '../../features/auth/auth-services';
@@ -11,6 +11,7 @@ import { LanguageProvider } from '../../lib/i18n';
 import { RouteGuard } from './RouteGuard';
 import { onBeforeLogout } from '../../lib/before-logout';
 import { routes } from '../router';
+import { MatchedRoutes } from './MatchedRoutes';
 
 function Where() {
   const { pathname } = useLocation();
@@ -30,13 +31,13 @@ function probeOf(path: string): RouteObject {
 const UNDECLARED: RouteObject = { path: '/undeclared', element: <Where /> };
 
 function renderAt(path: string, env: ReturnType<typeof startAuth>) {
-  const router = createMemoryRouter([{ element: <RouteGuard />, children: [...PATHS.map(probeOf), UNDECLARED] }], {
-    initialEntries: [path],
-  });
+  const table: RouteObject[] = [{ element: <RouteGuard />, children: [...PATHS.map(probeOf), UNDECLARED] }];
   render(
     <LanguageProvider>
       <AuthProvider value={env.actor}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <MatchedRoutes routes={table} />
+        </MemoryRouter>
       </AuthProvider>
     </LanguageProvider>,
   );

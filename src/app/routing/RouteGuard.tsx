@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '../../features/auth/hooks';
 import { AUTH_CHECK_LABEL, decideAccess, guardRuleOf } from '../../features/auth/route-guards';
 import { PageSpinner } from '../../ui';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
 import { LeaderErrorPanel } from '../../features/auth/components/LeaderErrorPanel';
 import { useLogout } from '../auth/use-logout';
+import { useRouteMatches } from './route-matches';
 
 /**
  * The guard of every route below it (spec part 1, "Route guard behaviour"): the matched route's own
@@ -13,12 +14,12 @@ import { useLogout } from '../auth/use-logout';
  * declares no guard is denied: it renders as a page that does not exist.
  */
 export function RouteGuard() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const view = useAuth();
   const { i18n } = useLingui();
   const logout = useLogout();
   const leaf = matches[matches.length - 1];
-  const decision = decideAccess(guardRuleOf(leaf?.handle), view);
+  const decision = decideAccess(guardRuleOf(leaf?.route.handle), view);
   switch (decision.kind) {
     case 'spinner':
       return <PageSpinner label={i18n._(AUTH_CHECK_LABEL)} />;

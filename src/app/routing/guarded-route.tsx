@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteAccess, RouteGuardRule } from '../../features/auth/route-guards';
 
-/** What a guarded route keeps in its `handle`; RouteGuard reads it with useMatches(). */
+/** What a guarded route keeps in its `handle`; RouteGuard reads it from the matched routes (useRouteMatches). */
 export interface GuardedRouteHandle {
   guard: RouteGuardRule;
 }

@@ -1,5 +1,5 @@
 import { SetPasswordScreen } from '../../features/auth/screens/SetPasswordScreen';
-import { getAppAuth } from '../auth/auth-runtime';
+import { getAppAuth } from '../auth/app-auth';
 
 const setPassword = (password: string) => getAppAuth().services.updatePassword(password);
 

@@ -1,34 +1,31 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthEmitted } from './auth.types';
-import { selectAuthView, type AuthSnapshot, type AuthView } from './auth-view';
+import type { AuthView } from './auth-view';
+import { isAuthHandle, type AuthHandle } from './auth-handle';
+import { actorHandle } from './actor-handle';
 import type { AuthActor } from './create-auth-actor';
 
 /**
- * The app creates one started actor (`createAuthActor({ services: createSupabaseAuthServices() })`) and
- * renders `<AuthProvider value={actor}>`; screens read `useAuth()` and send events with `useAuthActor().send`.
+ * The app renders `<AuthProvider value={handle}>` with its one auth handle (deferredAuthHandle: the machine
+ * loads when first needed; a started actor works too, as in tests); screens read `useAuth()` and send
+ * events with `useAuthActor().send`.
  */
-const AuthActorContext = createContext<AuthActor | null>(null);
-export const AuthProvider = AuthActorContext.Provider;
+const AuthHandleContext = createContext<AuthHandle | null>(null);
 
-export function useAuthActor(): AuthActor {
-  const actor = useContext(AuthActorContext);
-  if (!actor) throw new Error('useAuth must be used within an AuthProvider');
-  return actor;
+export function AuthProvider({ value, children }: { value: AuthHandle | AuthActor; children?: ReactNode }) {
+  const handle = useMemo(() => (isAuthHandle(value) ? value : actorHandle(value)), [value]);
+  return createElement(AuthHandleContext.Provider, { value: handle }, children);
 }
 
-const views = new WeakMap<AuthSnapshot, AuthView>();
-function memoView(snapshot: AuthSnapshot): AuthView {
-  let view = views.get(snapshot);
-  if (!view) {
-    view = selectAuthView(snapshot);
-    views.set(snapshot, view);
-  }
-  return view;
+export function useAuthActor(): AuthHandle {
+  const handle = useContext(AuthHandleContext);
+  if (!handle) throw new Error('useAuth must be used within an AuthProvider');
+  return handle;
 }
 
 export function useAuth(): AuthView {
-  return useSelector(useAuthActor(), memoView);
+  const handle = useAuthActor();
+  return useSyncExternalStore(handle.subscribe, handle.getView, handle.getView);
 }
 
 /** Runs the machine's toast and navigation intents (one place in the app shell should call this). */

@@ -12,7 +12,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void activateLanguage(readPreferredLanguage()).then(() => {
+    // The signed-out screens' messages; the other screens load the rest with their code (loadAllMessages).
+    void activateLanguage(readPreferredLanguage(), 'boot').then(() => {
       if (!cancelled) setReady(true);
     });
     return () => {
@@ -22,7 +23,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const setLanguage = useCallback(async (next: Language) => {
     storePreferredLanguage(next);
-    await activateLanguage(next);
+    await activateLanguage(next, 'boot');
     setLanguageState(next);
   }, []);
 
