@@ -6,6 +6,9 @@
 //     page cannot trust navigator.onLine and learns from its failed requests;
 //   - the browser online but every request to the backend left hanging (a captive or dead uplink
 //     that never answers): nothing may wait for a timeout before the question renders.
+// The time is the page's own: from its navigation start (performance.timeOrigin) to the first animation
+// frame that has the question in the document (the frame that paints it). The wall clock around
+// Playwright's goto is printed beside it; it adds the harness's round trips and the renderer's start.
 // Issue 13's goal: <= 500 ms in each. `npx tsx bench/offline-cold-start.ts` runs it alone.
 import { createConnection } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -43,13 +46,22 @@ async function createAssessment(serviceKey: string): Promise<string> {
   return ((await response.json()) as { id: string }[])[0]!.id;
 }
 
+// A string, not a function: tsx's helpers (__name) do not exist in the page.
+const QUESTION_PAINTED = `(() => {
+  const seen = () => document.querySelector('[data-testid="question-position"]') !== null;
+  const frame = () => { if (seen()) window.__questionPaintedAt = performance.now(); else requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})();`;
+
 type Condition = 'offline' | 'aborted' | 'hanging';
+interface Times { page: number[]; wall: number[] }
 const conditions: Condition[] = ['offline', 'aborted', 'hanging'];
 
-async function measure(runs: number, serviceKey: string): Promise<Record<Condition, number[]>> {
+async function measure(runs: number, serviceKey: string): Promise<Record<Condition, Times>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const context = await browser.newContext({ baseURL: APP, locale: 'it-IT', serviceWorkers: 'allow' });
+    await context.addInitScript({ content: QUESTION_PAINTED });
     const page = await context.newPage();
     const id = await createAssessment(serviceKey);
     await page.goto('/login');
@@ -61,7 +73,7 @@ async function measure(runs: number, serviceKey: string): Promise<Record<Conditi
     await page.goto('/assessment-list');
     await page.getByTestId(`assessment-${id}`).getByText('Pronto offline').waitFor({ timeout: 30_000 });
     await page.close();
-    const times: Record<Condition, number[]> = { offline: [], aborted: [], hanging: [] };
+    const times: Record<Condition, Times> = { offline: { page: [], wall: [] }, aborted: { page: [], wall: [] }, hanging: { page: [], wall: [] } };
     for (const condition of conditions) {
       if (condition === 'offline') await context.setOffline(true);
       else if (condition === 'aborted') await context.route(`${BACKEND}/**`, (route) => route.abort('internetdisconnected'));
@@ -72,7 +84,9 @@ async function measure(runs: number, serviceKey: string): Promise<Record<Conditi
         const started = performance.now();
         await cold.goto(`/assessment/${id}`);
         await cold.getByTestId('question-position').waitFor({ timeout: 60_000 });
-        times[condition].push(performance.now() - started);
+        times[condition].wall.push(performance.now() - started);
+        const painted = await cold.waitForFunction(() => (window as { __questionPaintedAt?: number }).__questionPaintedAt);
+        times[condition].page.push((await painted.jsonValue()) as number);
         await cold.close();
       }
       if (condition === 'offline') await context.setOffline(false);
@@ -85,9 +99,11 @@ async function measure(runs: number, serviceKey: string): Promise<Record<Conditi
 }
 
 const p50 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-const describe = (times: number[]) => `p50 ${p50(times).toFixed(0)} ms (${times.length} runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`;
+const list = (times: number[]) => times.map((t) => t.toFixed(0)).join(', ');
+const describe = ({ page, wall }: Times) =>
+  `p50 ${p50(page).toFixed(0)} ms (${page.length} runs: ${list(page)} ms; wall clock around goto p50 ${p50(wall).toFixed(0)} ms)`;
 
-/** One line per condition: "browser offline: p50 412 ms (5 runs: ...)", or why it could not run. */
+/** One line per condition: "browser offline: p50 412 ms (5 runs: ...; wall clock ...)", or why it could not run. */
 export async function coldStartMedians(runs: number): Promise<string[]> {
   if (!existsSync(path.join(DIST, 'index.html'))) return ['n/a (no build: run `npm run build` first)'];
   if (!existsSync(CHROMIUM)) return [`n/a (no Chromium at ${CHROMIUM})`];

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocalAssessment, useLocalAssessments, useReadyOfflineMarks } from '../../offline/hooks';
 import type { Client } from './api';
 import { assessmentMachine } from './assessment.machine';
@@ -57,16 +57,24 @@ export interface TakingOptions {
 
 /** The assessment machine for one screen, wired to the app's effects and to the stored row. */
 export function useAssessmentTaking({ assessmentId, ownerId, client, language, onEmitted }: TakingOptions) {
-  const machine = useMemo(() => {
-    const data = createAssessmentData({ client, ownerId });
-    return assessmentMachine.provide({ actors: createAssessmentActors({ client, ownerId, data }) });
-  }, [client, ownerId]);
+  const data = useMemo(() => createAssessmentData({ client, ownerId }), [client, ownerId]);
+  const machine = useMemo(() => assessmentMachine.provide({ actors: createAssessmentActors({ client, ownerId, data }) }), [client, ownerId, data]);
+  // Issue 13: the device reads start with the first render, not once the actor has started.
+  useState(() => {
+    if (assessmentId) data.prefetch(assessmentId, language);
+  });
   const actor = useActorRef(machine, { input: { assessmentId, language } });
 
-  useEffect(() => {
+  // Layout effects: listening, then started before the browser paints the loading card, so the first question
+  // can show in the next frame. useActorRef's own start (a passive effect, after the paint) then does nothing;
+  // its cleanup still stops the actor.
+  useLayoutEffect(() => {
     const subscription = actor.on('*', (event) => onEmitted(event, actor.getSnapshot()));
     return () => subscription.unsubscribe();
   }, [actor, onEmitted]);
+  useLayoutEffect(() => {
+    actor.start();
+  }, [actor]);
 
   // Another tab, another device (after a sync) or a reload merge into the session per question.
   const stored = useLocalAssessment(ownerId, assessmentId);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getOfflineDb } from '../../offline';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getOfflineDb, type LocalAssessment } from '../../offline';
 import type { Client, QuestionRow } from './api';
 import { createAssessmentData } from './loaders';
 import { storeQuestions } from './local-store';
@@ -43,5 +43,48 @@ describe('assessment loading is local first (issue 13)', () => {
     expect(rows.map((row) => row.item_code)).toEqual(['Q1']);
     // The refresh still went out, in the background.
     expect(requests.some((request) => request.startsWith('from assessment_questions'))).toBe(true);
+  });
+});
+
+describe('device reads started with the screen (issue 13)', () => {
+  const row = (answers: LocalAssessment['answers']): LocalAssessment => ({
+    ownerId: OWNER, id: ID, user_id: OWNER, team_id: null, completed_at: null, score: null, answers, answer_times: {},
+    assessment_type: 'tpm', template_id: TEMPLATE, time_limit_minutes: null, started_at: null, evaluation_type: 'self',
+    assignment_id: null, target_user_id: null, created_at: '2026-01-01T09:00:00.000Z',
+  });
+  const question = { id: 'q1', template_id: TEMPLATE, evaluation_type: 'self', language: 'it', order_index: 1, item_code: 'Q1', question_text: 'Prima domanda', question_type: 'scale', options: null } as unknown as QuestionRow;
+
+  it('the load actors get the assessment and questions the first render began reading, with no request', async () => {
+    await getOfflineDb().assessments.put(row({}));
+    await storeQuestions(OWNER, [question]);
+    const { client, requests } = hangingClient();
+    const data = createAssessmentData({ client, ownerId: OWNER, isOnline: () => false });
+    data.prefetch(ID, 'it');
+    // Removed after the reads began: what the actors get is what the first render started reading.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await getOfflineDb().questions.clear();
+    expect((await data.loadAssessment(ID))?.id).toBe(ID);
+    expect((await data.loadQuestions({ templateId: TEMPLATE, evaluationType: 'self', language: 'it' })).map((q) => q.item_code)).toEqual(['Q1']);
+    expect(requests).toEqual([]);
+  });
+
+  it('reads again when the early read is older than a moment or was already taken', async () => {
+    await getOfflineDb().assessments.put(row({}));
+    const data = createAssessmentData({ client: hangingClient().client, ownerId: OWNER, isOnline: () => false });
+    data.prefetch(ID, 'it');
+    await data.loadAssessment(ID);
+    await getOfflineDb().assessments.put(row({ Q1: '3' }));
+    expect((await data.loadAssessment(ID))?.answers).toEqual({ Q1: '3' });
+
+    const now = performance.now();
+    data.prefetch(ID, 'it');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await getOfflineDb().assessments.put(row({ Q1: '4' }));
+    const later = vi.spyOn(performance, 'now').mockReturnValue(now + 2_500);
+    try {
+      expect((await data.loadAssessment(ID))?.answers).toEqual({ Q1: '4' });
+    } finally {
+      later.mockRestore();
+    }
   });
 });

@@ -29,6 +29,26 @@ function questionLoaderFor(client: Client): QuestionLoader {
   return loader;
 }
 
+/**
+ * Device reads started ahead of the machine (issue 13): the screen's first render starts them
+ * (prefetch) and the machine's load actors take each once, instead of reading only after React has
+ * committed the screen and run its effects. Shared by the render attempts React may discard
+ * (Suspense), and only for a moment: a read older than WARM_MS is read again.
+ */
+const WARM_MS = 2_000;
+const warm = new Map<string, { at: number; read: Promise<unknown> }>();
+function take<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const entry = warm.get(key);
+  warm.delete(key);
+  return entry && performance.now() - entry.at < WARM_MS ? (entry.read as Promise<T>) : read();
+}
+function keep<T>(key: string, read: Promise<T>): Promise<T> {
+  warm.set(key, { at: performance.now(), read });
+  read.catch(() => undefined); // the actor that takes it reports the failure
+  return read;
+}
+const isWarm = (key: string) => (warm.get(key)?.at ?? -Infinity) > performance.now() - WARM_MS;
+
 /** Learnt from requests (src/backend/reachability), not from navigator.onLine. */
 const backendReachable = () => reachability.get().status === 'reachable';
 
@@ -42,6 +62,26 @@ export interface AssessmentDataOptions {
 /** The feature's data access for one signed-in user. */
 export function createAssessmentData({ client, ownerId, isOnline = backendReachable }: AssessmentDataOptions) {
   const questionLoader = questionLoaderFor(client);
+
+  const assessmentKey = (id: string) => `${ownerId} assessment ${id}`;
+  const questionsKey = (query: QuestionQuery) => `${ownerId} questions ${query.templateId} ${query.evaluationType} ${query.language}`;
+
+  /** The assessment on the device, after the journal's answers (a reload right after answering) are in it. */
+  async function localAssessment(id: string): Promise<StoredAssessment | null> {
+    await replayJournal(ownerId);
+    return readAssessment(ownerId, id);
+  }
+
+  /** Starts reading the assessment and then its questions from the device, for the load actors to take. */
+  function prefetch(id: string, language: string): void {
+    if (isWarm(assessmentKey(id))) return;
+    void keep(assessmentKey(id), localAssessment(id)).then((row) => {
+      const evaluationType = row ? resolveEvaluationType(row) : null;
+      if (!row?.template_id || !evaluationType) return;
+      const query = { templateId: row.template_id, evaluationType, language };
+      keep(questionsKey(query), storedQuestions(query));
+    }, () => undefined);
+  }
 
   /** Questions from the device: the language asked for, else Italian. */
   async function storedQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
@@ -58,7 +98,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
 
   /** Local first (issue 13): questions on the device answer at once and are refreshed in the background. */
   async function loadQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
-    const stored = await storedQuestions(query);
+    const stored = await take(questionsKey(query), () => storedQuestions(query));
     if (stored.length > 0) {
       if (isOnline()) fetchQuestions(query).catch(() => undefined);
       return stored;
@@ -95,8 +135,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
   /** The assessment to take: refreshed from the backend when possible, read from the device. */
   async function loadAssessment(id: string): Promise<StoredAssessment | null> {
     // An answer given just before a reload may still be in the write-ahead journal.
-    await replayJournal(ownerId);
-    const stored = await readAssessment(ownerId, id);
+    const stored = await take(assessmentKey(id), () => localAssessment(id));
     if (!isOnline()) return stored;
     const refresh = refreshAssessment(id);
     // Local first (issue 13): a copy on the device renders now; the refresh reaches the screens through the device.
@@ -115,6 +154,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
   }
 
   return {
+    prefetch,
     refreshList,
     loadAssessment,
     loadQuestions,
