@@ -32,6 +32,18 @@ describe('lazyScreen', () => {
     expect(await screen.findByText('Ciao Anna')).toBeTruthy();
   });
 
+  it('a screen whose code was preloaded renders at once, without the Suspense fallback', async () => {
+    const Screen = lazyScreen(async () => Hello);
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>Caricamento...</p>}>
+        <Screen name="Anna" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Ciao Anna')).toBeTruthy();
+    expect(screen.queryByText('Caricamento...')).toBeNull();
+  });
+
   it('a failed download is a ChunkLoadError, and the next render downloads again', async () => {
     let offline = true;
     const load = vi.fn(async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /** A screen's code that could not be downloaded (offline before the service worker had precached it). */
 export class ChunkLoadError extends Error {
@@ -18,12 +18,15 @@ export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => P
  * A screen whose code is a chunk of its own, downloaded the first time the screen is shown (the
  * router's Suspense shows the progress indicator meanwhile). A failed download is thrown as a
  * ChunkLoadError, which the route's error screen offers to retry (its reset() makes the next render
- * download again).
+ * download again). A screen whose code is already here (preloaded at start-up, or shown before)
+ * renders directly: no Suspense fallback, so React's hold on revealing content after a fallback
+ * (about 300 ms) does not delay it.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let pending: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const fetchScreen = () =>
-    (pending ??= load().catch((error: unknown) => {
+    (pending ??= load().then((Screen) => (loaded = Screen)).catch((error: unknown) => {
       pending = null;
       throw new ChunkLoadError(error, () => {
         Lazy = create();
@@ -32,7 +35,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   const create = () => lazy(async () => ({ default: await fetchScreen() }));
   let Lazy = create();
   function LazyScreen(props: P) {
-    const Screen = Lazy;
+    // Chosen once per mount: swapping the lazy wrapper for the loaded screen would remount it.
+    const [Screen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Screen {...props} />;
   }
   return Object.assign(LazyScreen, { preload: () => fetchScreen().catch(() => undefined) });
