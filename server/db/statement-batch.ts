@@ -1,6 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { protocol, type PGlite } from '@electric-sql/pglite';
 import { Lru } from '../lru.ts';
-import { WireMessages } from './wire.ts';
+
+const { serialize } = protocol;
 
 export interface Statement {
   text: string;
@@ -30,6 +31,16 @@ function textValue(value: unknown): string | null {
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   return JSON.stringify(value);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 function affected(commandTag: string | undefined): number {
@@ -63,28 +74,27 @@ export class StatementBatch {
   }
 
   private async runLocked(statements: Statement[], check?: CommitCheck): Promise<StatementResult[]> {
-    const wire = new WireMessages();
-    for (const name of this.toClose.splice(0)) wire.close(name);
+    const parts: Uint8Array[] = this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     const fresh = new Map<string, string>();
-    if (check) wire.query('begin');
+    if (check) parts.push(serialize.query('begin'));
     for (const statement of statements) {
       let name = this.names.get(statement.text) ?? fresh.get(statement.text);
       if (!name) {
         name = `${this.prefix}${this.counter++}`;
         fresh.set(statement.text, name);
-        wire.parse(name, statement.text);
+        parts.push(serialize.parse({ name, text: statement.text }));
       }
-      wire.run(name, (statement.params ?? []).map(textValue));
+      parts.push(serialize.bind({ statement: name, values: (statement.params ?? []).map(textValue) }), serialize.describe({ type: 'P' }), serialize.execute({}));
     }
-    if (!check) wire.sync();
+    if (!check) parts.push(serialize.sync());
     let messages: BackendMessage[];
     try {
       // The streaming call parses the answer as it comes, without also keeping a copy of its bytes.
-      messages = await this.db.execProtocolStream(wire.bytes(), { syncToFs: !check }) as BackendMessage[];
+      messages = await this.db.execProtocolStream(concat(parts), { syncToFs: !check }) as BackendMessage[];
     } catch (error) {
       // Statements parsed before the error exist, the others do not: closing a missing one is no error.
       this.toClose.push(...fresh.values());
-      if (check) await this.db.execProtocol(new WireMessages().sync().query('rollback').bytes(), { throwOnError: false });
+      if (check) await this.db.execProtocol(concat([serialize.sync(), serialize.query('rollback')]), { throwOnError: false });
       throw error;
     }
     for (const [text, name] of fresh) this.names.set(text, name);
@@ -94,10 +104,10 @@ export class StatementBatch {
     try {
       check(results);
     } catch (error) {
-      await this.db.execProtocol(new WireMessages().query('rollback').bytes());
+      await this.db.execProtocol(serialize.query('rollback'));
       throw error;
     }
-    await this.db.execProtocol(new WireMessages().query('commit').bytes());
+    await this.db.execProtocol(serialize.query('commit'));
     return results;
   }
 }
