@@ -77,6 +77,7 @@ describe('deferredAuthHandle', () => {
     });
     handle.send({ type: 'AUTH.SIGN_IN', email: 'a@test', password: 'x' });
     await flush();
+    expect(handle.getView().loginError?.message).toBe('Error during login');
     handle.send({ type: 'AUTH.SIGN_IN', email: 'a@test', password: 'x' });
     await flush();
     await flush();

@@ -1,6 +1,7 @@
 import type { AuthEvent } from './auth.types';
 import type { AuthHandle } from './auth-handle';
 import type { AuthView } from './auth-view';
+import { loginErrorMessage } from './login-errors';
 
 export interface DeferredAuthOptions {
   /** Downloads the machine and starts it; resolves with its handle. */
@@ -17,10 +18,12 @@ type Listener = { type: string; handler: (event: never) => void; detach: (() => 
  * An AuthHandle that loads the machine on demand: at once when there is something to restore, else with the
  * first event a screen sends (signing in). Events sent before are kept, in order, and delivered once the
  * machine has finished initialising; views, subscribers and intent listeners move over to it when it arrives.
- * A failed download (offline before the worker cached it) drops what was asked and is tried again at the next event.
+ * A failed download (offline before the worker cached it) drops what was asked, shows the login error and is
+ * tried again at the next event.
  */
 export function deferredAuthHandle({ load, initialView, loadNow }: DeferredAuthOptions): AuthHandle {
   let real: AuthHandle | null = null;
+  let viewBeforeMachine = initialView;
   let loading: Promise<void> | null = null;
   const queued: AuthEvent[] = [];
   const subscribers = new Set<() => void>();
@@ -52,9 +55,11 @@ export function deferredAuthHandle({ load, initialView, loadNow }: DeferredAuthO
         notify();
       },
       (error: unknown) => {
-        // The events asked for are dropped (the screen shows no progress): the user's next try loads again.
+        // The events asked for are dropped and the login form says so: the user's next try loads again.
         loading = null;
         queued.length = 0;
+        viewBeforeMachine = { ...initialView, loginError: loginErrorMessage(error) };
+        notify();
         console.error('The sign-in code could not be loaded', error);
       },
     );
@@ -62,7 +67,7 @@ export function deferredAuthHandle({ load, initialView, loadNow }: DeferredAuthO
   if (loadNow) ensureLoaded();
 
   return {
-    getView: () => (real ? real.getView() : initialView),
+    getView: () => (real ? real.getView() : viewBeforeMachine),
     subscribe(listener) {
       subscribers.add(listener);
       return () => subscribers.delete(listener);
