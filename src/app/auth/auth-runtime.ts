@@ -1,5 +1,6 @@
 import { supabaseUrl } from '../../backend/config';
 import { sessionStorageKey } from '../../features/auth/api';
+import { actorHandle } from '../../features/auth/actor-handle';
 import type { AuthHandle } from '../../features/auth/auth-handle';
 import { deferredAuthHandle } from '../../features/auth/deferred-auth';
 import { storageImpersonationStore } from '../../features/auth/impersonation';
@@ -19,7 +20,7 @@ function somethingToRestore(): boolean {
 }
 
 const loadMachine = async () => {
-  const [{ getAppAuth }, { actorHandle }] = await Promise.all([import('./app-auth'), import('../../features/auth/actor-handle')]);
+  const { getAppAuth } = await import('./app-auth');
   return actorHandle(getAppAuth().actor);
 };
 
