@@ -13,18 +13,6 @@ import { LIMIT_CODE, MAX_RESPONSE_ROWS } from './limits.ts';
  */
 const INSTALL_SQL = `
 create schema if not exists rest_limits;
-create or replace function rest_limits.count_row(max_rows integer) returns boolean
-language plpgsql volatile as $$
-declare
-  n integer := coalesce(nullif(pg_catalog.current_setting('rest_limits.rows', true), ''), '0')::integer + 1;
-begin
-  if n > max_rows then
-    raise exception 'Response refused: it would hold more than % rows, embedded rows included', max_rows
-      using errcode = '${LIMIT_CODE}', hint = 'Add filters or a limit, or embed fewer resources';
-  end if;
-  perform pg_catalog.set_config('rest_limits.rows', n::text, true);
-  return true;
-end $$;
 create or replace function rest_limits.count_rows(n integer, max_rows integer) returns integer
 language plpgsql volatile as $$
 declare
@@ -36,6 +24,12 @@ begin
   end if;
   perform pg_catalog.set_config('rest_limits.rows', total::text, true);
   return n;
+end $$;
+create or replace function rest_limits.count_row(max_rows integer) returns boolean
+language plpgsql volatile as $$
+begin
+  perform rest_limits.count_rows(1, max_rows);
+  return true;
 end $$;
 revoke all on function rest_limits.count_row(integer) from public;
 revoke all on function rest_limits.count_rows(integer, integer) from public;
