@@ -3,6 +3,7 @@
 //      Dexie transaction) beside a bare Dexie put of the same row and beside the floor of any commit
 //      that reads before it writes, on fake-indexeddb in Node; (a) back to back in one loop, (b) each
 //      in its own macrotask as a click starts it (a hot loop lets a lone put skip work a real tab does);
+//      (c) the same on Chromium's own IndexedDB (what users have); the kinds interleaved sample by sample;
 //   2. outbox flush throughput to the embedded backend for 1,000 queued answers (batched RPC);
 //   3. cold start in Chromium to the first question with the browser offline, and with the browser
 //      online but every backend request aborted (needs the built app and the browser).
@@ -13,81 +14,25 @@ import { startBackend } from '../server/app.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
 import { cacheAssessments } from '../src/offline/cache.ts';
 import { OfflineDb } from '../src/offline/db.ts';
-import { commit } from '../src/offline/outbox/commit.ts';
 import { newEntry } from '../src/offline/outbox/entry.ts';
 import { newOperation } from '../src/offline/outbox/validate.ts';
-import type { AssessmentFields, LocalAssessment } from '../src/offline/rows.ts';
+import type { AssessmentFields } from '../src/offline/rows.ts';
 import { SyncEngine } from '../src/offline/sync/engine.ts';
 import { createSyncStateStore } from '../src/offline/sync/sync-state.ts';
 import { createReachability } from '../src/backend/reachability.ts';
 import { createSupabaseTransport } from '../src/offline/sync/transport.ts';
+import { durableAnswerInChromium } from './durable-answer/in-chromium.ts';
+import { durableAnswerSamples, sampleLines } from './durable-answer/samples.ts';
 import { coldStartMedians } from './offline-cold-start.ts';
 
 const N = Number(process.env.BENCH_ANSWERS ?? 1000);
 const MEMBER = '20000000-0000-4000-8000-000000000005';
 const TPM = '54000000-0000-4000-8000-000000000001';
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-const ms = (value: number) => `${value.toFixed(3)} ms`;
-
-function baseRow(): LocalAssessment {
-  return {
-    ownerId: MEMBER, id: TPM, user_id: MEMBER, team_id: null, completed_at: null, score: null, answers: {}, answer_times: {},
-    assessment_type: 'tpm', template_id: null, time_limit_minutes: null, started_at: null, evaluation_type: 'self',
-    assignment_id: null, target_user_id: null, created_at: new Date().toISOString(),
-  };
-}
-
-/** Runs `action` N times, each starting in its own macrotask when `ownTask` (as clicks do) or back to back. */
-async function timed(ownTask: boolean, action: (i: number) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < N; i++) {
-    if (ownTask) await new Promise((resolve) => setTimeout(resolve, 0));
-    const t = performance.now();
-    await action(i);
-    times.push(performance.now() - t);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-/**
- * commit() of one answer beside a bare put of the same row, and beside the floor of any commit that
- * reads before it writes: one transaction reading the row and the queue, then writing both, no logic.
- */
+/** 1a/1b: the durable-answer samples on fake-indexeddb (bench/durable-answer/samples.ts). */
 async function durableAnswer(ownTask: boolean) {
-  const fresh = async (name: string) => {
-    const db = new OfflineDb(`bench-${name}-${crypto.randomUUID()}`);
-    await db.assessments.put(baseRow());
-    return db;
-  };
-  const [commitDb, putDb, floorDb] = [await fresh('commit'), await fresh('put'), await fresh('floor')];
-  const answer = (i: number) => ({ code: `Q_${i % 40}`, value: String(i % 5), actedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString() });
-  let row = baseRow();
-  const withAnswer = (i: number) => {
-    const { code, value, actedAt } = answer(i);
-    row = { ...row, answers: { ...row.answers, [code]: value }, answer_times: { ...row.answer_times, [code]: actedAt } };
-    return row;
-  };
-  const commits = await timed(ownTask, (i) => {
-    const { code, value, actedAt } = answer(i);
-    return commit(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, actedAt, payload: { answers: { [code]: value } } }), commitDb);
-  });
-  const puts = await timed(ownTask, (i) => putDb.assessments.put(withAnswer(i)));
-  await floorDb.outbox.add(newEntry(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, payload: { answers: {} } }), new Date().toISOString()));
-  const floor = await timed(ownTask, (i) =>
-    floorDb.transaction('rw', [floorDb.assessments, floorDb.outbox], async () => {
-      const [, queued] = await Promise.all([floorDb.assessments.get([MEMBER, TPM]), floorDb.outbox.where('[ownerId+target]').equals([MEMBER, TPM]).toArray()]);
-      const last = queued.at(-1)!;
-      await Promise.all([floorDb.assessments.put(withAnswer(i)), floorDb.outbox.put({ ...last, payload: { answers: row.answers, answer_times: row.answer_times } })]);
-    }),
-  );
-  for (const db of [commitDb, putDb, floorDb]) db.close();
-  const line = (label: string, times: number[]) =>
-    console.log(`   ${label.padEnd(44)} p50 ${ms(pct(times, 0.5))}  p99 ${ms(pct(times, 0.99))}  ratio to put p50 ${(pct(times, 0.5) / pct(puts, 0.5)).toFixed(2)}x  p99 ${(pct(times, 0.99) / pct(puts, 0.99)).toFixed(2)}x`);
-  console.log(`\n1${ownTask ? 'b' : 'a'}. Durable answer (fake-indexeddb, Node), ${N} answers, ${ownTask ? 'each in its own task (as a click starts it)' : 'back to back'}`);
-  line('commit (row + outbox entry, one transaction)', commits);
-  line('bare Dexie put of the row', puts);
-  line('floor: read row+queue, then write both', floor);
+  console.log(`\n1${ownTask ? 'b' : 'a'}. Durable answer (fake-indexeddb, Node), ${N} answers per kind, interleaved, ${ownTask ? 'each in its own task (as a click starts it)' : 'back to back'}`);
+  for (const line of sampleLines(await durableAnswerSamples(N, ownTask))) console.log(`   ${line}`);
 }
 
 async function flushThroughput() {
@@ -168,6 +113,8 @@ console.log('bench:offline (figures, not a test)');
 if (cases.has('1')) {
   await durableAnswer(false);
   await durableAnswer(true);
+  console.log('\n1c. Durable answer on Chromium\'s IndexedDB (the same commit, put and floor, in a page)');
+  for (const line of await durableAnswerInChromium(N)) console.log(`   ${line}`);
 }
 if (cases.has('2')) await flushThroughput();
 if (cases.has('3')) {
