@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
 import { expectAccessible } from './support/axe.ts';
+import { signedInPage } from './support/session.ts';
 
 // Issue 13: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on any screen of the app, for each
 // role, with the dialogs, menus and panels open, and on a phone for the key screens. Each screen is a
@@ -9,7 +10,6 @@ import { expectAccessible } from './support/axe.ts';
 // The test leaves the shared seed as it found it: the assessment it answers is its own (inserted and
 // deleted with the service role), and activity progress rows created by opening activities are removed.
 
-const PASSWORD = 'Password-123';
 const ACME = seedId('10000000', 1);
 const ALPHA = seedId('30000000', 1);
 const MEMBER_ID = seedId('20000000', 5);
@@ -23,18 +23,8 @@ const PHONE = { width: 375, height: 740 };
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 300_000 });
 
-type Portal = '/login' | '/admin-login' | '/coach-login';
-
-async function signedIn(browser: Browser, portal: Portal, email: string, landing: RegExp): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(portal);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(landing);
-  return { page, context };
-}
+/** Signing in is tested in auth.spec.ts: here each role comes back signed in, on its landing screen. */
+const signedIn = (browser: Browser, email: string, landing: string) => signedInPage(browser, email, landing, { reducedMotion: 'reduce' });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
@@ -118,7 +108,7 @@ test('public screens: landing and every login portal, on a desktop and on a phon
 
 test('member: dashboard, header panels, terms, set-password, the assessment with every widget, results', async ({ browser }) => {
   const assessmentId = await insertAssessment('tpm', 30);
-  const { page, context } = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const { page, context } = await signedIn(browser, 'member@acme.test', '/user');
   try {
     await expect(h1(page)).toBeVisible();
     await expectAccessible(page, 'member dashboard');
@@ -171,7 +161,7 @@ test('member: dashboard, header panels, terms, set-password, the assessment with
 test('member: the countdown of a timed assessment, normal, warning and last minute', async ({ browser }) => {
   // Ten minutes, so the scans (real time keeps flowing on the page clock) fit well inside each level.
   const assessmentId = await insertAssessment('leadership', 10);
-  const { page, context } = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const { page, context } = await signedIn(browser, 'member@acme.test', '/user');
   try {
     await page.clock.install();
     await page.goto(`/assessment/${assessmentId}`);
@@ -195,7 +185,7 @@ test('member: the countdown of a timed assessment, normal, warning and last minu
 
 test('member: coaching list, timeline, an activity of each type, team coaching tabs', async ({ browser }) => {
   const before = await serviceGet<{ id: string }[]>(`user_activity_progress?user_id=eq.${MEMBER_ID}&select=id`);
-  const { page, context } = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const { page, context } = await signedIn(browser, 'member@acme.test', '/user');
   await stubYouTube(context);
   try {
     await visit(page, '/coaching-list', 'coaching list');
@@ -224,7 +214,7 @@ test('member: coaching list, timeline, an activity of each type, team coaching t
 });
 
 test('team leader and manager: dashboards, team screens and reports', async ({ browser }) => {
-  const leader = await signedIn(browser, '/admin-login', 'leader@acme.test', /\/team-leader\/dashboard$/);
+  const leader = await signedIn(browser, 'leader@acme.test', '/team-leader/dashboard');
   try {
     await expect(h1(leader.page)).toBeVisible();
     await expectAccessible(leader.page, 'team leader dashboard');
@@ -239,7 +229,7 @@ test('team leader and manager: dashboards, team screens and reports', async ({ b
     await leader.context.close();
   }
 
-  const manager = await signedIn(browser, '/admin-login', 'manager@acme.test', /\/manager\/teams$/);
+  const manager = await signedIn(browser, 'manager@acme.test', '/manager/teams');
   try {
     await expect(h1(manager.page)).toBeVisible();
     await expectAccessible(manager.page, 'manager teams');
@@ -252,7 +242,7 @@ test('team leader and manager: dashboards, team screens and reports', async ({ b
 });
 
 test('org admin: every tab with its dialogs open, and a team report', async ({ browser }) => {
-  const { page, context } = await signedIn(browser, '/admin-login', 'admin@acme.test', new RegExp(`/org-admin/${ACME}$`));
+  const { page, context } = await signedIn(browser, 'admin@acme.test', `/org-admin/${ACME}`);
   try {
     await expect(page.getByTestId('members-total')).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page, 'org admin: Members');
@@ -290,7 +280,7 @@ test('org admin: every tab with its dialogs open, and a team report', async ({ b
 });
 
 test('super admin: every tab with its dialogs open', async ({ browser }) => {
-  const { page, context } = await signedIn(browser, '/admin-login', 'super@taas.test', /\/super-admin$/);
+  const { page, context } = await signedIn(browser, 'super@taas.test', '/super-admin');
   try {
     await expect(page.getByRole('button', { name: 'Gestisci Acme' })).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page, 'super admin: Organizations');
@@ -314,7 +304,7 @@ test('super admin: every tab with its dialogs open', async ({ browser }) => {
 });
 
 test('coach: workspace, header panels, on a desktop and on a phone', async ({ browser }) => {
-  const { page, context } = await signedIn(browser, '/coach-login', 'coach@taas.test', /\/coach$/);
+  const { page, context } = await signedIn(browser, 'coach@taas.test', '/coach');
   try {
     await expect(page.getByRole('article', { name: 'Alpha – Team Performance' })).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page, 'coach workspace');

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedId, serviceDelete, serviceGet } from './support/backend-admin.ts';
+import { signedInPage } from './support/session.ts';
 
-const SEED_PASSWORD = 'Password-123';
 const TEMPORARY = 'Temporanea-2026';
 const ADMIN_PASSWORD = 'Mia-Password-2026';
 const run = Date.now().toString(36);
@@ -15,6 +15,7 @@ const ADMIN_EMAIL = `admin.${run}@initech.test`;
 const people = ['anna', 'bruno', 'carla', 'dario'].map((name) => ({ name, email: `${name}.${run}@initech.test` }));
 
 const seedUser = (n: number) => seedId('20000000', n);
+const ACME = seedId('10000000', 1);
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
 
 async function signIn(page: Page, portal: '/login' | '/admin-login', email: string, password: string) {
@@ -49,9 +50,7 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   test.setTimeout(180_000);
 
   // The super admin creates the organisation and its first admin.
-  const superAdmin = await freshPage(browser);
-  await signIn(superAdmin, '/admin-login', 'super@taas.test', SEED_PASSWORD);
-  await expect(superAdmin).toHaveURL(/\/super-admin$/);
+  const { page: superAdmin } = await signedInPage(browser, 'super@taas.test', '/super-admin');
   await superAdmin.getByRole('tab', { name: 'Crea organizzazione' }).click();
   await superAdmin.getByLabel("Nome dell'organizzazione").fill(ORG);
   await superAdmin.getByLabel('Nome', { exact: true }).fill('Olga');
@@ -138,17 +137,14 @@ test('a member\'s app reports its device health, which the org admin sees under 
   // Browsers of earlier specs reported for this member too: only the seeded tablet stays.
   const SEEDED_TABLET = seedId('93000000', 1);
   await serviceDelete(`device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}`);
-  const member = await freshPage(browser);
-  await signIn(member, '/login', 'member@acme.test', SEED_PASSWORD);
-  await expect(member).toHaveURL(/\/user$/);
+  const { page: member } = await signedInPage(browser, 'member@acme.test', '/user');
   // The engine flushes at start-up; this browser's report lands next to the seeded tablet's row.
   await expect
     .poll(async () => (await serviceGet<Array<{ user_id: string }>>(`device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}&select=user_id`)).length)
     .toBe(1);
   await member.context().close();
 
-  const admin = await freshPage(browser);
-  await signIn(admin, '/admin-login', 'admin@acme.test', SEED_PASSWORD);
+  const { page: admin } = await signedInPage(browser, 'admin@acme.test', `/org-admin/${ACME}`);
   await admin.getByRole('tab', { name: 'Dispositivi' }).click();
   const rows = admin.getByRole('table', { name: 'Dispositivi' }).getByRole('row').filter({ hasText: 'Mario Russo' });
   await expect(rows).toHaveCount(2);
@@ -158,8 +154,7 @@ test('a member\'s app reports its device health, which the org admin sees under 
 });
 
 test('the org admin recalculates completed assessments from the stored rules', async ({ browser }) => {
-  const admin = await freshPage(browser);
-  await signIn(admin, '/admin-login', 'admin@acme.test', SEED_PASSWORD);
+  const { page: admin } = await signedInPage(browser, 'admin@acme.test', `/org-admin/${ACME}`);
   await admin.getByRole('tab', { name: /^Assessment TPM/ }).click();
   await admin.getByRole('region', { name: 'Assessment assegnati' }).getByLabel('Stato').selectOption('completed');
   const recalculate = admin.getByRole('button', { name: 'Ricalcola tutti' });
@@ -171,9 +166,7 @@ test('the org admin recalculates completed assessments from the stored rules', a
 
 test('a member added with a temporary password lands on /set-password, sets one and reaches the dashboard', async ({ browser }) => {
   const email = `nuovo.${run}@acme.test`;
-  const admin = await freshPage(browser);
-  await signIn(admin, '/admin-login', 'admin@acme.test', SEED_PASSWORD);
-  await expect(admin).toHaveURL(/\/org-admin\/[0-9a-f-]{36}$/);
+  const { page: admin } = await signedInPage(browser, 'admin@acme.test', `/org-admin/${ACME}`);
   await admin.getByRole('button', { name: 'Aggiungi membro' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Aggiungi membro' });
   await dialog.getByLabel('Email').fill(email);

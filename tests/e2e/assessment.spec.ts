@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
+import { signInPage } from './support/session.ts';
 
 // Taking assessments end to end (issue 5) against the embedded backend started by serve.ts.
 // Each test works on its own assessment: the seeded TPM one, or a fresh row inserted with the
@@ -50,13 +51,8 @@ async function createAssessment(kind: 'tpm' | 'leadership' | 'twn'): Promise<str
   return row!.id;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(/\/user$/);
-}
+/** Signing in is tested in auth.spec.ts: here the member comes back signed in. */
+const signIn = (page: Page) => signInPage(page, MEMBER.email, '/user', MEMBER.password);
 
 /** Opens the assessment from the list (which also makes it ready offline). */
 async function openFromList(page: Page, id: string) {

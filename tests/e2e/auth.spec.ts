@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assessmentCounts, seedId } from './support/backend-admin.ts';
+import { signInPage } from './support/session.ts';
 
 const PASSWORD = 'Password-123';
 const ACME_ID = seedId('10000000', 1);
@@ -12,6 +13,7 @@ async function expectAssessmentCounters(page: Page) {
   await expect(page.getByTestId('assessments-completed')).toHaveText(completed === 1 ? '1 completato' : `${completed} completati`);
 }
 
+/** Through a login screen; tests that start from a signed-in user use signInPage (the auth API). */
 async function signIn(page: Page, portal: '/login' | '/admin-login' | '/coach-login', email: string) {
   await page.goto(portal);
   await page.getByLabel('Email').fill(email);
@@ -71,8 +73,7 @@ async function openAdminUrlAndGoBack(page: Page, url: string) {
 }
 
 test('a signed-in member who opens an admin URL is refused on /admin-login but stays signed in, with the way back', async ({ page }) => {
-  await signIn(page, '/login', 'member@acme.test');
-  await expect(page).toHaveURL(/\/user$/);
+  await signInPage(page, 'member@acme.test', '/user');
   await openAdminUrlAndGoBack(page, '/super-admin');
   await openAdminUrlAndGoBack(page, `/org-admin/${ACME_ID}/team-overview/t1`);
   // The session was never ended: a fresh load of /user is still the member's area, not the landing page.
@@ -81,7 +82,7 @@ test('a signed-in member who opens an admin URL is refused on /admin-login but s
 });
 
 test('with the network off, a member who opens an admin URL keeps the session and gets back to their area', async ({ page, context }) => {
-  await signIn(page, '/login', 'member@acme.test');
+  await signInPage(page, 'member@acme.test', '/user');
   await expect(heading(page, 'La tua area')).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await context.setOffline(true);
@@ -122,8 +123,7 @@ test('new@acme.test accepts the terms and reaches /user', async ({ page }) => {
 });
 
 test('the super admin impersonates Acme and exits', async ({ page }) => {
-  await signIn(page, '/admin-login', 'super@taas.test');
-  await expect(page).toHaveURL(/\/super-admin$/);
+  await signInPage(page, 'super@taas.test', '/super-admin');
   await page.getByRole('button', { name: 'Gestisci Acme' }).click();
   await expect(toast(page, 'Ora stai gestendo: Acme')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/org-admin/${ACME_ID}$`));
@@ -147,7 +147,7 @@ test('the super admin impersonates Acme and exits', async ({ page }) => {
 });
 
 test('the language chosen in the user menu persists across a reload', async ({ page }) => {
-  await signIn(page, '/login', 'member@acme.test');
+  await signInPage(page, 'member@acme.test', '/user');
   await expect(heading(page, 'La tua area')).toBeVisible();
   await page.getByRole('button', { name: /Menu utente di/ }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Italiano' })).toHaveAttribute('aria-checked', 'true');
@@ -163,7 +163,7 @@ test('the language chosen in the user menu persists across a reload', async ({ p
 });
 
 test('a signed-in member reloads with the network off and still sees their dashboard', async ({ page, context }) => {
-  await signIn(page, '/login', 'member@acme.test');
+  await signInPage(page, 'member@acme.test', '/user');
   await expectAssessmentCounters(page);
   await expect(page.getByRole('link', { name: 'Accedi al coaching' })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

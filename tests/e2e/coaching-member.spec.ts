@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
+import { signInPage } from './support/session.ts';
 
 // Issue 10, the member: the timeline, a video watched to completion, the assignment form sent
 // offline that reaches the database once the network is back, and with the network off the
@@ -33,12 +34,17 @@ async function stubYouTube(context: BrowserContext) {
   await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player stub</p>' }));
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(MEMBER.email);
-  await page.getByLabel('Password').fill('Password-123');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(/\/user$/);
+/** Through the login screen (the preparation that follows a sign-in), or `byApi`: the member comes back signed in. */
+async function signIn(page: Page, { byApi = false } = {}) {
+  if (byApi) {
+    await signInPage(page, MEMBER.email, '/user');
+  } else {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(MEMBER.email);
+    await page.getByLabel('Password').fill('Password-123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).toHaveURL(/\/user$/);
+  }
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 }
 
@@ -56,7 +62,7 @@ test.describe.configure({ timeout: 150_000 });
 test('a member follows the timeline, watches a video, sends the form offline, and works offline after a reload', async ({ page, context }) => {
   await stubYouTube(context);
   await page.clock.install();
-  await signIn(page);
+  await signIn(page, { byApi: true });
 
   // The list: the session, prepared for offline use on its own after sign-in.
   await page.goto('/coaching-list');

@@ -1,22 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedId, serviceGet } from './support/backend-admin.ts';
+import { signedInPage } from './support/session.ts';
 
 // Issue 10, the team side: a chat message reaches the other people on the screen within 2 s
 // without a reload (Realtime), and a member generates (offline generator: no AI provider here) and
 // accepts a suggestion, which completes the activity.
 
-const PASSWORD = 'Password-123';
 const SESSION = seedId('64000000', 1);
 const AI_ACTIVITY = seedId('62000000', 7);
 
-async function signedIn(browser: Browser, portal: '/login' | '/admin-login', email: string, landing: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(portal);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(landing);
-  return page;
+/** Signing in is tested in auth.spec.ts: here each person comes back signed in, on their landing screen. */
+async function signedIn(browser: Browser, email: string, landing: string): Promise<Page> {
+  return (await signedInPage(browser, email, landing)).page;
 }
 
 async function openChat(page: Page) {
@@ -27,8 +22,8 @@ async function openChat(page: Page) {
 }
 
 test('a member\'s chat message appears on the leader\'s screen within 2 s, without a reload, with the sender\'s role', async ({ browser }) => {
-  const member = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
-  const leader = await signedIn(browser, '/admin-login', 'leader@acme.test', /\/team-leader\/dashboard$/);
+  const member = await signedIn(browser, 'member@acme.test', '/user');
+  const leader = await signedIn(browser, 'leader@acme.test', '/team-leader/dashboard');
   await openChat(member);
   await openChat(leader);
   const leaderLog = leader.getByRole('log', { name: 'Messaggi della chat del team' });
@@ -54,7 +49,7 @@ test('a member\'s chat message appears on the leader\'s screen within 2 s, witho
 });
 
 test('a member generates a suggestion, accepts it, and the activity is completed', async ({ browser }) => {
-  const page = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const page = await signedIn(browser, 'member@acme.test', '/user');
   await page.goto(`/coaching/${SESSION}/activity/${AI_ACTIVITY}`);
   const section = page.getByRole('region', { name: 'Suggestions AI' });
   await expect(section.getByRole('heading', { name: 'Suggestions Precedenti' })).toBeVisible();
@@ -83,7 +78,7 @@ test('a member generates a suggestion, accepts it, and the activity is completed
 
 test('a message sent offline is shown as pending, then sent exactly once when the network returns', async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const page = await signedIn(browser, 'member@acme.test', '/user');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await openChat(page);
   const context = page.context();

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
+import { signInPage } from './support/session.ts';
 
 // The offline round trip (issue 4): answers written offline survive a reload, reach the backend
 // once the network is back, the sync indicator tells pending then synced, and logout leaves
@@ -26,6 +27,7 @@ async function serverAnswers(id: string): Promise<Record<string, string>> {
   return ((await response.json()) as { answers: Record<string, string> }[])[0]?.answers ?? {};
 }
 
+/** Through the login screen, on a device the previous user has just left. */
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -78,7 +80,7 @@ const outboxCount = (page: Page) => page.evaluate(() => new Promise<number>((res
 /** Signed in, worker installed, the assessment and its questions stored on the device, all synced. */
 async function preparedMember(page: Page): Promise<string> {
   const assessmentId = await createTpmAssessment();
-  await signIn(page, MEMBER.email);
+  await signInPage(page, MEMBER.email, '/user'); // the member comes back signed in
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.goto('/assessment-list');
   await expect(page.getByTestId(`assessment-${assessmentId}`).getByText('Pronto offline')).toBeVisible({ timeout: 20_000 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND as SERVICE_BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin';
 import { projectKeys } from '../support/keys.ts';
+import { signInPage } from './support/session.ts';
 
 const BACKEND = 'http://127.0.0.1:54321';
 const ANON_KEY = projectKeys().anonKey;
@@ -55,13 +56,8 @@ async function freshTpmAssessment(userId: string): Promise<string> {
   return id;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(/\/user$/);
-}
+/** Signing in is tested in auth.spec.ts: here the member comes back signed in. */
+const signIn = (page: Page, email: string) => signInPage(page, email, '/user', PASSWORD);
 
 /** The session the app's Supabase client stored (localStorage `sb-<host>-auth-token`). */
 async function storedSession(page: Page): Promise<{ token: string; userId: string }> {

@@ -2,24 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
+import { signedInPage } from './support/session.ts';
 
 // Issue 12 in Chromium: the team leader opens Alpha's team report and exports it as JSON, Excel
 // and PDF (each file opened and checked); a member opens their results; a notification appears
 // when an assessment is assigned to them and is marked read.
 
-const PASSWORD = 'Password-123';
 const MEMBER_ID = seedId('20000000', 5);
 const MBTI_ASSESSMENT = seedId('54000000', 3);
 const ALIGNMENT_ASSESSMENT = seedId('54000000', 17);
 
-async function signedIn(browser: Browser, portal: '/login' | '/admin-login', email: string, landing: RegExp): Promise<Page> {
-  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await page.goto(portal);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(landing);
-  return page;
+/** Signing in is tested in auth.spec.ts: here each person comes back signed in, on their landing screen. */
+async function signedIn(browser: Browser, email: string, landing: string): Promise<Page> {
+  return (await signedInPage(browser, email, landing, { acceptDownloads: true })).page;
 }
 
 async function download(page: Page, button: string): Promise<Buffer> {
@@ -28,7 +23,7 @@ async function download(page: Page, button: string): Promise<Buffer> {
 }
 
 test('the team leader opens Alpha\'s report and exports JSON, Excel and PDF', async ({ browser }) => {
-  const page = await signedIn(browser, '/admin-login', 'leader@acme.test', /\/team-leader\/dashboard$/);
+  const page = await signedIn(browser, 'leader@acme.test', '/team-leader/dashboard');
   await page.goto('/team-leader/reports');
   const row = page.getByTestId('report-teams').getByRole('row', { name: /Alpha/ });
   await expect(row).toContainText('In corso');
@@ -81,7 +76,7 @@ test('the team leader opens Alpha\'s report and exports JSON, Excel and PDF', as
 });
 
 test('a member opens the results of their completed MBTI', async ({ browser }) => {
-  const page = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const page = await signedIn(browser, 'member@acme.test', '/user');
   await page.goto('/assessment-list');
   await page.getByTestId(`assessment-${MBTI_ASSESSMENT}`).getByRole('link', { name: 'Visualizza' }).click();
   await expect(page).toHaveURL(new RegExp(`/assessment-list/${MBTI_ASSESSMENT}/results$`));
@@ -92,7 +87,7 @@ test('a member opens the results of their completed MBTI', async ({ browser }) =
 });
 
 test('a member opens the results of their personality-work alignment', async ({ browser }) => {
-  const page = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const page = await signedIn(browser, 'member@acme.test', '/user');
   await page.goto(`/assessment-list/${ALIGNMENT_ASSESSMENT}/results`);
   const results = page.getByTestId('member-results');
   await expect(results.getByTestId('result-alignment')).toHaveText('48% (Basso)');
@@ -101,7 +96,7 @@ test('a member opens the results of their personality-work alignment', async ({ 
 });
 
 test('a notification appears when an assessment is assigned, and is marked read', async ({ browser }) => {
-  const page = await signedIn(browser, '/login', 'member@acme.test', /\/user$/);
+  const page = await signedIn(browser, 'member@acme.test', '/user');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toBeVisible();
   const unreadBefore = Number((await page.getByTestId('notification-unread').textContent({ timeout: 2000 }).catch(() => '0'))?.match(/\d+/)?.[0] ?? 0);

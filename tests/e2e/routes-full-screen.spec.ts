@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
+import { signInPage } from './support/session.ts';
 
 // Full-screen flows (issue 8 §1): the assessment screen sits outside the app frame, and a slim bar above its
 // own header keeps the sync indicator in sight, on a phone too, without covering the question.
 
-const PASSWORD = 'Password-123';
 const MEMBER_ID = seedId('20000000', 5);
 
 async function createTpmAssessment(): Promise<string> {
@@ -19,13 +19,8 @@ async function createTpmAssessment(): Promise<string> {
   return ((await response.json()) as { id: string }[])[0]!.id;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('member@acme.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(/\/user$/);
-}
+/** Signing in is tested in auth.spec.ts: here the member comes back signed in. */
+const signIn = (page: Page) => signInPage(page, 'member@acme.test', '/user');
 
 async function box(page: Page, testId: string) {
   const found = await page.getByTestId(testId).boundingBox();
