@@ -7,6 +7,8 @@ import { precompress } from './scripts/build/precompress.ts';
 import { jsBudget } from './scripts/build/js-budget.ts';
 import { preloadCatalog } from './scripts/build/preload-catalog.ts';
 import { catalogParts } from './scripts/build/catalog-parts.ts';
+import { compileHints } from './scripts/build/compile-hints.ts';
+import { SIGNED_IN_START_MODULES } from './scripts/build/routes-to-weigh.ts';
 
 // The build talks to the embedded backend of this installation unless VITE_SUPABASE_URL names
 // another (a hosted project, which then needs its own VITE_SUPABASE_ANON_KEY): the anon key is read
@@ -57,6 +59,8 @@ export default defineConfig({
     precompress(),
     preloadCatalog('src/locales/it/messages.po?boot'),
     jsBudget({ limitKiB: 120 }),
+    // Issue 13 (offline cold start): the chunks a signed-in start runs are compiled eagerly, off the main thread.
+    compileHints(SIGNED_IN_START_MODULES),
   ],
   build: {
     // dist/.vite/manifest.json: what each chunk imports, for the size budget and `npm run bench:routes`.

@@ -14,8 +14,11 @@ export const LOGIN_ROUTE: RouteToWeigh = { route: '/login', modules: ['src/featu
 
 const BACKEND = 'src/app/BackendScope.tsx';
 // Signed in, the auth machine (src/app/auth/auth-runtime.ts) and the catalog's rest part (src/lib/i18n/activate.ts) load too.
-const SIGNED_IN = ['src/app/auth/app-auth.ts', 'src/features/auth/actor-handle.ts', 'src/locales/it/messages.po?rest', BACKEND, 'src/backend/client.ts', 'src/app/layout/HeaderLogo.tsx', 'src/app/layout/AppSyncIndicator.tsx', 'src/app/layout/SignedInControls.tsx', 'src/app/offline/SignedInServices.tsx'];
-const signedIn = (route: string, ...modules: string[]): RouteToWeigh => ({ route, modules: [...SIGNED_IN, ...modules] });
+export const SIGNED_IN_MODULES = ['src/app/auth/app-auth.ts', 'src/features/auth/actor-handle.ts', 'src/locales/it/messages.po?rest', BACKEND, 'src/backend/client.ts', 'src/app/layout/HeaderLogo.tsx', 'src/app/layout/AppSyncIndicator.tsx', 'src/app/layout/SignedInControls.tsx', 'src/app/offline/SignedInServices.tsx'];
+const signedIn = (route: string, ...modules: string[]): RouteToWeigh => ({ route, modules: [...SIGNED_IN_MODULES, ...modules] });
+
+/** What a member's signed-in start runs: the modules every signed-in page loads, the dashboard and the assessment screens. */
+export const SIGNED_IN_START_MODULES = [...SIGNED_IN_MODULES, 'src/app/screens/UserDashboardRoute.tsx', 'src/app/offline/AssessmentRoutes.tsx'];
 
 export const ROUTES_TO_WEIGH: RouteToWeigh[] = [
   { route: '/', modules: ['src/features/landing/screens/LandingScreen.tsx'] },
