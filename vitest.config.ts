@@ -14,6 +14,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/lint/**/*.test.ts'],
             setupFiles: ['tests/setup/unit-setup.ts'],
+            // The files of a worker share it: packages load once per worker; the setup file gives each
+            // file a fresh start (modules, IndexedDB, storage, document, timers).
+            isolate: false,
           },
         },
         {
@@ -24,6 +27,10 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/integration/**/*.test.ts'],
             globalSetup: ['tests/integration/global-setup.ts'],
+            setupFiles: ['tests/setup/integration-setup.ts'],
+            // Each file starts its own backend; the modules are imported once per worker (the setup file
+            // gives each file the environment it would have in a process of its own).
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
             pool: 'forks',
