@@ -1,8 +1,11 @@
 // Issue 13 (offline cold start): the chunks of the signed-in start begin with V8's compile hint, so
 // their functions compile off the main thread; a lazy screen outside that start stays lazily compiled.
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chunksToHint, COMPILE_HINT, compileHints } from '../../scripts/build/compile-hints.ts';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 const ROOT = '/project';
 
