@@ -63,6 +63,8 @@ export default defineConfig({
     compileHints(SIGNED_IN_START_MODULES),
   ],
   build: {
+    // The gzip column of the build log: the budget (js-budget.ts) and `npm run bench:routes` weigh what counts.
+    reportCompressedSize: false,
     // dist/.vite/manifest.json: what each chunk imports, for the size budget and `npm run bench:routes`.
     manifest: true,
     rollupOptions: {
