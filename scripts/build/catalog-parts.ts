@@ -10,8 +10,9 @@
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
+import { staticClosure } from './static-closure.ts';
 
 /** Source folders whose messages are in the boot part (paths relative to the project root). */
 export const BOOT_SOURCES = ['src/app/', 'src/lib/', 'src/ui/', 'src/features/auth/', 'src/features/landing/', 'src/features/pwa/'];
@@ -37,18 +38,9 @@ const inBoot = (file: string) => BOOT_SOURCES.some((folder) => file.startsWith(f
  * chunks a signed-out visitor loads hold: their messages would be missing.
  */
 export function sourcesOutsideBoot(bundle: OutputBundle, root: string, withMessages: Set<string>): string[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const relative = (id: string | null) => (id ? path.relative(root, id).split(path.sep).join('/') : '');
-  const roots = chunks.filter((chunk) => chunk.isEntry || SIGNED_OUT_MODULES.includes(relative(chunk.facadeModuleId)));
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    chunk.imports.forEach((file) => visit(byFile.get(file)));
-  };
-  roots.forEach(visit);
-  const outside = [...seen].flatMap((chunk) => chunk.moduleIds.map(relative)).filter((file) => withMessages.has(file) && !inBoot(file));
+  const loaded = staticClosure(bundle, (chunk) => chunk.isEntry || SIGNED_OUT_MODULES.includes(relative(chunk.facadeModuleId)));
+  const outside = loaded.flatMap((chunk) => chunk.moduleIds.map(relative)).filter((file) => withMessages.has(file) && !inBoot(file));
   return [...new Set(outside)].sort();
 }
 

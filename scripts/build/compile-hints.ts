@@ -11,6 +11,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { staticClosure } from './static-closure.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -19,18 +20,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * and what they import statically.
  */
 export function chunksToHint(bundle: OutputBundle, root: string, modules: string[]): OutputChunk[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const wanted = new Set(modules.map((file) => path.resolve(root, file)));
-  const roots = chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => wanted.has(id)));
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    chunk.imports.forEach((file) => visit(byFile.get(file)));
-  };
-  roots.forEach(visit);
-  return [...seen];
+  return staticClosure(bundle, (chunk) => chunk.isEntry || chunk.moduleIds.some((id) => wanted.has(id)));
 }
 
 /** Starts the chunks of the signed-in start (`modules`, relative to the project root) with the compile hint. */
