@@ -22,12 +22,10 @@ import { createSyncStateStore } from '../src/offline/sync/sync-state.ts';
 import { createReachability } from '../src/backend/reachability.ts';
 import { createSupabaseTransport } from '../src/offline/sync/transport.ts';
 import { durableAnswerInChromium } from './durable-answer/in-chromium.ts';
-import { durableAnswerSamples, sampleLines } from './durable-answer/samples.ts';
+import { durableAnswerSamples, MEMBER, sampleLines, TPM } from './durable-answer/samples.ts';
 import { coldStartMedians } from './offline-cold-start.ts';
 
 const N = Number(process.env.BENCH_ANSWERS ?? 1000);
-const MEMBER = '20000000-0000-4000-8000-000000000005';
-const TPM = '54000000-0000-4000-8000-000000000001';
 
 /** 1a/1b: the durable-answer samples on fake-indexeddb (bench/durable-answer/samples.ts). */
 async function durableAnswer(ownTask: boolean) {

@@ -9,8 +9,9 @@ import { newEntry } from '../../src/offline/outbox/entry';
 import { newOperation } from '../../src/offline/outbox/validate';
 import type { LocalAssessment } from '../../src/offline/rows';
 
-const MEMBER = '20000000-0000-4000-8000-000000000005';
-const TPM = '54000000-0000-4000-8000-000000000001';
+/** member@acme.test and their TPM self assessment (supabase/seed.sql); bench:offline 2 flushes to them too. */
+export const MEMBER = '20000000-0000-4000-8000-000000000005';
+export const TPM = '54000000-0000-4000-8000-000000000001';
 
 export type Samples = Record<'commit' | 'put' | 'floor', number[]>;
 

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BACKEND as SERVICE_BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin';
+import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin';
 import { projectKeys } from '../support/keys.ts';
-import { signInPage } from './support/session.ts';
+import { passwordSession, signInPage } from './support/session.ts';
 
-const BACKEND = 'http://127.0.0.1:54321';
 const ANON_KEY = projectKeys().anonKey;
-const PASSWORD = 'Password-123';
 const QUESTIONS = `${BACKEND}/rest/v1/assessment_questions?select=id,item_code,question_text&order=id&limit=20`;
 /** member@acme.test's TPM self assessment (supabase/seed.sql). */
 
@@ -44,7 +42,7 @@ interface ReadResult {
 /** A new, unanswered TPM self assessment of the member (as an admin would assign it), made with the service role. */
 async function freshTpmAssessment(userId: string): Promise<string> {
   const id = crypto.randomUUID();
-  const response = await fetch(`${SERVICE_BACKEND}/rest/v1/assessments`, {
+  const response = await fetch(`${BACKEND}/rest/v1/assessments`, {
     method: 'POST',
     headers: serviceHeaders,
     body: JSON.stringify({
@@ -57,7 +55,7 @@ async function freshTpmAssessment(userId: string): Promise<string> {
 }
 
 /** Signing in is tested in auth.spec.ts: here the member comes back signed in. */
-const signIn = (page: Page, email: string) => signInPage(page, email, '/user', PASSWORD);
+const signIn = (page: Page, email: string) => signInPage(page, email, '/user');
 
 /** The session the app's Supabase client stored (localStorage `sb-<host>-auth-token`). */
 async function storedSession(page: Page): Promise<{ token: string; userId: string }> {
@@ -119,17 +117,9 @@ test.describe('service worker data caches', () => {
   test('questions answer offline for the user who read them, never for another, and are cleared on request', async ({
     page,
     context,
-    playwright,
   }) => {
     // Another user's token, fetched outside the browser.
-    const api = await playwright.request.newContext();
-    const other = await api.post(`${BACKEND}/auth/v1/token?grant_type=password`, {
-      headers: { apikey: ANON_KEY },
-      data: { email: 'member@globex.test', password: PASSWORD },
-    });
-    expect(other.ok()).toBe(true);
-    const otherToken = ((await other.json()) as { access_token: string }).access_token;
-    await api.dispose();
+    const otherToken = (await passwordSession('member@globex.test')).access_token;
 
     await signIn(page, 'member@acme.test');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

@@ -1,10 +1,11 @@
 import { createAuthActor, type AuthActor } from '../../features/auth/create-auth-actor';
 import { supabaseUrl } from '../../backend/config';
 import type { BackendClient } from '../../backend/backend-client';
-import { createSupabaseAuthServices, sessionStorageKey } from '../../features/auth/api';
+import { createSupabaseAuthServices } from '../../features/auth/api';
 import type { AuthServices } from '../../features/auth/auth-services';
 import { defaultStorage } from '../../features/auth/key-value-storage';
 import { createLazyAuthServices } from './lazy-auth-services';
+import { sessionStorageKey } from '../../features/auth/session-storage-key';
 
 export interface AppAuth {
   services: AuthServices;

@@ -1,5 +1,4 @@
 import { supabaseUrl } from '../../backend/config';
-import { sessionStorageKey } from '../../features/auth/api';
 import { actorHandle } from '../../features/auth/actor-handle';
 import type { AuthHandle } from '../../features/auth/auth-handle';
 import { deferredAuthHandle } from '../../features/auth/deferred-auth';
@@ -7,6 +6,7 @@ import { storageImpersonationStore } from '../../features/auth/impersonation';
 import { defaultStorage } from '../../features/auth/key-value-storage';
 import { storageAuthOfflineCache } from '../../features/auth/offline-cache';
 import { preMachineView } from '../../features/auth/pre-machine-view';
+import { sessionStorageKey } from '../../features/auth/session-storage-key';
 
 /** Whether the device holds anything the auth machine restores at start: a session token, a cached sign-in, an impersonation. */
 function somethingToRestore(): boolean {

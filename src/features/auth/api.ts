@@ -10,6 +10,7 @@ import type { AuthServices } from './auth-services';
 import type { AuthChange, AuthProfile, AuthSession } from './auth-domain';
 import { defaultStorage } from './key-value-storage';
 import { ProfileNotFoundError } from './profile-errors';
+import { sessionStorageKey } from './session-storage-key';
 import { loadAdminCheck, loadRoleSources } from './role-lookups-api';
 
 const PROFILE_COLUMNS = [
@@ -44,11 +45,6 @@ function toChangeKind(event: AuthChangeEvent): AuthChange['kind'] {
 /** A PostgREST error with the HTTP status attached, as profileErrorMessage expects. */
 export function backendError(error: { message: string; code?: string }, status: number): Error {
   return Object.assign(new Error(error.message), { code: error.code, status });
-}
-
-/** supabase-js's default storage key for this project URL (the client sets no custom storageKey). */
-export function sessionStorageKey(url: string): string {
-  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
 export function createSupabaseAuthServices(client: Client, projectUrl: string): AuthServices {

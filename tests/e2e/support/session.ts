@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { sessionStorageKey } from '../../../src/features/auth/session-storage-key.ts';
 import { projectKeys } from '../../support/keys.ts';
 import { BACKEND } from './backend-admin.ts';
 
@@ -15,13 +16,12 @@ import { BACKEND } from './backend-admin.ts';
 const APP_ORIGIN = 'http://127.0.0.1:4173';
 export const DEMO_PASSWORD = 'Password-123';
 
-/** supabase-js's storage key for the backend's URL (src/features/auth/api.ts, sessionStorageKey). */
-const SESSION_KEY = `sb-${new URL(BACKEND).hostname.split('.')[0]}-auth-token`;
+const SESSION_KEY = sessionStorageKey(BACKEND);
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** The browser storage of a user signed in with their password (a fresh session). */
-export async function signedInState(email: string, password = DEMO_PASSWORD): Promise<StorageState> {
+/** A fresh session of a user signed in with their password, from the auth API (as supabase-js asks for it). */
+export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<{ access_token: string; user: { id: string } }> {
   const response = await fetch(`${BACKEND}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: projectKeys().anonKey, 'Content-Type': 'application/json' },
@@ -30,6 +30,12 @@ export async function signedInState(email: string, password = DEMO_PASSWORD): Pr
   if (!response.ok) throw new Error(`sign-in of ${email} over the API: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { access_token?: string; user?: { id?: string } };
   if (!session.access_token || !session.user?.id) throw new Error(`sign-in of ${email} over the API returned no session`);
+  return session as { access_token: string; user: { id: string } };
+}
+
+/** The browser storage of a user signed in with their password (a fresh session). */
+export async function signedInState(email: string, password = DEMO_PASSWORD): Promise<StorageState> {
+  const session = await passwordSession(email, password);
   return { cookies: [], origins: [{ origin: APP_ORIGIN, localStorage: [{ name: SESSION_KEY, value: JSON.stringify(session) }] }] };
 }
 
