@@ -10,7 +10,7 @@ import type { AuthServices } from './auth-services';
 import type { AuthChange, AuthProfile, AuthSession } from './auth-domain';
 import { defaultStorage } from './key-value-storage';
 import { ProfileNotFoundError } from './profile-errors';
-import { sessionStorageKey } from './session-storage-key';
+import { sessionStorageKey, storedSessionUserId } from './session-storage-key';
 import { loadAdminCheck, loadRoleSources } from './role-lookups-api';
 
 const PROFILE_COLUMNS = [
@@ -99,15 +99,7 @@ export function createSupabaseAuthServices(client: Client, projectUrl: string): 
       const { error } = await client.auth.updateUser({ password });
       if (error) throw error;
     },
-    storedSessionUserId() {
-      const raw = defaultStorage().getItem(sessionStorageKey(projectUrl));
-      try {
-        const id = raw ? (JSON.parse(raw) as { user?: { id?: unknown } } | null)?.user?.id : null;
-        return typeof id === 'string' ? id : null;
-      } catch {
-        return null;
-      }
-    },
+    storedSessionUserId: () => storedSessionUserId(defaultStorage(), projectUrl),
     isOnline: () => reachability.get().status === 'reachable',
     watchNetwork(listener) {
       // Reachability is learnt from requests (a page reloaded offline or a captive portal still

@@ -5,6 +5,7 @@ import { createAuthStorageEffects } from './auth-storage-effects';
 import { authMachine } from './auth.machine';
 import { storageImpersonationStore, type ImpersonationStore } from './impersonation';
 import { storageAuthOfflineCache, type AuthOfflineCache } from './offline-cache';
+import { readStoredAuth } from './stored-auth';
 
 export interface CreateAuthActorOptions {
   services: AuthServices;
@@ -25,12 +26,7 @@ export function createAuthActor(options: CreateAuthActorOptions) {
   });
   return createActor(machine, {
     input: {
-      stored: {
-        lastUser: cache.readLastUser(),
-        byUser: cache.readAll(),
-        impersonation: impersonationStore.read(),
-        sessionUserId: services.storedSessionUserId?.() ?? null,
-      },
+      stored: readStoredAuth(cache, impersonationStore, services.storedSessionUserId?.() ?? null),
       online: services.isOnline(),
       now: options.now,
     },
