@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/chromium';
 
-// Debian's Chromium (`npm run test:setup` installs it); Playwright never downloads a browser here.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const APP_URL = 'http://127.0.0.1:4173';
 
 export default defineConfig({
@@ -28,15 +27,7 @@ export default defineConfig({
         launchOptions: {
           executablePath: CHROMIUM,
           headless: true,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -12,15 +12,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBackend } from '../server/app.ts';
 import { onShutdown } from '../server/cli/shutdown.ts';
 import { serveStatic } from '../server/cli/static-server.ts';
 import { repoRoot } from '../server/db/open.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
+import { CHROMIUM, OMNIBOX_WEBUI_FEATURES } from '../tests/support/chromium.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MEMBER = { email: 'member@acme.test', password: 'Password-123' };
 // The member's seeded TPM self assessment (supabase/seed.sql).
 const ASSESSMENT_ID = '54000000-0000-4000-8000-000000000001';
@@ -42,7 +42,12 @@ const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
 const chrome = await launch({
   chromePath: CHROMIUM,
   userDataDir: profile,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  // chrome-launcher's defaults, with the omnibox WebUI added to its --disable-features (Chromium reads only the last one).
+  ignoreDefaultFlags: true,
+  chromeFlags: [
+    ...Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${OMNIBOX_WEBUI_FEATURES.join(',')}` : flag)),
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ],
 });
 let closed = false;
 const close = async () => {

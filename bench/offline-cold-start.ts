@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import { startBackend } from '../server/app.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
 import { serveStatic } from '../server/cli/static-server.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/support/chromium.ts';
 
 // The default build talks to :54321 and is served on :4173 (as in the e2e run). A private build
 // (vite build with VITE_SUPABASE_URL) can be measured with BENCH_DIST / BENCH_APP_PORT / BENCH_BACKEND_PORT.
@@ -25,7 +26,6 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4173);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 54321);
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const seedId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const portInUse = (port: number) =>
@@ -58,7 +58,7 @@ interface Times { page: number[]; wall: number[] }
 const conditions: Condition[] = ['offline', 'aborted', 'hanging'];
 
 async function measure(runs: number, serviceKey: string): Promise<Record<Condition, Times>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: APP, locale: 'it-IT', serviceWorkers: 'allow' });
     await context.addInitScript({ content: QUESTION_PAINTED });

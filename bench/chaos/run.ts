@@ -14,6 +14,7 @@ import { serveStatic } from '../../server/cli/static-server.ts';
 import { seededRandom } from '../../src/offline/testing/random.ts';
 import { ACCOUNTS, ORG, TEAM, TEMPLATE } from '../../supabase/tests/support/demo-ids.ts';
 import { clientFor, type TestClient } from '../../tests/support/backend.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
 import { startBackendChild, type BackendChild } from './backend-child.ts';
 import { CHAOS_DIST, buildApp } from './build.ts';
 import { FAULT_NAMES, type FaultName } from './faults.ts';
@@ -28,7 +29,6 @@ const RUNS = Number(flag('runs') ?? 100);
 const FIRST_SEED = Number(flag('seed') ?? 1);
 const APP_PORT = Number(flag('app-port') ?? 4273);
 const BACKEND_PORT = Number(flag('backend-port') ?? 54421);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const MEMBER_ID = ACCOUNTS.member.userId;
 
@@ -79,7 +79,7 @@ async function main() {
   const app = await serveStatic(CHAOS_DIST, '127.0.0.1', APP_PORT, { backendUrl });
   try {
     backend = await startBackendChild({ port: BACKEND_PORT, dataDir, corsOrigin: APP });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     const service = clientFor(backend.url, keys.serviceRoleKey);
     console.log(`bench:chaos: ${RUNS} runs from seed ${FIRST_SEED}; app ${APP} (own build), backend ${backend.url} (own process, fresh data in ${dataDir})`);
     const results: RunResult[] = [];

@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
 import { sampleLines, type Samples } from './samples.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ORIGIN = 'http://localhost:4999';
 
 export async function durableAnswerInChromium(n: number): Promise<string[]> {
@@ -15,7 +15,7 @@ export async function durableAnswerInChromium(n: number): Promise<string[]> {
     bundle: true, format: 'iife', write: false, target: 'es2022', minify: true, logLevel: 'silent',
   });
   const script = bundle.outputFiles[0]!.text.replaceAll('</script', '<\\/script');
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>durable answer</title><script>${script}</script>` }));
