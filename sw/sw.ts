@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { routeAssetsFromCache } from './routes/assets-from-cache';
 import { registerDataRoutes } from './routes/data-routes';
 import { registerBackgroundSync } from './sync/background-sync';
 import { setWorkerFlush } from './sync/worker-flush';
@@ -12,6 +13,8 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntr
 // The app shell: every built js/css/html/icon, injected at build time by vite-plugin-pwa.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The same files, answered by the browser from Cache Storage without running this worker (where supported).
+routeAssetsFromCache(self);
 
 // Every in-app route opens offline: navigations are answered with the precached shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));

@@ -276,6 +276,28 @@ test.describe('precache', () => {
     expect(failed).toEqual([]);
     await context.setOffline(false);
   });
+
+  // Issue 13 (cold start): the installed worker's static route has the browser read the build's files from
+  // Cache Storage itself, without running the worker's fetch handler for each (sw/routes/assets-from-cache.ts).
+  test("once installed, the build's files come from Cache Storage through the worker's static route", async ({ page, context }) => {
+    await page.goto('/login');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const next = await context.newPage();
+    await next.goto('/login');
+    await expect(next.getByLabel('Email')).toBeVisible();
+    const assets = await next.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
+          return { file: new URL(entry.name).pathname, matched: timing.workerMatchedSourceType, served: timing.workerFinalSourceType };
+        }),
+    );
+    expect(assets.length).toBeGreaterThan(3);
+    expect(assets.filter((asset) => asset.matched !== 'cache' || asset.served !== 'cache')).toEqual([]);
+    await next.close();
+  });
 });
 
 test.describe('a screen that cannot be downloaded', () => {
