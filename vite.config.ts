@@ -69,6 +69,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        // Issue 13, offline cold start: Rollup merges a chunk without side effects under this size into one
+        // loaded in similar conditions. A signed-in start fetched 48 files, now 29 (each a request the page
+        // makes and Cache Storage answers); /login is no heavier (105 KiB gzip). Measured interleaved: ~8 %
+        // off the cold start.
+        experimentalMinChunkSize: 100_000,
         // Libraries change less often than the app: separate chunks keep them cached across releases.
         // Only the ones every page needs: a catch-all vendor chunk would be a static import of the entry
         // and pull the libraries of lazy screens (charts, PDF export) into the first visit (issue 13).
