@@ -22,9 +22,14 @@ type Outcome = { ok: true; value: unknown } | { ok: false; kind: string; message
 function runInBrowser(page: Page, logic: string, timeoutMs = 10_000): Promise<Outcome> {
   return page.evaluate(
     async ({ chunk, logic, timeoutMs }) => {
-      const { createWebWorkerRunner } = (await import(chunk)) as {
-        createWebWorkerRunner: (options: { timeoutMs: number }) => { run: (logic: string, input: unknown) => Promise<unknown> };
-      };
+      type Runner = { createWebWorkerRunner: (options: { timeoutMs: number }) => { run: (logic: string, input: unknown) => Promise<unknown> } };
+      // The chunk may hold other small modules too (the build merges chunks without side effects): the
+      // runner's exports are then one of its exported namespaces.
+      const chunkExports = (await import(chunk)) as Record<string, unknown>;
+      const isRunner = (value: unknown): value is Runner => typeof (value as Partial<Runner> | null)?.createWebWorkerRunner === 'function';
+      const runner = [chunkExports, ...Object.values(chunkExports)].find(isRunner);
+      if (!runner) throw new Error(`${chunk} exports no createWebWorkerRunner`);
+      const { createWebWorkerRunner } = runner;
       const input = { answers: { Q1: '4' }, questions: [{ item_code: 'Q1', response_type: 'likert_5', options: [], metadata: {} }] };
       return (await createWebWorkerRunner({ timeoutMs }).run(logic, input)) as Outcome;
     },
