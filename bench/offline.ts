@@ -23,7 +23,7 @@ import { createReachability } from '../src/backend/reachability.ts';
 import { createSupabaseTransport } from '../src/offline/sync/transport.ts';
 import { durableAnswerInChromium } from './durable-answer/in-chromium.ts';
 import { durableAnswerSamples, MEMBER, sampleLines, TPM } from './durable-answer/samples.ts';
-import { coldStartMedians } from './offline-cold-start.ts';
+import { COLD_START_RUNS, coldStartMedians } from './offline-cold-start.ts';
 
 const N = Number(process.env.BENCH_ANSWERS ?? 1000);
 
@@ -116,7 +116,7 @@ if (cases.has('1')) {
 }
 if (cases.has('2')) await flushThroughput();
 if (cases.has('3')) {
-  console.log('\n3. Offline cold start in Chromium (installed worker) to the first question, median of 5');
-  for (const line of await coldStartMedians(5)) console.log(`   ${line}`);
+  console.log(`\n3. Offline cold start in Chromium (installed worker) to the first question, median of ${COLD_START_RUNS}`);
+  for (const line of await coldStartMedians(COLD_START_RUNS)) console.log(`   ${line}`);
 }
 process.exit(0);
