@@ -1,16 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadScreenOf } from './app/router';
+import { whenFirstScreenReady } from './app/routing/first-screen';
 import './app/styles.css';
 import './ui/ui.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render comes with the code of the screen the app opens on (or after a short wait): see first-screen.ts.
+void whenFirstScreenReady(preloadScreenOf(window.location.pathname)).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // After the page has loaded, so the worker's precaching of every screen never competes with the first render.

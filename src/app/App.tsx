@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { LanguageProvider } from '../lib/i18n';
 import { ErrorBoundary } from './errors/ErrorBoundary';
-import { preloadScreenOf, routes } from './router';
+import { routes } from './router';
 import { MatchedRoutes } from './routing/MatchedRoutes';
 import { AuthProvider } from '../features/auth/hooks';
 import { AuthIntents } from './auth/AuthIntents';
@@ -31,10 +31,7 @@ function RoutedAuthIntents() {
  * The Supabase client reaches the screens that read the backend through BackendScope, loaded with them.
  */
 export function App() {
-  const [auth] = useState(() => {
-    preloadScreenOf(window.location.pathname);
-    return getAuthHandle();
-  });
+  const [auth] = useState(getAuthHandle);
   return (
     <LanguageProvider>
       <ErrorBoundary>

@@ -113,7 +113,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The screen the app opens on starts downloading now, beside the auth check, not after the guard has let it through. */
-export function preloadScreenOf(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void preloadOf(match.route.element)?.();
+/**
+ * The screen the app opens on starts downloading now, beside the auth check, not after the guard has let it
+ * through. Resolves when its code is here (or failed to come: the screen's error then shows it).
+ */
+export function preloadScreenOf(pathname: string): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => preloadOf(match.route.element)?.()));
 }
