@@ -6,7 +6,7 @@ import { hasAcceptedTerms } from './terms';
 /**
  * What the auth machine shows before it has loaded (deferredAuthHandle): on a device with nothing to restore
  * it would only find nobody signed in, so the login page renders at once; with something to restore the
- * guards wait ('initialising') as they would while the machine starts. pre-machine-view.test.ts checks both
+ * guards wait ('initialising') as they would while the machine starts. deferred-auth.test.ts checks both
  * against the machine itself.
  */
 export function preMachineView(status: 'signedOut' | 'initialising'): AuthView {
