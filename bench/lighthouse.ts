@@ -19,7 +19,7 @@ import { onShutdown } from '../server/cli/shutdown.ts';
 import { serveStatic } from '../server/cli/static-server.ts';
 import { repoRoot } from '../server/db/open.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
-import { CHROMIUM, OMNIBOX_WEBUI_FEATURES } from '../tests/support/chromium.ts';
+import { CHROMIUM, withoutOmniboxWebUI } from '../tests/support/chromium.ts';
 
 const MEMBER = { email: 'member@acme.test', password: 'Password-123' };
 // The member's seeded TPM self assessment (supabase/seed.sql).
@@ -42,12 +42,10 @@ const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
 const chrome = await launch({
   chromePath: CHROMIUM,
   userDataDir: profile,
-  // chrome-launcher's defaults, with the omnibox WebUI added to its --disable-features (Chromium reads only the last one).
+  // chrome-launcher's defaults (no first run, sync, component updates or background networking), with the
+  // omnibox WebUI added to their --disable-features: Chromium reads only the last one.
   ignoreDefaultFlags: true,
-  chromeFlags: [
-    ...Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${OMNIBOX_WEBUI_FEATURES.join(',')}` : flag)),
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ],
+  chromeFlags: [...withoutOmniboxWebUI(Launcher.defaultFlags()), '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 let closed = false;
 const close = async () => {

@@ -1,6 +1,7 @@
 // Offline cold start for bench:offline: the built app served as in the e2e run, a member's device
 // prepared online once (worker installed, questions stored), then the assessment opened in a fresh
-// page nine times (COLD_START_RUNS; BENCH_RUNS overrides), the time to the first question on screen (p50 printed), in three conditions:
+// page nine times (COLD_START_RUNS; BENCH_RUNS overrides), the time to the first question on screen
+// (p50 printed), in three conditions:
 //   - the browser offline (context.setOffline);
 //   - the browser online but every request to the backend aborted (a Wi-Fi with no uplink): the
 //     page cannot trust navigator.onLine and learns from its failed requests;
