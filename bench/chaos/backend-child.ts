@@ -40,7 +40,7 @@ function launch(options: Options): Promise<ChildProcess> {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('exit', (code) => reject(new Error(`backend exited (${code}) before it was ready:\n${output.slice(-2000)}`)));
+    child.once('close', (code) => reject(new Error(`backend exited (${code}) before it was ready:\n${output.slice(-2000)}`)));
   });
 }
 
@@ -50,12 +50,16 @@ const exited = (child: ChildProcess) =>
 /** The embedded backend as a child process on `port`, data in `dataDir` (an empty folder starts from the demo database). */
 export async function startBackendChild(options: Options): Promise<BackendChild> {
   let child: ChildProcess | null = await launch(options);
+  // One start at a time: a kill that lands while the last restart is starting waits for it (two processes on
+  // one port and one data folder would make the second exit: seed 37).
+  let starting: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${options.port}`,
     get running() {
       return child !== null;
     },
     async kill() {
+      await starting?.catch(() => undefined);
       if (!child) return;
       const current = child;
       child = null;
@@ -64,7 +68,14 @@ export async function startBackendChild(options: Options): Promise<BackendChild>
     },
     async restart() {
       if (child) return;
-      child = await launch(options);
+      starting ??= launch(options)
+        .then((started) => {
+          child = started;
+        })
+        .finally(() => {
+          starting = null;
+        });
+      await starting;
     },
     async stop() {
       if (!child) return;

@@ -43,9 +43,15 @@ export async function readStored(service: TestClient, memberId: string, assessme
   };
 }
 
-/** Last-writer-wins fields (answers, progress): each saved operation against the stored value of its field. */
+/**
+ * Last-writer-wins fields (answers, progress): each saved operation against the stored value of its field.
+ * `ops` holds every operation on the field, the unconfirmed ones too: one the device never confirmed (the tab
+ * closed right after the click) may still have landed, and a later one of those stored is the user's own later
+ * action, not a loss of the confirmed ones before it (seed 97).
+ */
 function judgeField(ops: Made[], stored: string | undefined, tally: Tally, label: string): void {
   ops.forEach((op, i) => {
+    if (!op.saved) return;
     const laterOrSelf = ops.slice(i).map((o) => o.value);
     if (stored !== undefined && laterOrSelf.includes(stored)) tally.reached++;
     else if (stored !== undefined && ops.slice(0, i).some((o) => o.value === stored)) {
@@ -65,7 +71,7 @@ export function judge(made: Made[], stored: Stored): Tally {
   tally.saved = saved.length;
   const completion = saved.find((op) => op.kind === 'complete');
   for (const code of new Set(saved.filter((op) => op.kind === 'answer').map((op) => op.key))) {
-    judgeField(saved.filter((op) => op.kind === 'answer' && op.key === code), stored.answers[code], tally, `answer ${code}`);
+    judgeField(made.filter((op) => op.kind === 'answer' && op.key === code), stored.answers[code], tally, `answer ${code}`);
   }
   if (completion) {
     if (stored.completedAt) {
@@ -79,7 +85,7 @@ export function judge(made: Made[], stored: Stored): Tally {
     }
   }
   for (const activity of new Set(saved.filter((op) => op.kind === 'progress').map((op) => op.key))) {
-    judgeField(saved.filter((op) => op.kind === 'progress' && op.key === activity), stored.progress[activity], tally, `progress ${activity.slice(-1)}`);
+    judgeField(made.filter((op) => op.kind === 'progress' && op.key === activity), stored.progress[activity], tally, `progress ${activity.slice(-1)}`);
   }
   const sent = saved.filter((op) => op.kind === 'chat');
   const order: string[] = [];
