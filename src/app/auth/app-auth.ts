@@ -5,7 +5,7 @@ import { createSupabaseAuthServices } from '../../features/auth/api';
 import type { AuthServices } from '../../features/auth/auth-services';
 import { defaultStorage } from '../../features/auth/key-value-storage';
 import { createLazyAuthServices } from './lazy-auth-services';
-import { sessionStorageKey } from '../../features/auth/session-storage-key';
+import { hasStoredSessionToken } from '../../features/auth/session-storage-key';
 
 export interface AppAuth {
   services: AuthServices;
@@ -28,7 +28,7 @@ const noClient = new Proxy({} as BackendClient, {
 export function createAppAuth(): AppAuth {
   const services = createLazyAuthServices({
     load: loadSupabaseAuthServices,
-    hasStoredSession: () => defaultStorage().getItem(sessionStorageKey(supabaseUrl)) !== null,
+    hasStoredSession: () => hasStoredSessionToken(defaultStorage(), supabaseUrl),
     sync: createSupabaseAuthServices(noClient, supabaseUrl),
   });
   const actor = createAuthActor({ services });

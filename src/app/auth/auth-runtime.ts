@@ -7,7 +7,7 @@ import { storageImpersonationStore } from '../../features/auth/impersonation';
 import { defaultStorage } from '../../features/auth/key-value-storage';
 import { storageAuthOfflineCache } from '../../features/auth/offline-cache';
 import { preMachineView, restoredView } from '../../features/auth/pre-machine-view';
-import { sessionStorageKey, storedSessionUserId } from '../../features/auth/session-storage-key';
+import { hasStoredSessionToken, storedSessionUserId } from '../../features/auth/session-storage-key';
 import { hasSomethingToRestore, readStoredAuth } from '../../features/auth/stored-auth';
 
 const loadMachine = async () => {
@@ -27,7 +27,7 @@ export function getAuthHandle(): AuthHandle {
   if (!shared) {
     const storage = defaultStorage();
     const stored = readStoredAuth(storageAuthOfflineCache(storage), storageImpersonationStore(storage), storedSessionUserId(storage, supabaseUrl));
-    const restore = hasSomethingToRestore(stored, storage.getItem(sessionStorageKey(supabaseUrl)) !== null);
+    const restore = hasSomethingToRestore(stored, hasStoredSessionToken(storage, supabaseUrl));
     const initialView = (restore && restoredView(stored, reachability.get().status === 'reachable')) || preMachineView(restore ? 'initialising' : 'signedOut');
     shared = deferredAuthHandle({ load: loadMachine, initialView, loadNow: restore });
   }
