@@ -13,6 +13,7 @@ import ws from 'ws';
 import { startBackend } from '../server/app.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
 import type { CellRequest, ClientsSetup } from './backend-clients.ts';
+import { startFloorServer } from './backend-floor.ts';
 import { answersPatch, measure, WARMUP_MS, type Stats } from './backend-measure.ts';
 
 const CELL_MS = Number(process.env.BENCH_CELL_MS ?? 3000);
@@ -35,7 +36,14 @@ const token = signIn.session.access_token;
 const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
 const startedAt = Date.now();
 
-const setup: ClientsSetup = { url: backend.url, anonKey: backend.anonKey, token, templateId: template.template_id, assessmentId: assessment.id, itemCode: assessment.item_code, startedAt, maxClients: Math.max(...CONCURRENCY) };
+const QUESTION_COLUMNS = 'id, item_code, question_text, response_type, options, metadata, order_index';
+// The floor server answers with the very bytes the backend answers the read with.
+const readUrl = `${backend.url}/rest/v1/assessment_questions?select=${encodeURIComponent(QUESTION_COLUMNS)}&template_id=eq.${template.template_id}&language=eq.it&order=order_index.asc`;
+const readAnswer = await fetch(readUrl, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
+if (!readAnswer.ok) throw new Error(`the read answered ${readAnswer.status}`);
+const floor = await startFloorServer(await readAnswer.text());
+
+const setup: ClientsSetup = { url: backend.url, floorUrl: floor.url, anonKey: backend.anonKey, token, templateId: template.template_id, assessmentId: assessment.id, itemCode: assessment.item_code, startedAt, maxClients: Math.max(...CONCURRENCY) };
 // A worker does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript module.
 const workerSource = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./backend-clients.ts', import.meta.url).href)}); });`;
 const worker = new Worker(workerSource, { eval: true, workerData: setup });
@@ -45,7 +53,6 @@ const viaHttp = (cell: CellRequest) => new Promise<Stats>((resolve, reject) => {
   worker.postMessage(cell);
 });
 
-const QUESTION_COLUMNS = 'id, item_code, question_text, response_type, options, metadata, order_index';
 let tick = 0;
 async function asMember<T>(sql: string, params: unknown[]): Promise<T[]> {
   return db.transaction(async (tx) => {
@@ -75,6 +82,7 @@ async function withBusy(run: () => Promise<Stats>): Promise<Stats & { busyMs: nu
 const fmt = (s: Stats & { busyMs: number }) => `${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2).padStart(6)} ms  p99 ${s.p99.toFixed(2).padStart(7)} ms  busy ${s.busyMs.toFixed(2).padStart(5)} ms/req`;
 console.log(`Embedded backend benchmark: ${CELL_MS} ms per cell after ${WARMUP_MS} ms warm-up; template with ${template.n} questions (it); member@acme.test's assessment ${assessment.id}.`);
 console.log('Goals (issue 13): reads at 1 client, HTTP/direct req/s >= 0.67; at 50 clients, HTTP p99 <= 3x direct p99.');
+console.log('Floor (after the 1-client read): a bare HTTP server answering the same bytes after keeping the thread busy for the direct read\'s p50.');
 console.log(`${'op'.padEnd(22)} clients | ${'supabase-js over HTTP'.padEnd(63)} | ${'direct PGlite (same role+claims)'.padEnd(63)} | rps ratio | p99 ratio`);
 for (const [label, key] of [['(a) read questions', 'read'], ['(b) PATCH answers', 'patch']] as const) {
   if (OPS && !OPS.includes(key)) continue;
@@ -82,8 +90,14 @@ for (const [label, key] of [['(a) read questions', 'read'], ['(b) PATCH answers'
     const http = await withBusy(() => viaHttp({ op: key, concurrency: c, cellMs: CELL_MS }));
     const raw = await withBusy(() => measure(c, CELL_MS, direct[key]));
     console.log(`${label.padEnd(22)} ${String(c).padStart(7)} | ${fmt(http)} | ${fmt(raw)} | ${(http.rps / raw.rps).toFixed(2).padStart(9)} | ${(http.p99 / raw.p99).toFixed(2).padStart(8)}x`);
+    if (key === 'read' && c === 1) {
+      floor.setWorkMs(raw.p50);
+      const bare = await withBusy(() => viaHttp({ op: 'read-floor', concurrency: 1, cellMs: CELL_MS }));
+      console.log(`${'    floor: bare HTTP'.padEnd(22)} ${'1'.padStart(7)} | ${fmt(bare)} | ${`(busy ${raw.p50.toFixed(2)} ms per answer, then the same bytes)`.padEnd(63)} | ${(bare.rps / raw.rps).toFixed(2).padStart(9)} | ${(bare.p99 / raw.p99).toFixed(2).padStart(8)}x`);
+    }
   }
 }
+await floor.close();
 await worker.terminate();
 await backend.close();
 process.exit(0);
