@@ -1,8 +1,8 @@
 // bench:offline 1: one answer made durable by commit() (local row + outbox entry, one transaction)
 // beside a bare Dexie put of the same row and beside the floor of any commit that reads before it
 // writes (read row + queue, then write both, no logic). The kinds run interleaved, sample by sample,
-// so each sees the same state of the machine. Runs on whatever IndexedDB the global scope has:
-// fake-indexeddb in Node (1a/1b), Chromium's own in a page (1c, ./in-chromium.ts).
+// in a rotating order, so each sees the same state of the machine. Runs on whatever IndexedDB the
+// global scope has: fake-indexeddb in Node (1a/1b), Chromium's own in a page (1c, ./in-chromium.ts).
 import { OfflineDb } from '../../src/offline/db';
 import { commit } from '../../src/offline/outbox/commit';
 import { newEntry } from '../../src/offline/outbox/entry';
@@ -52,8 +52,12 @@ export async function durableAnswerSamples(n: number, ownTask: boolean): Promise
       }),
   };
   const samples: Samples = { commit: [], put: [], floor: [] };
+  const kinds = Object.keys(actions) as (keyof Samples)[];
   for (let i = 0; i < n; i++) {
-    for (const kind of Object.keys(actions) as (keyof Samples)[]) {
+    // Each kind takes each place in the round in turn: what the one before leaves to finish (the
+    // browser still writing its transaction out) falls on every kind alike.
+    for (let place = 0; place < kinds.length; place++) {
+      const kind = kinds[(i + place) % kinds.length]!;
       if (ownTask) await new Promise((resolve) => setTimeout(resolve, 0));
       const started = performance.now();
       await actions[kind](i);

@@ -12,7 +12,7 @@ import { validateOperation } from './validate';
 /**
  * The one public way to write: the local row change and its outbox entry commit in one Dexie
  * transaction, so either both exist or neither does. Resolve = durable; only then say "saved".
- * While the transaction runs, the operation waits in the synchronous journal (./journal.ts).
+ * Until the transaction has settled, the operation waits in the synchronous journal (./journal.ts).
  */
 export async function commit(op: Operation, db: OfflineDb = getOfflineDb()): Promise<CommitResult> {
   validateOperation(op);
@@ -21,13 +21,33 @@ export async function commit(op: Operation, db: OfflineDb = getOfflineDb()): Pro
   try {
     return await commitToDexie(op, db);
   } finally {
-    inFlight.delete(op.id);
-    journalClear(op.id);
+    clearJournalSoon(op.id);
   }
 }
 
-/** Operations of this page whose transaction is running: not to be replayed from the journal. */
+/**
+ * Operations of this page whose transaction is running, or has settled with the journal entry not
+ * yet removed: not to be replayed from the journal.
+ */
 const inFlight = new Set<string>();
+const settled: string[] = [];
+
+/**
+ * Removing a settled operation's journal entry is not part of making it durable, so it waits for the
+ * next task (one removal for a burst of answers) and the caller hears "saved" without it. A page gone
+ * before then leaves an entry that the next start replays as already done (see replayJournal).
+ */
+function clearJournalSoon(opId: string): void {
+  settled.push(opId);
+  if (settled.length === 1) setTimeout(clearSettled, 0);
+}
+
+function clearSettled(): void {
+  for (const opId of settled.splice(0)) {
+    journalClear(opId);
+    inFlight.delete(opId);
+  }
+}
 
 /**
  * Commits what the journal still holds for the user: operations whose transaction was cut short
@@ -44,6 +64,7 @@ export async function replayJournal(ownerId: string, db: OfflineDb = getOfflineD
       if (!(error instanceof Error && error.name === 'ConstraintError')) throw error;
     }
   }
+  clearSettled();
   return replayed;
 }
 
@@ -53,17 +74,14 @@ export async function replayJournal(ownerId: string, db: OfflineDb = getOfflineD
  */
 async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult> {
   const handler = handlerFor(op);
-  const tables = [db.outbox, db.outboxLog, ...handler.tables.map((name) => db.table(name))];
+  const tables = [db.outbox, ...handler.tables.map((name) => db.table(name))];
   const result = await db.transaction('rw', tables, async () => {
     const [last, row] = await Promise.all([
       db.outbox.where('[ownerId+target]').equals([op.ownerId, op.target]).toArray().then((queued) => queued.at(-1)),
       handler.load(db, op),
     ]);
     const reason = handler.supersededReason(op, row, last);
-    if (reason !== null) {
-      await recordDropped(db, op, 'superseded', reason);
-      return { status: 'superseded', reason } satisfies CommitResult;
-    }
+    if (reason !== null) return { status: 'superseded', reason } satisfies CommitResult;
     const prepared = handler.prepare ? handler.prepare(op, row) : op;
     const folded = foldedInto(last, prepared);
     await Promise.all([
@@ -72,7 +90,11 @@ async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult
     ]);
     return folded ? ({ status: 'coalesced', entryId: folded.id } satisfies CommitResult) : ({ status: 'queued', entryId: prepared.id } satisfies CommitResult);
   });
-  if (result.status !== 'superseded') notifyOutboxChanged(op.ownerId);
+  // The record of a dropped operation is written after the transaction (it takes the log's store out
+  // of every commit's scope); an unload before it leaves the operation in the journal, whose replay
+  // drops and records it again.
+  if (result.status === 'superseded') await recordDropped(db, op, 'superseded', result.reason);
+  else notifyOutboxChanged(op.ownerId);
   return result;
 }
 
