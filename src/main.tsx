@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadScreenOf } from './app/router';
@@ -9,12 +9,16 @@ import './ui/ui.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// The first render comes with the code of the screen the app opens on (or after a short wait): see first-screen.ts.
+// The first render comes with the code of the screen the app opens on (or after a short wait): see
+// first-screen.ts. It is a transition, so React renders it in slices of a few milliseconds: on a slow
+// phone the page still answers a tap while the first screen renders (one long task otherwise).
 void whenFirstScreenReady(preloadScreenOf(window.location.pathname)).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 
