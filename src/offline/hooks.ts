@@ -44,10 +44,7 @@ export function useActiveSync(): ActiveSync | null {
   return useSyncExternalStore(subscribeActiveSync, getActiveSync, getActiveSync);
 }
 
-/** Any read of src/offline, live: re-runs when the tables it read change (undefined at first). */
-export function useLiveRead<T>(read: () => Promise<T>, deps: readonly unknown[]): T | undefined {
-  return useLiveQuery(read, [...deps]);
-}
+export { useLiveRead } from './live-read';
 
 /** The user's "ready offline" marks (assessments and sessions), live. */
 export function useReadyOfflineMarks(ownerId: string | null): ReadyMark[] | undefined {
