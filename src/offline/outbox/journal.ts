@@ -3,10 +3,10 @@ import type { Operation } from '../operations/payloads';
 /**
  * A write-ahead journal for commit(). An IndexedDB transaction takes a few milliseconds and is
  * aborted if the page unloads meanwhile (a reload right after answering, a tablet closing the tab).
- * So commit() first records the operation synchronously in localStorage, and removes it once the
- * transaction settled; an operation still journalled at the next start never reached IndexedDB
- * and is committed again (operations are idempotent, so a repeat is harmless). Where there is no
- * localStorage (the service worker, Node), the journal is simply off.
+ * So commit() first records the operation synchronously in localStorage, and removes it in the task
+ * after the transaction settled; an operation still journalled at the next start may never have
+ * reached IndexedDB and is committed again (operations are idempotent, so a repeat is harmless).
+ * Where there is no localStorage (the service worker, Node), the journal is simply off.
  */
 const PREFIX = 'offline-journal:';
 
