@@ -3,13 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { answersPatch, measure } from './backend-measure.ts';
+import { answersPatch, measure, QUESTION_COLUMNS } from './backend-measure.ts';
 
 export interface ClientsSetup { url: string; floorUrl: string; anonKey: string; token: string; templateId: string; assessmentId: string; itemCode: string; startedAt: number; maxClients: number }
 export interface CellRequest { op: 'read' | 'patch' | 'read-floor'; concurrency: number; cellMs: number }
 
 const setup = workerData as ClientsSetup;
-const QUESTION_COLUMNS = 'id, item_code, question_text, response_type, options, metadata, order_index';
 const clientOf = (url: string) => createClient(url, setup.anonKey, {
   auth: { persistSession: false, autoRefreshToken: false },
   global: { headers: { Authorization: `Bearer ${setup.token}` } },

@@ -1,6 +1,9 @@
 // The measuring loop of `npm run bench:backend`, shared by the main thread (direct PGlite) and the
 // worker that plays the HTTP clients (backend-clients.ts).
 
+/** The columns reading a template's questions selects, the same over HTTP, directly and for the floor's answer. */
+export const QUESTION_COLUMNS = 'id, item_code, question_text, response_type, options, metadata, order_index';
+
 export interface Stats { rps: number; p50: number; p99: number; n: number }
 
 export const WARMUP_MS = 300;

@@ -14,7 +14,7 @@ import { startBackend } from '../server/app.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
 import type { CellRequest, ClientsSetup } from './backend-clients.ts';
 import { startFloorServer } from './backend-floor.ts';
-import { answersPatch, measure, WARMUP_MS, type Stats } from './backend-measure.ts';
+import { answersPatch, measure, QUESTION_COLUMNS, WARMUP_MS, type Stats } from './backend-measure.ts';
 
 const CELL_MS = Number(process.env.BENCH_CELL_MS ?? 3000);
 const CONCURRENCY = process.env.BENCH_CLIENTS ? process.env.BENCH_CLIENTS.split(',').map(Number) : [1, 10, 50];
@@ -36,7 +36,6 @@ const token = signIn.session.access_token;
 const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
 const startedAt = Date.now();
 
-const QUESTION_COLUMNS = 'id, item_code, question_text, response_type, options, metadata, order_index';
 // The floor server answers with the very bytes the backend answers the read with.
 const readUrl = `${backend.url}/rest/v1/assessment_questions?select=${encodeURIComponent(QUESTION_COLUMNS)}&template_id=eq.${template.template_id}&language=eq.it&order=order_index.asc`;
 const readAnswer = await fetch(readUrl, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
