@@ -21,7 +21,7 @@ export { cacheAssessments, cacheProgress, cacheRows, cacheSuggestions } from './
 export { countUnsent, markReadyOfflineNow, readAssessment, readQuestions, readScoringRules, type QuestionKey } from './reads';
 export { readSnapshot, saveSnapshot } from './snapshots';
 export { assessmentStatus, type AssessmentStatus, type StatusFields } from './assessment-status';
-export { listReadyOffline, markReadyOffline, readyOfflineSince, readLastSync, type ReadyMark, type ReadyScope } from './meta';
+export { listReadyOffline, markReadyOffline, readAutoPreparedAt, readyOfflineSince, readLastSync, writeAutoPreparedAt, type ReadyMark, type ReadyScope } from './meta';
 export { getActiveSync, setActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 export { purgeUser, type PurgeResult } from './purge';
 export { clearWorkerSession, forgetWorkerSession, saveWorkerSession, type WorkerSession } from './worker-session';

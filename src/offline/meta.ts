@@ -1,6 +1,7 @@
 import type { OfflineDb } from './db';
 
 const LAST_SYNC = 'last-sync';
+const AUTO_PREPARED = 'auto-prepared';
 const readyKey = (scope: ReadyScope, id: string) => `ready-offline:${scope}:${id}`;
 
 export type ReadyScope = 'assessment' | 'session';
@@ -12,6 +13,16 @@ export async function readLastSync(db: OfflineDb, ownerId: string): Promise<stri
 
 export async function writeLastSync(db: OfflineDb, ownerId: string, at: string): Promise<void> {
   await db.meta.put({ ownerId, key: LAST_SYNC, value: at, updatedAt: at });
+}
+
+/** When the automatic preparation after sign-in last finished on this device (null: never, or purged since). */
+export async function readAutoPreparedAt(db: OfflineDb, ownerId: string): Promise<string | null> {
+  const row = await db.meta.get([ownerId, AUTO_PREPARED]);
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
+export async function writeAutoPreparedAt(db: OfflineDb, ownerId: string, at: string): Promise<void> {
+  await db.meta.put({ ownerId, key: AUTO_PREPARED, value: at, updatedAt: at });
 }
 
 /** "Ready offline": everything needed to work on this assessment/session was downloaded at `at`. */

@@ -117,6 +117,10 @@ async function expectSyncedAgain(page: Page, assessmentId: string) {
 
 test('answers given offline survive a reload, sync when online, and logout leaves nothing behind', async ({ page, context }) => {
   const assessmentId = await preparedMember(page);
+  // Opened once online: the worker caches the question reads (partitioned by user) beside the device's rows.
+  await page.goto(`/assessment/${assessmentId}`);
+  await expect(page.getByTestId('question-position')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await deviceTraces(page, MEMBER.id)).cachedReads).toBeGreaterThan(0);
   await context.setOffline(true);
   // The answer is committed to IndexedDB before anything else happens; a reload offline shows it.
   await answerFirstQuestion(page, assessmentId);

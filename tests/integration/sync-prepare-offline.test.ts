@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatePreparation, prepareOffline, supabaseSelect } from '../../src/features/offline-prep/api.ts';
 import { prepSteps, SESSION_STEP_KEYS } from '../../src/features/offline-prep/plan.ts';
+import { prepareMemberOffline } from '../../src/features/offline-prep/auto-prepare.ts';
 import { fetchSessionCounts } from '../../src/features/coaching/api.ts';
 import { readSessionCounts, readTeamProgress, readTemplateFormId, saveSessionCounts } from '../../src/offline';
 import { listReadyOffline } from '../../src/offline/meta.ts';
@@ -40,6 +41,24 @@ describe('prepare offline', () => {
     const languages = new Set((await db.questions.toArray()).map((row) => row.language));
     expect(languages).toEqual(new Set(['it', 'en']));
     expect(await db.templates.count()).toBe(2);
+    expect(await db.scoringRules.count()).toBeGreaterThan(0);
+    const marks = await listReadyOffline(db, MEMBER_ID);
+    expect(marks.map((mark) => `${mark.scope}:${mark.id}`).sort()).toEqual(
+      [`assessment:${TPM_ASSESSMENT}`, `assessment:${LEADERSHIP_ASSESSMENT}`, `session:${SESSION_ID}`].sort(),
+    );
+  });
+
+  it('prepares, after sign-in and unasked, the open assessments a member may answer offline and their sessions', async () => {
+    const select = supabaseSelect((await backend.signIn(DEMO_ACCOUNTS.member)) as unknown as SupabaseClient);
+    const db = openDevice();
+    await prepareMemberOffline(MEMBER_ID, select, { db });
+
+    const assessments = await db.assessments.where('ownerId').equals(MEMBER_ID).toArray();
+    expect(assessments.map((row) => row.id).sort()).toEqual([TPM_ASSESSMENT, LEADERSHIP_ASSESSMENT].sort());
+    const templateIds = new Set(assessments.map((row) => row.template_id));
+    const questions = await db.questions.toArray();
+    expect(new Set(questions.map((row) => row.template_id))).toEqual(templateIds);
+    expect(new Set(questions.map((row) => row.language))).toEqual(new Set(['it', 'en']));
     expect(await db.scoringRules.count()).toBeGreaterThan(0);
     const marks = await listReadyOffline(db, MEMBER_ID);
     expect(marks.map((mark) => `${mark.scope}:${mark.id}`).sort()).toEqual(

@@ -1,4 +1,4 @@
-import { AutoPrepareSessions } from '../../features/offline-prep';
+import { AutoPrepareOffline } from '../../features/offline-prep';
 import { BackendScope } from '../BackendScope';
 import { SyncEngineProvider } from './SyncEngineProvider';
 import { prepareSessionScreens } from './prepare-session';
@@ -8,7 +8,7 @@ export function SignedInServices() {
   return (
     <BackendScope>
       <SyncEngineProvider>
-        <AutoPrepareSessions prepareSession={prepareSessionScreens} />
+        <AutoPrepareOffline prepareSession={prepareSessionScreens} />
       </SyncEngineProvider>
     </BackendScope>
   );

@@ -1,22 +1,43 @@
 import { useEffect, useRef } from 'react';
+import { getOfflineDb, readAutoPreparedAt, writeAutoPreparedAt } from '../../offline';
 import { useActiveSync } from '../../offline/hooks';
-import { prepareOffline, type PrepareSession, type Select } from './api';
-import { prepSteps, SESSION_STEP_KEYS } from './plan';
+import { prepareOffline, type PrepareOptions, type Select } from './api';
+import { MEMBER_STEP_KEYS, prepSteps } from './plan';
 import { useBackendSelect } from './usePrepareOffline';
 
-const sessionSteps = prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key));
+const memberSteps = prepSteps.filter((step) => MEMBER_STEP_KEYS.includes(step.key));
 
-/** A member's own coaching sessions, downloaded whole and marked "pronto offline". */
-export function prepareMemberSessions(userId: string, select: Select, prepareSession?: PrepareSession) {
-  return prepareOffline(userId, select, { total: 0, steps: sessionSteps, prepareSession });
+/** A member's open assessments and own coaching sessions, downloaded whole and marked "pronto offline". */
+export function prepareMemberOffline(userId: string, select: Select, options: Pick<PrepareOptions, 'prepareSession' | 'db'> = {}) {
+  return prepareOffline(userId, select, { ...options, total: 0, steps: memberSteps });
 }
 
 /**
- * After sign-in (and on every start while signed in) the member's sessions are prepared for offline
- * use without asking; a failure (no network) changes nothing and the next start tries again.
+ * A start this soon after the last automatic preparation does not download everything again (on a phone's
+ * data plan, at every reload): the screens refresh what they show, and "Prepara offline" is there to ask.
+ */
+export const AUTO_PREPARE_AGAIN_AFTER_MS = 15 * 60_000;
+
+/** The automatic preparation, unless the last one finished less than AUTO_PREPARE_AGAIN_AFTER_MS ago. Resolves whether it ran. */
+export async function autoPrepareIfDue(
+  userId: string,
+  select: Select,
+  { db = getOfflineDb(), now = () => Date.now(), ...options }: Pick<PrepareOptions, 'prepareSession' | 'db'> & { now?: () => number } = {},
+): Promise<boolean> {
+  const last = await readAutoPreparedAt(db, userId);
+  if (last !== null && now() - Date.parse(last) < AUTO_PREPARE_AGAIN_AFTER_MS) return false;
+  await prepareMemberOffline(userId, select, { ...options, db });
+  await writeAutoPreparedAt(db, userId, new Date(now()).toISOString());
+  return true;
+}
+
+/**
+ * After sign-in (and at a start when the last preparation is older than AUTO_PREPARE_AGAIN_AFTER_MS) the
+ * member's open assessments and coaching sessions are prepared for offline use without asking, so what they
+ * open later works on a train too; a failure (no network) changes nothing and the next start tries again.
  * `prepareSession` (given by the app) stores what other screens of a session need.
  */
-export function AutoPrepareSessions({ select: given, prepareSession }: { select?: Select; prepareSession?: PrepareSession }) {
+export function AutoPrepareOffline({ select: given, prepareSession }: { select?: Select; prepareSession?: PrepareOptions['prepareSession'] }) {
   const select = useBackendSelect(given);
   const ownerId = useActiveSync()?.ownerId ?? null;
   const prepareSessionRef = useRef(prepareSession);
@@ -25,7 +46,7 @@ export function AutoPrepareSessions({ select: given, prepareSession }: { select?
   });
   useEffect(() => {
     if (!ownerId) return;
-    prepareMemberSessions(ownerId, select, prepareSessionRef.current).catch(() => undefined);
+    autoPrepareIfDue(ownerId, select, { prepareSession: prepareSessionRef.current }).catch(() => undefined);
   }, [ownerId, select]);
   return null;
 }

@@ -1,3 +1,3 @@
 export { PrepareOffline } from './components/PrepareOffline';
 export { estimatePreparation, prepareOffline, supabaseSelect, type PrepareSession, type PrepEstimate, type Select } from './api';
-export { AutoPrepareSessions, prepareMemberSessions } from './auto-prepare';
+export { AutoPrepareOffline, prepareMemberOffline } from './auto-prepare';
