@@ -33,4 +33,24 @@ describe('useLocalFirstRead', () => {
     render(<Teams load={() => Promise.reject(new TypeError('Failed to fetch'))} />);
     expect(await screen.findByText('error')).toBeInTheDocument();
   });
+
+  it('says when the device copy has been read, before the backend answers', async () => {
+    await saveSnapshot(OWNER, 'teams', ['Alpha']);
+    function LocalState() {
+      const read = useLocalFirstRead(OWNER, 'teams', () => new Promise<string[]>(() => undefined));
+      return <p>{read.localRead ? `read: ${read.data?.join(',') ?? 'nothing'}` : 'reading'}</p>;
+    }
+    render(<LocalState />);
+    expect(screen.getByText('reading')).toBeInTheDocument();
+    expect(await screen.findByText('read: Alpha')).toBeInTheDocument();
+  });
+
+  it('with nothing on the device, has read it (nothing) while the backend is still asked', async () => {
+    function LocalState() {
+      const read = useLocalFirstRead(OWNER, 'teams', () => new Promise<string[]>(() => undefined));
+      return <p>{read.localRead ? `read: ${read.data?.join(',') ?? 'nothing'}${read.loading ? ', loading' : ''}` : 'reading'}</p>;
+    }
+    render(<LocalState />);
+    expect(await screen.findByText('read: nothing, loading')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,8 @@ import { readSnapshot, saveSnapshot } from './snapshots';
 /** A read as screens see it: what the device holds, refreshed from the backend when reachable. */
 export interface LocalFirstRead<T> {
   data: T | undefined;
+  /** The device's copy has been read: `data` is what the device holds (undefined: nothing yet). */
+  localRead: boolean;
   /** The refresh failed and the device holds nothing to show instead. */
   error: unknown;
   loading: boolean;
@@ -54,6 +56,7 @@ export function useLocalFirstRead<T>(ownerId: string | null, key: string, load: 
   const failed = current.done && current.error != null;
   return {
     data,
+    localRead: saved !== undefined,
     error: failed && data === undefined ? current.error : null,
     loading: ownerId != null && !current.done,
     fromCache: failed && data !== undefined,
