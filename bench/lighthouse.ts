@@ -93,6 +93,8 @@ const signInAndCheckInstallable = async (): Promise<string[]> => {
     await page.getByLabel('Password').fill(MEMBER.password);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForURL(/\/user$/, { timeout: 30_000 });
+    // The member's start settles (the refreshes, the automatic offline preparation) before the audits.
+    await page.waitForLoadState('networkidle');
     await page.close();
     return installabilityErrors.map((error) => error.errorId);
   } finally {

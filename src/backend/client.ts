@@ -1,12 +1,23 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { firstScreenPainted } from '../lib/first-paint';
 import { createOfflineAwareFetch } from './offline-aware-fetch';
 import { supabaseAnonKey, supabaseUrl } from './config';
 
 export { supabaseAnonKey, supabaseUrl };
 
-/** The browser's only Supabase client. */
+const offlineAwareFetch = createOfflineAwareFetch();
+
+/**
+ * The browser's only Supabase client. Its requests wait for the app's first screen to be painted: the
+ * start's refreshes then never delay it (on a slow phone they would share its network and main thread).
+ */
 export const supabase: SupabaseClient<Database> = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true },
-  global: { fetch: createOfflineAwareFetch() },
+  global: {
+    fetch: async (input, init) => {
+      await firstScreenPainted();
+      return offlineAwareFetch(input, init);
+    },
+  },
 });

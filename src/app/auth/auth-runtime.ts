@@ -1,4 +1,5 @@
 import { supabaseUrl } from '../../backend/config';
+import { firstScreenPainted } from '../../lib/first-paint';
 import { reachability } from '../../backend/reachability';
 import { actorHandle } from '../../features/auth/actor-handle';
 import type { AuthHandle } from '../../features/auth/auth-handle';
@@ -10,12 +11,26 @@ import { preMachineView, restoredView } from '../../features/auth/pre-machine-vi
 import { hasStoredSessionToken, storedSessionUserId } from '../../features/auth/session-storage-key';
 import { hasSomethingToRestore, readStoredAuth } from '../../features/auth/stored-auth';
 
+// Loaded after the first screen is painted: its download and its check of the stored session (profile,
+// roles) then do not delay that screen, which renders meanwhile from the view the machine starts with.
 const loadMachine = async () => {
+  await firstScreenPainted();
   const { getAppAuth } = await import('./app-auth');
   return actorHandle(getAppAuth().actor);
 };
 
-let shared: AuthHandle | null = null;
+let shared: { handle: AuthHandle; restoring: boolean } | null = null;
+
+function start(): { handle: AuthHandle; restoring: boolean } {
+  if (!shared) {
+    const storage = defaultStorage();
+    const stored = readStoredAuth(storageAuthOfflineCache(storage), storageImpersonationStore(storage), storedSessionUserId(storage, supabaseUrl));
+    const restoring = hasSomethingToRestore(stored, hasStoredSessionToken(storage, supabaseUrl));
+    const initialView = (restoring && restoredView(stored, reachability.get().status === 'reachable')) || preMachineView(restoring ? 'initialising' : 'signedOut');
+    shared = { handle: deferredAuthHandle({ load: loadMachine, initialView, loadNow: restoring }), restoring };
+  }
+  return shared;
+}
 
 /**
  * The app's auth handle. The machine (XState, the auth machine, its services) is a chunk of its own: loaded
@@ -24,12 +39,10 @@ let shared: AuthHandle | null = null;
  * signed in from its cache renders the screen meanwhile, from the view the machine will start with.
  */
 export function getAuthHandle(): AuthHandle {
-  if (!shared) {
-    const storage = defaultStorage();
-    const stored = readStoredAuth(storageAuthOfflineCache(storage), storageImpersonationStore(storage), storedSessionUserId(storage, supabaseUrl));
-    const restore = hasSomethingToRestore(stored, hasStoredSessionToken(storage, supabaseUrl));
-    const initialView = (restore && restoredView(stored, reachability.get().status === 'reachable')) || preMachineView(restore ? 'initialising' : 'signedOut');
-    shared = deferredAuthHandle({ load: loadMachine, initialView, loadNow: restore });
-  }
-  return shared;
+  return start().handle;
+}
+
+/** Whether this start restores a sign-in (a stored session or a cached sign-in); its machine is then loading. */
+export function startRestoresSignIn(): boolean {
+  return start().restoring;
 }

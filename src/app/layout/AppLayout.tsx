@@ -5,6 +5,7 @@ import { LanguageSwitch } from '../../lib/i18n';
 import { PageSpinner } from '../../ui';
 import { UpdatePrompt } from '../../features/pwa';
 import { useAuth } from '../../features/auth/hooks';
+import { useFirstScreenPainted } from '../../lib/first-paint';
 import { BrandLink } from './BrandLink';
 import { DeferredInstallButton } from './DeferredInstallButton';
 import { SignedInHeaderControls, SignedInHeaderLogo, SignedInSyncIndicator } from './signed-in-header';
@@ -12,18 +13,21 @@ import { SignedInHeaderControls, SignedInHeaderLogo, SignedInSyncIndicator } fro
 /**
  * The frame around every screen: header with the logo, the PWA controls (install/update) and, signed in,
  * the sync state, the notification bell and the user menu (which holds the language list); signed out,
- * the language switch. The PageSpinner announces a screen whose chunk is still downloading.
+ * the language switch. The PageSpinner announces a screen whose chunk is still downloading. The signed-in
+ * parts come right after the first screen is painted (their code is not that screen's).
  */
 export function AppLayout() {
   const { status } = useAuth();
   const signedIn = status === 'signedIn';
+  const painted = useFirstScreenPainted();
+  const signedInParts = signedIn && painted;
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         <Trans>Vai al contenuto</Trans>
       </a>
       <header className="app-header">
-        {signedIn ? (
+        {signedInParts ? (
           <Suspense fallback={<BrandLink />}>
             <SignedInHeaderLogo />
           </Suspense>
@@ -32,16 +36,18 @@ export function AppLayout() {
         )}
         <div className="app-header__end">
           <UpdatePrompt />
-          {signedIn ? (
+          {signedInParts ? (
             <Suspense fallback={null}>
               <SignedInSyncIndicator />
             </Suspense>
           ) : null}
           <DeferredInstallButton />
           {signedIn ? (
-            <Suspense fallback={null}>
-              <SignedInHeaderControls />
-            </Suspense>
+            signedInParts ? (
+              <Suspense fallback={null}>
+                <SignedInHeaderControls />
+              </Suspense>
+            ) : null
           ) : (
             <LanguageSwitch />
           )}

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useAuth } from '../../features/auth/hooks';
+import { useFirstScreenPainted } from '../../lib/first-paint';
 import { loadAllMessages } from '../../lib/i18n/activate';
 
 // With every message: the sync engine's notices are not in the catalogs' boot part.
@@ -10,13 +11,14 @@ const SignedInServices = lazy(async () => {
 
 /**
  * Loads the sync engine (Dexie, xstate's sync machine, supabase-js) with the first sign-in, not before:
- * the login page does without. Once loaded it stays mounted (it follows the user itself), so a sign-out's
- * last events still reach it.
+ * the login page does without; opening signed in, right after the first screen is painted. Once loaded it
+ * stays mounted (it follows the user itself), so a sign-out's last events still reach it.
  */
 export function LazySignedInServices() {
   const { status } = useAuth();
+  const painted = useFirstScreenPainted();
   const [needed, setNeeded] = useState(false);
-  if (status === 'signedIn' && !needed) setNeeded(true);
+  if (status === 'signedIn' && painted && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { backendScreen } from './backend-screen';
+import { loadAllMessages } from '../../lib/i18n/activate';
 import { lazyScreen } from './lazy-screen';
 
 // Every screen of the route table is a chunk of its own (issue 13): a first visit downloads only the
@@ -10,7 +11,10 @@ export const CoachLoginScreen = lazyScreen(() => import('../../features/auth/scr
 export const TermsScreen = lazyScreen(() => import('../../features/auth/screens/TermsScreen').then((m) => m.TermsScreen));
 export const SetPasswordRoute = lazyScreen(() => import('../screens/SetPasswordRoute').then((m) => m.SetPasswordRoute));
 
-export const UserDashboardRoute = backendScreen(() => import('../screens/UserDashboardRoute').then((m) => m.UserDashboardRoute));
+// Its first paint reads nothing from the backend: its sections that do load apart (UserDashboardData).
+export const UserDashboardRoute = lazyScreen(() =>
+  Promise.all([import('../screens/UserDashboardRoute').then((m) => m.UserDashboardRoute), loadAllMessages()]).then(([Screen]) => Screen),
+);
 export const AssessmentListRoute = backendScreen(() => import('../offline/AssessmentRoutes').then((m) => m.AssessmentListRoute));
 export const AssessmentTakingRoute = backendScreen(() => import('../offline/AssessmentRoutes').then((m) => m.AssessmentTakingRoute));
 

@@ -1,0 +1,20 @@
+import { loadAllMessages } from '../lib/i18n/activate';
+import { SignedInHeaderControls, SignedInHeaderLogo, SignedInSyncIndicator } from './layout/signed-in-header';
+
+/**
+ * The chunks a signed-in first screen needs besides its own: the header's signed-in parts (logo, sync state,
+ * bell, user menu) and the services beside the screens (sync engine, offline preparation). Each is loaded when
+ * its parent renders, so on a cold cache they came one round trip after another (five levels on /user);
+ * started together at start-up, they come in one. Resolves when they are here; never rejects (a failed
+ * download is retried, and shown, where the part renders).
+ */
+export function preloadSignedInFrame(): Promise<unknown> {
+  return Promise.all([
+    SignedInHeaderLogo.preload(),
+    SignedInSyncIndicator.preload(),
+    SignedInHeaderControls.preload(),
+    import('../features/notifications/NotificationBell'),
+    import('./offline/SignedInServices'),
+    loadAllMessages(),
+  ]).catch(() => undefined);
+}
