@@ -1,6 +1,6 @@
-import { OfflineDb, readAutoPreparedAt } from '../../offline';
+import { OfflineDb, listReadyOffline, readAutoPreparedAt } from '../../offline';
 import type { Select } from './api';
-import { AUTO_PREPARE_AGAIN_AFTER_MS, autoPrepareIfDue } from './auto-prepare';
+import { AUTO_PREPARE_AGAIN_AFTER_MS, autoPrepareIfDue, prepareMemberOffline } from './auto-prepare';
 
 const USER = 'u-member';
 
@@ -46,5 +46,19 @@ describe('the automatic preparation after sign-in', () => {
     const { select, reads } = countingSelect();
     expect(await autoPrepareIfDue(USER, select, { db })).toBe(true);
     expect(reads.length).toBeGreaterThan(0);
+  });
+
+  it('marks the sessions ready before the assessments are read: a network lost then keeps the sessions', async () => {
+    const db = new OfflineDb(`auto-prepare-${crypto.randomUUID()}`);
+    const rows: Record<string, Record<string, unknown>[]> = {
+      team_members: [{ team_id: 't1', member_id: USER }],
+      coaching_sessions: [{ id: 's1', program_id: 'p1', team_id: 't1' }],
+    };
+    const select: Select = async (table) => {
+      if (table === 'assessments') throw new Error('Failed to fetch');
+      return rows[table] ?? [];
+    };
+    await expect(prepareMemberOffline(USER, select, { db })).rejects.toThrow('Failed to fetch');
+    expect((await listReadyOffline(db, USER)).map((mark) => `${mark.scope}:${mark.id}`)).toEqual(['session:s1']);
   });
 });

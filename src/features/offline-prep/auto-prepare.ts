@@ -2,14 +2,19 @@ import { useEffect, useRef } from 'react';
 import { getOfflineDb, readAutoPreparedAt, writeAutoPreparedAt } from '../../offline';
 import { useActiveSync } from '../../offline/hooks';
 import { prepareOffline, type PrepareOptions, type Select } from './api';
-import { MEMBER_STEP_KEYS, prepSteps } from './plan';
+import { ASSESSMENT_STEP_KEYS, prepSteps, SESSION_STEP_KEYS } from './plan';
 import { useBackendSelect } from './usePrepareOffline';
 
-const memberSteps = prepSteps.filter((step) => MEMBER_STEP_KEYS.includes(step.key));
+const sessionSteps = prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key));
+const assessmentSteps = prepSteps.filter((step) => ASSESSMENT_STEP_KEYS.includes(step.key));
 
-/** A member's open assessments and own coaching sessions, downloaded whole and marked "pronto offline". */
-export function prepareMemberOffline(userId: string, select: Select, options: Pick<PrepareOptions, 'prepareSession' | 'db'> = {}) {
-  return prepareOffline(userId, select, { ...options, total: 0, steps: memberSteps });
+/**
+ * A member's own coaching sessions, then their open assessments, each downloaded whole and marked "pronto
+ * offline" as soon as its part is stored (a network lost midway keeps what was marked).
+ */
+export async function prepareMemberOffline(userId: string, select: Select, options: Pick<PrepareOptions, 'prepareSession' | 'db'> = {}) {
+  await prepareOffline(userId, select, { ...options, total: 0, steps: sessionSteps });
+  await prepareOffline(userId, select, { ...options, total: 0, steps: assessmentSteps });
 }
 
 /**

@@ -53,16 +53,13 @@ const SESSION_COLUMNS =
   '*, program:coaching_programs(id, name, total_phases, duration_weeks, template_id), team:teams(id, name), coach:taas_coaches(id, first_name, last_name, email)';
 
 /** The steps a member's open assessments need: templates, questions in both languages, scoring rules. */
-const ASSESSMENT_STEP_KEYS = ['assessments', 'templates', 'questions', 'scoringRules'];
+export const ASSESSMENT_STEP_KEYS = ['assessments', 'templates', 'questions', 'scoringRules'];
 
 /** The steps a member's own coaching sessions need. */
 export const SESSION_STEP_KEYS = [
   'memberTeams', 'teamSessions', 'phases', 'activities', 'activityTemplates', 'forms', 'sourceForms', 'formQuestions',
   'progress', 'teamProgress', 'submissions', 'suggestions', 'chat',
 ];
-
-/** The automatic preparation after sign-in: a member's open assessments and own coaching sessions. */
-export const MEMBER_STEP_KEYS = [...ASSESSMENT_STEP_KEYS, ...SESSION_STEP_KEYS];
 
 const CHAT_COLUMNS = 'id, client_id, team_id, session_id, sender_id, sender_role, message, created_at, updated_at';
 const sessionsOf = (got: Collected): Row[] => [...(got.sessions ?? []), ...(got.teamSessions ?? [])];
