@@ -112,7 +112,11 @@ export function chat(text: string): Action {
   };
 }
 
-/** Signs in and waits until the app is installed and the assessment is ready offline. */
+/**
+ * Signs in and waits until the app is installed and what the run works on offline is ready there: the
+ * assessment and the coaching session (prepared automatically after sign-in; its chat and progress steps
+ * may come with the network cut).
+ */
 export async function signInAndPrepare(page: Page, email: string, password: string, assessmentId: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -122,4 +126,6 @@ export async function signInAndPrepare(page: Page, email: string, password: stri
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
   await page.goto('/assessment-list');
   await page.getByTestId(`assessment-${assessmentId}`).getByText('Pronto offline').waitFor({ timeout: 60_000 });
+  await page.goto('/coaching-list');
+  await page.locator(`[data-session-id="${SESSION}"]`).getByText('pronto offline').waitFor({ timeout: 60_000 });
 }
