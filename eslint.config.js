@@ -104,7 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/backend/client'],
+              group: ['**/backend/client', '**/backend/supabase-client'],
               allowTypeImports: true,
               message: 'Features get the Supabase client from src/app: useBackendClient() or an argument.',
             },

@@ -1,23 +1,16 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types';
 import { firstScreenPainted } from '../lib/first-paint';
-import { createOfflineAwareFetch } from './offline-aware-fetch';
-import { supabaseAnonKey, supabaseUrl } from './config';
+import type { BackendClient } from './backend-client';
+import { createDeferredClient } from './deferred-client';
 
-export { supabaseAnonKey, supabaseUrl };
-
-const offlineAwareFetch = createOfflineAwareFetch();
+export { supabaseAnonKey, supabaseUrl } from './config';
 
 /**
- * The browser's only Supabase client. Its requests wait for the app's first screen to be painted: the
- * start's refreshes then never delay it (on a slow phone they would share its network and main thread).
+ * The app's Supabase client as screens receive it: deferred (see deferred-client.ts), so a screen that paints
+ * from the device does not wait for supabase-js's code. It downloads at the first awaited request, once the
+ * first screen is shown (its requests would wait for that anyway: supabase-client.ts).
  */
-export const supabase: SupabaseClient<Database> = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true },
-  global: {
-    fetch: async (input, init) => {
-      await firstScreenPainted();
-      return offlineAwareFetch(input, init);
-    },
-  },
-});
+export const supabase: BackendClient = createDeferredClient(() =>
+  firstScreenPainted()
+    .then(() => import('./supabase-client'))
+    .then((module) => module.supabase),
+);

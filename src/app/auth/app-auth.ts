@@ -13,7 +13,7 @@ export interface AppAuth {
 }
 
 const loadSupabaseAuthServices = async (): Promise<AuthServices> => {
-  const { supabase } = await import('../../backend/client');
+  const { supabase } = await import('../../backend/supabase-client');
   return createSupabaseAuthServices(supabase, supabaseUrl);
 };
 

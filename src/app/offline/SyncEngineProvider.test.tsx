@@ -8,7 +8,7 @@ const published = vi.hoisted(() => ({ current: null as { ownerId: string; engine
 const engines = vi.hoisted(() => [] as { ownerId: string | null; start: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn>; resumeAfterAuth: ReturnType<typeof vi.fn> }[]);
 
 vi.mock('../../features/auth/hooks', () => ({ useAuth: () => auth }));
-vi.mock('../../backend/client', () => ({
+vi.mock('../../backend/supabase-client', () => ({
   supabaseUrl: 'http://backend.test',
   supabaseAnonKey: 'anon',
   supabase: {

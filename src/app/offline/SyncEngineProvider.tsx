@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/client';
+import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/supabase-client';
 import { createHealthProbe } from '../../backend/health-probe';
 import { SyncEngine, createSupabaseTransport, setActiveSync, startDeviceHealthReports, syncState } from '../../offline';
 import { version as appVersion } from '../../../package.json';

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/client';
+import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/supabase-client';
 import { clearWorkerSession, getOfflineDb, saveWorkerSession } from '../../offline';
 import { announceSignedInUser } from './announce-user';
 

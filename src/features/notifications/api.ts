@@ -1,6 +1,7 @@
 /** The signed-in user's notifications: read (RLS: only their own), cached on the device, followed live. */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../backend/database.types';
+import { startWithLoadedClient } from '../../backend/deferred-client';
 import { fail } from '../../backend/fail';
 import { cacheNotifications, commit, newOperation, type NotificationItem } from '../../offline';
 
@@ -25,11 +26,17 @@ export async function markNotificationRead(ownerId: string, notificationId: stri
  * tells whether the channel joined (else the caller polls).
  */
 export function subscribeNotifications(client: Client, ownerId: string, onChange: () => void, onStatus: (live: boolean) => void): () => void {
-  const channel: RealtimeChannel = client
-    .channel(`notifications:${ownerId}:${crypto.randomUUID()}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${ownerId}` }, () => onChange());
-  channel.subscribe((status) => onStatus(status === 'SUBSCRIBED'));
-  return () => {
-    void client.removeChannel(channel);
-  };
+  return startWithLoadedClient(
+    client,
+    (loaded) => {
+      const channel: RealtimeChannel = loaded
+        .channel(`notifications:${ownerId}:${crypto.randomUUID()}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${ownerId}` }, () => onChange());
+      channel.subscribe((status) => onStatus(status === 'SUBSCRIBED'));
+      return () => {
+        void loaded.removeChannel(channel);
+      };
+    },
+    () => onStatus(false),
+  );
 }

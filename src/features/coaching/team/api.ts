@@ -4,6 +4,7 @@
  */
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../backend/database.types';
+import { startWithLoadedClient } from '../../../backend/deferred-client';
 import { cacheChatMessages, cacheTeamProgress, latestChatTime, type ChatMessageRow, type TeamProgressFields } from '../../../offline';
 
 export type Client = SupabaseClient<Database>;
@@ -157,19 +158,25 @@ export function subscribeTeamLive(
   scope: { teamId: string; sessionId: string },
   onStatus: (status: LiveStatus) => void,
 ): () => void {
-  const channel: RealtimeChannel = client
-    .channel(`team-coaching:${scope.sessionId}:${crypto.randomUUID()}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'team_chat_messages', filter: `team_id=eq.${scope.teamId}` }, (change) => {
-      if (change.eventType !== 'DELETE') void cacheChatMessages(ownerId, [change.new as ChatMessageRow]);
-    })
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'user_activity_progress', filter: `session_id=eq.${scope.sessionId}` }, (change) => {
-      if (change.eventType !== 'DELETE') void cacheTeamProgress(ownerId, [change.new as TeamProgressFields]);
-    });
-  channel.subscribe((status) => {
-    if (status === 'SUBSCRIBED') onStatus('live');
-    else onStatus('polling');
-  });
-  return () => {
-    void client.removeChannel(channel);
-  };
+  return startWithLoadedClient(
+    client,
+    (loaded) => {
+      const channel: RealtimeChannel = loaded
+        .channel(`team-coaching:${scope.sessionId}:${crypto.randomUUID()}`)
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'team_chat_messages', filter: `team_id=eq.${scope.teamId}` }, (change) => {
+          if (change.eventType !== 'DELETE') void cacheChatMessages(ownerId, [change.new as ChatMessageRow]);
+        })
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'user_activity_progress', filter: `session_id=eq.${scope.sessionId}` }, (change) => {
+          if (change.eventType !== 'DELETE') void cacheTeamProgress(ownerId, [change.new as TeamProgressFields]);
+        });
+      channel.subscribe((status) => {
+        if (status === 'SUBSCRIBED') onStatus('live');
+        else onStatus('polling');
+      });
+      return () => {
+        void loaded.removeChannel(channel);
+      };
+    },
+    () => onStatus('polling'),
+  );
 }
