@@ -55,4 +55,37 @@ describe('first paint', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(firstScreenPainted())).toBe(true);
   });
+
+  it('held by a screen rendering from the device, waits for its release and the paint after it', async () => {
+    const { firstScreenPainted, holdFirstScreen, holdUntilFirstScreenPainted, markFirstScreenPainted } = await load();
+    holdUntilFirstScreenPainted();
+    const release = holdFirstScreen();
+    markFirstScreenPainted();
+    expect(await settled(firstScreenPainted())).toBe(false);
+
+    release();
+    expect(await settled(firstScreenPainted())).toBe(false);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+    expect(await settled(firstScreenPainted())).toBe(true);
+  });
+
+  it('held by a screen, still lets everything through after the longest wait', async () => {
+    vi.useFakeTimers();
+    const { firstScreenPainted, holdFirstScreen, holdUntilFirstScreenPainted, markFirstScreenPainted } = await load();
+    holdUntilFirstScreenPainted(3000);
+    holdFirstScreen();
+    markFirstScreenPainted();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(await settled(firstScreenPainted())).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(firstScreenPainted())).toBe(true);
+  });
+
+  it('holds nothing once the first screen is shown', async () => {
+    const { firstScreenPainted, holdFirstScreen, holdUntilFirstScreenPainted, markFirstScreenPainted } = await load();
+    holdUntilFirstScreenPainted();
+    markFirstScreenPainted();
+    holdFirstScreen();
+    expect(await settled(firstScreenPainted())).toBe(true);
+  });
 });

@@ -26,9 +26,46 @@ export function holdUntilFirstScreenPainted(maxWaitMs = 3000): void {
   });
 }
 
-/** The first screen has been committed and painted. */
+let contentfulPaintSeen = false;
+let holds = 0;
+const releaseIfShown = () => {
+  if (contentfulPaintSeen && holds === 0) markPainted();
+};
+
+/** The first screen has been committed and painted (it counts as shown once no screen holds it: holdFirstScreen). */
 export function markFirstScreenPainted(): void {
-  markPainted();
+  contentfulPaintSeen = true;
+  releaseIfShown();
+}
+
+/**
+ * A first screen that renders from the device (an assessment's questions) holds the start until what the
+ * device had is painted, so the requests and code that wait for the first screen do not compete with it
+ * between its loading card and its content. Returns the release (called again, it does nothing); the hold
+ * ends after the next paint following it, and at the latest with holdUntilFirstScreenPainted's maxWaitMs.
+ * Once the first screen is shown it holds nothing.
+ */
+export function holdFirstScreen(): () => void {
+  if (painted) return () => undefined;
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    afterNextPaint(() => {
+      holds -= 1;
+      releaseIfShown();
+    });
+  };
+}
+
+/** After the frame that comes next has been painted (a timer queued from its animation frame). */
+function afterNextPaint(done: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(done, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(done, 0));
 }
 
 /** Resolves once the first screen is on screen (at once when nothing holds it). */

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { holdFirstScreen } from '../../lib/first-paint';
 import { useLocalAssessment, useLocalAssessments, useReadyOfflineMarks } from '../../offline/hooks';
 import type { Client } from './api';
 import { assessmentMachine } from './assessment.machine';
-import type { AssessmentSnapshot } from './assessment.selectors';
+import { selectView, type AssessmentSnapshot } from './assessment.selectors';
 import type { AssessmentEmitted } from './assessment.types';
 import { createAssessmentData } from './loaders';
 import type { StoredAssessment } from './local-store';
@@ -59,9 +60,14 @@ export interface TakingOptions {
 export function useAssessmentTaking({ assessmentId, ownerId, client, language, onEmitted }: TakingOptions) {
   const data = useMemo(() => createAssessmentData({ client, ownerId }), [client, ownerId]);
   const machine = useMemo(() => assessmentMachine.provide({ actors: createAssessmentActors({ client, ownerId, data }) }), [client, ownerId, data]);
-  // Issue 13: the device reads start with the first render, not once the actor has started.
-  useState(() => {
-    if (assessmentId) data.prefetch(assessmentId, language);
+  // Issue 13: the device reads start with the first render, not once the actor has started. Opening the app on
+  // this screen, the start's other work waits until the question the device has is painted (holdFirstScreen);
+  // with nothing on the device it goes ahead at once, as the question then comes from the network.
+  const [releaseFirstScreen] = useState(() => {
+    const release = holdFirstScreen();
+    if (!assessmentId) release();
+    else void data.prefetch(assessmentId, language).then((found) => found || release(), release);
+    return release;
   });
   const actor = useActorRef(machine, { input: { assessmentId, language } });
 
@@ -83,5 +89,10 @@ export function useAssessmentTaking({ assessmentId, ownerId, client, language, o
   }, [actor, stored]);
 
   const snapshot = useSelector(actor, (s) => s);
+  const loading = selectView(snapshot) === 'loading';
+  useLayoutEffect(() => {
+    if (!loading) releaseFirstScreen();
+  }, [loading, releaseFirstScreen]);
+  useEffect(() => releaseFirstScreen, [releaseFirstScreen]);
   return { actor, snapshot, stored: stored as StoredAssessment | null | undefined };
 }

@@ -87,4 +87,21 @@ describe('device reads started with the screen (issue 13)', () => {
       later.mockRestore();
     }
   });
+
+  it('tells the screen whether the device can show a question without the network', async () => {
+    // Each step a moment later than the last, so no step takes the one before's early read.
+    let now = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 2_500));
+    try {
+      const data = createAssessmentData({ client: hangingClient().client, ownerId: OWNER, isOnline: () => false });
+      expect(await data.prefetch(ID, 'it')).toBe(false);
+      await getOfflineDb().assessments.put(row({}));
+      expect(await data.prefetch(ID, 'it')).toBe(false);
+      await storeQuestions(OWNER, [question]);
+      expect(await data.prefetch(ID, 'it')).toBe(true);
+      expect(await data.prefetch(ID, 'en')).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

@@ -72,15 +72,26 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
     return readAssessment(ownerId, id);
   }
 
-  /** Starts reading the assessment and then its questions from the device, for the load actors to take. */
-  function prefetch(id: string, language: string): void {
-    if (isWarm(assessmentKey(id))) return;
-    void keep(assessmentKey(id), localAssessment(id)).then((row) => {
-      const evaluationType = row ? resolveEvaluationType(row) : null;
-      if (!row?.template_id || !evaluationType) return;
-      const query = { templateId: row.template_id, evaluationType, language };
-      keep(questionsKey(query), storedQuestions(query));
-    }, () => undefined);
+  /** A read started a moment ago, else this one, kept for the load actors. */
+  function warmOrKeep<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const entry = warm.get(key);
+    return entry && isWarm(key) ? (entry.read as Promise<T>) : keep(key, read());
+  }
+
+  /**
+   * Starts reading the assessment and then its questions from the device, for the load actors to take.
+   * Resolves whether the device has both (the screen can then show a question without the network).
+   */
+  function prefetch(id: string, language: string): Promise<boolean> {
+    return warmOrKeep(assessmentKey(id), () => localAssessment(id)).then(
+      (row) => {
+        const evaluationType = row ? resolveEvaluationType(row) : null;
+        if (!row?.template_id || !evaluationType) return false;
+        const query = { templateId: row.template_id, evaluationType, language };
+        return warmOrKeep(questionsKey(query), () => storedQuestions(query)).then((rows) => rows.length > 0);
+      },
+      () => false,
+    );
   }
 
   /** Questions from the device: the language asked for, else Italian. */
