@@ -6,6 +6,8 @@ export interface MenuProps {
   trigger: ReactNode;
   children: ReactNode;
   align?: 'start' | 'center' | 'end';
+  /** Open from the start. */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -13,9 +15,9 @@ export interface MenuProps {
  * the rest of the page (main landmark, h1, focusable header) from assistive technology while it is open.
  * No portal: the open menu stays inside its trigger's landmark (the header) instead of floating outside any.
  */
-export function Menu({ trigger, children, align = 'end' }: MenuProps) {
+export function Menu({ trigger, children, align = 'end', defaultOpen = false }: MenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content className="menu" align={align} sideOffset={6}>
         {children}

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, MenuCheckItem, MenuItem, MenuLabel, MenuSeparator } from '../../../ui';
 import { roleLabel } from '../../../lib/role-labels';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '../../../lib/i18n';
-import { Avatar, type AvatarSize } from './Avatar';
+import type { AvatarSize } from './Avatar';
+import { UserMenuTrigger } from './UserMenuTrigger';
 import { badgeRolesOf, displayNameOf, type MenuPerson } from '../user-menu-model';
 
 export interface UserMenuViewProps {
@@ -14,22 +15,17 @@ export interface UserMenuViewProps {
   onLanguage: (language: Language) => void;
   onLogout: () => void;
   size?: AvatarSize;
+  /** Opens at once (asked for before the menu's code had arrived). */
+  defaultOpen?: boolean;
 }
 
 /** The header's user menu: avatar, name or e-mail, primary role, role badges, languages (current ticked), logout. */
-export function UserMenuView({ person, primaryRole, roles, language, onLanguage, onLogout, size = 'md' }: UserMenuViewProps) {
-  const { i18n, t } = useLingui();
+export function UserMenuView({ person, primaryRole, roles, language, onLanguage, onLogout, size = 'md', defaultOpen = false }: UserMenuViewProps) {
+  const { i18n } = useLingui();
   const name = displayNameOf(person);
   const badges = badgeRolesOf(roles);
   return (
-    <Menu
-      trigger={
-        <button type="button" className="user-menu__trigger" aria-label={t`Menu utente di ${name}`}>
-          <Avatar person={person} size={size} />
-          <span className="user-menu__name">{name}</span>
-        </button>
-      }
-    >
+    <Menu trigger={<UserMenuTrigger person={person} size={size} />} defaultOpen={defaultOpen}>
       <MenuLabel>
         <span className="user-menu__person">
           <strong>{name}</strong>
