@@ -4,7 +4,8 @@
  * servers `npm start` runs (started here over a throwaway copy of the demo database, as tests/e2e/serve.ts
  * does), on /login (a first visit), then /user and an assessment signed in as the demo member. Before each
  * run Lighthouse clears the HTTP cache, the service worker and Cache Storage but keeps localStorage and
- * IndexedDB, so the signed-in pages are measured with the session and a cold cache.
+ * IndexedDB, so the signed-in pages are measured with the session, what the automatic offline preparation after
+ * sign-in stored on the device (the audits start once it has finished), and a cold cache.
  * Each route is audited LIGHTHOUSE_RUNS times (5 by default): its row is the run with the median performance
  * score (the figures of one run vary much from one to the next, as Lighthouse itself warns), and every run's
  * score is listed beside it. Prints scores, FCP, LCP, TBT, bytes transferred and whether Chromium finds the
@@ -82,6 +83,27 @@ const audit = async (route: string): Promise<Figures> => {
   };
 };
 
+/** Whether the device's offline database holds the automatic preparation's mark (src/offline/meta.ts). */
+const AUTO_PREPARED_ON_DEVICE = () =>
+  new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('taas-offline');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('meta')) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const rows = db.transaction('meta').objectStore('meta').getAll();
+      rows.onsuccess = () => {
+        db.close();
+        resolve((rows.result as { key?: string }[]).some((row) => row.key === 'auto-prepared'));
+      };
+      rows.onerror = () => resolve(false);
+    };
+  });
+
 // Sign in and ask Chromium about installability in the browser's default profile, which Lighthouse's tabs share.
 const signInAndCheckInstallable = async (): Promise<string[]> => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -96,8 +118,14 @@ const signInAndCheckInstallable = async (): Promise<string[]> => {
     await page.getByLabel('Password').fill(MEMBER.password);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.waitForURL(/\/user$/, { timeout: 30_000 });
-    // The member's start settles (the refreshes, the automatic offline preparation) before the audits.
+    // The member's start settles before the audits: the refreshes, and the automatic offline preparation that
+    // follows every sign-in (its mark in the device's meta table is written once it has finished).
     await page.waitForLoadState('networkidle');
+    const deadline = Date.now() + 60_000;
+    while (!(await page.evaluate(AUTO_PREPARED_ON_DEVICE))) {
+      if (Date.now() > deadline) throw new Error('the automatic offline preparation did not finish within 60 s');
+      await page.waitForTimeout(250);
+    }
     await page.close();
     return installabilityErrors.map((error) => error.errorId);
   } finally {
