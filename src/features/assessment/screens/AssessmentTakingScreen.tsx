@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { firstScreenPainted } from '../../../lib/first-paint';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { Button, toast } from '../../../ui';
@@ -8,7 +9,6 @@ import { assessmentMessages } from '../assessment-messages';
 import * as select from '../assessment.selectors';
 import type { AssessmentEmitted } from '../assessment.types';
 import { CountdownCard } from '../components/CountdownCard';
-import { ExitDialog } from '../components/ExitDialog';
 import { ProgressSummary } from '../components/ProgressSummary';
 import { QuestionPanel } from '../components/QuestionPanel';
 import { GenericErrorCard, LoadErrorCard, LoadingCard } from '../components/StatusCards';
@@ -17,6 +17,11 @@ import { useAssessmentTaking } from '../hooks';
 import '../components/assessment.css';
 
 const LIST = '/assessment-list';
+
+// The exit dialog (Radix's dialog, focus trap, scroll lock) is not needed to show a question: it loads once
+// the first screen is painted, and mounts the first time the member asks to leave (then stays mounted).
+const loadExitDialog = () => import('../components/ExitDialog').then((m) => ({ default: m.ExitDialog }));
+const ExitDialog = lazy(loadExitDialog);
 
 export interface AssessmentTakingScreenProps {
   assessmentId: string | null;
@@ -47,6 +52,9 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [exitOpen, setExitOpen] = useState(false);
+  const [exitAsked, setExitAsked] = useState(false);
+  if (exitOpen && !exitAsked) setExitAsked(true);
+  useEffect(() => void firstScreenPainted().then(loadExitDialog).catch(() => undefined), []);
   const { actor, snapshot, stored } = useAssessmentTaking({ assessmentId, ownerId, client, language: i18n.locale || 'it', onEmitted: showToast });
   const view = select.selectView(snapshot);
 
@@ -118,14 +126,18 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
           </>
         ) : null}
       </main>
-      <ExitDialog
-        open={exitOpen}
-        onOpenChange={setExitOpen}
-        unsavedChanges={select.selectHasUnsavedChanges(snapshot)}
-        saving={select.selectIsSaving(snapshot)}
-        onSaveAndExit={() => void saveAndExit()}
-        onExit={leave}
-      />
+      {exitAsked ? (
+        <Suspense fallback={null}>
+          <ExitDialog
+            open={exitOpen}
+            onOpenChange={setExitOpen}
+            unsavedChanges={select.selectHasUnsavedChanges(snapshot)}
+            saving={select.selectIsSaving(snapshot)}
+            onSaveAndExit={() => void saveAndExit()}
+            onExit={leave}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
