@@ -32,6 +32,8 @@ async function acceptTermsIfAsked(page: Page, next: RegExp) {
   await page.getByLabel('Ho letto e accetto i Termini di servizio').check();
   await page.getByLabel('Ho letto e accetto la Privacy Policy').check();
   await page.getByRole('button', { name: 'Accetta e continua' }).click();
+  // The acceptance is saved once the app moves on; a navigation before then would abort it.
+  await expect(page).toHaveURL(next);
 }
 
 async function setOwnPassword(page: Page, password: string) {
