@@ -35,7 +35,12 @@ void whenFirstScreenReady(preloadScreenOf(window.location.pathname)).then(() =>
   ),
 );
 
-// After the page has loaded, so the worker's precaching of every screen never competes with the first render.
-const registerWorker = () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
-if (document.readyState === 'complete') registerWorker();
-else window.addEventListener('load', registerWorker, { once: true });
+// After the page has loaded and its first screen is shown, so neither the worker's code nor its precaching of
+// every screen competes with the first render.
+const pageLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+void Promise.all([pageLoaded, firstScreenPainted()])
+  .then(() => import('./app/pwa/register'))
+  .then(({ registerServiceWorker }) => registerServiceWorker());
