@@ -41,6 +41,5 @@ const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
-void Promise.all([pageLoaded, firstScreenPainted()])
-  .then(() => import('./app/pwa/register'))
-  .then(({ registerServiceWorker }) => registerServiceWorker());
+const registerWorker = () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+void Promise.all([pageLoaded, firstScreenPainted()]).then(registerWorker);
