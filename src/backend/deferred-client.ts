@@ -18,7 +18,6 @@ const RECORDABLE_ROOTS = new Set<PropertyKey>(['from', 'rpc', 'schema', 'functio
 const IMMEDIATE_AUTH_METHODS = new Set<PropertyKey>(['onAuthStateChange', 'startAutoRefresh', 'stopAutoRefresh']);
 
 const LOAD = Symbol('deferred client: load');
-const NODE = Symbol('deferred client: recorded node');
 
 type Step = { kind: 'get'; prop: PropertyKey } | { kind: 'call'; args: unknown[] };
 
@@ -27,13 +26,6 @@ interface RecordedNode {
   step: Step | null;
   /** Its value on the real client, once computed (a recorded call runs once). */
   resolved?: { value: unknown; thisArg: unknown };
-}
-
-/** The root's own property a recorded chain starts from ('from', 'auth', ...), and the one after it. */
-function pathOf(node: RecordedNode): PropertyKey[] {
-  const path: PropertyKey[] = [];
-  for (let at: RecordedNode | null = node; at?.step; at = at.parent) path.unshift(at.step.kind === 'get' ? at.step.prop : '()');
-  return path;
 }
 
 export function createDeferredClient<T extends object>(load: () => Promise<T>): T {
@@ -48,11 +40,6 @@ export function createDeferredClient<T extends object>(load: () => Promise<T>): 
       },
     ));
 
-  const unwrap = (value: unknown): unknown => {
-    const node = (value as { [NODE]?: RecordedNode } | null)?.[NODE];
-    return node ? resolve(node).value : value;
-  };
-
   function resolve(node: RecordedNode): { value: unknown; thisArg: unknown } {
     if (node.resolved) return node.resolved;
     if (!node.parent || !node.step) return { value: real, thisArg: undefined };
@@ -60,23 +47,23 @@ export function createDeferredClient<T extends object>(load: () => Promise<T>): 
     node.resolved =
       node.step.kind === 'get'
         ? { value: Reflect.get(parent.value as object, node.step.prop), thisArg: parent.value }
-        : { value: Reflect.apply(parent.value as (...args: unknown[]) => unknown, parent.thisArg, node.step.args.map(unwrap)), thisArg: undefined };
+        : { value: Reflect.apply(parent.value as (...args: unknown[]) => unknown, parent.thisArg, node.step.args), thisArg: undefined };
     return node.resolved;
   }
 
+  const root: RecordedNode = { parent: null, step: null };
+  const auth: RecordedNode = { parent: root, step: { kind: 'get', prop: 'auth' } };
   const settle = (node: RecordedNode): Promise<unknown> => ensureLoaded().then(() => resolve(node).value);
 
   function recorded(node: RecordedNode): unknown {
     return new Proxy(function recordedCall() {}, {
       get(_target, prop) {
-        if (prop === NODE) return node;
         if (real) return delegate(resolve(node).value, prop);
         if (prop === 'then') return (onFulfilled?: (value: unknown) => unknown, onRejected?: (error: unknown) => unknown) => settle(node).then(onFulfilled, onRejected);
         if (prop === 'catch') return (onRejected?: (error: unknown) => unknown) => settle(node).catch(onRejected);
         if (prop === 'finally') return (onFinally?: () => void) => settle(node).finally(onFinally);
         if (typeof prop === 'symbol') return undefined;
-        const path = [...pathOf(node), prop];
-        if (path[0] === 'auth' && path.length === 2 && IMMEDIATE_AUTH_METHODS.has(prop)) throw notLoaded(path);
+        if (node === auth && IMMEDIATE_AUTH_METHODS.has(prop)) throw notLoaded(['auth', prop]);
         return recorded({ parent: node, step: { kind: 'get', prop } });
       },
       apply(_target, _thisArg, args: unknown[]) {
@@ -89,7 +76,6 @@ export function createDeferredClient<T extends object>(load: () => Promise<T>): 
     });
   }
 
-  const root: RecordedNode = { parent: null, step: null };
   return new Proxy({} as T, {
     get(_target, prop) {
       if (prop === LOAD) return ensureLoaded;
@@ -97,10 +83,7 @@ export function createDeferredClient<T extends object>(load: () => Promise<T>): 
       // Not a promise itself: `await`, Promise.resolve() and async returns see no `then`.
       if (prop === 'then' || typeof prop === 'symbol') return undefined;
       if (!RECORDABLE_ROOTS.has(prop)) throw notLoaded([prop]);
-      return recorded({ parent: root, step: { kind: 'get', prop } });
-    },
-    has(_target, prop) {
-      return real ? Reflect.has(real, prop) : RECORDABLE_ROOTS.has(prop);
+      return recorded(prop === 'auth' ? auth : { parent: root, step: { kind: 'get', prop } });
     },
   });
 }

@@ -53,7 +53,6 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
   const navigate = useNavigate();
   const [exitOpen, setExitOpen] = useState(false);
   const [exitAsked, setExitAsked] = useState(false);
-  if (exitOpen && !exitAsked) setExitAsked(true);
   useEffect(() => void firstScreenPainted().then(loadExitDialog).catch(() => undefined), []);
   const { actor, snapshot, stored } = useAssessmentTaking({ assessmentId, ownerId, client, language: i18n.locale || 'it', onEmitted: showToast });
   const view = select.selectView(snapshot);
@@ -88,7 +87,13 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
         <div className="assessment-header__logo">{logo}</div>
         <div className="assessment-header__end">
           {userMenu}
-          <Button variant="secondary" onClick={() => setExitOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setExitAsked(true);
+              setExitOpen(true);
+            }}
+          >
             <Trans>Esci dall'assessment</Trans>
           </Button>
         </div>
