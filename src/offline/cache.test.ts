@@ -20,6 +20,16 @@ describe('refreshing local copies from the server', () => {
     expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ q1: 'server', q2: 'local', q3: 'server' });
   });
 
+  it('keeps the names a fuller read stored (team, evaluated person) when a plain row of the table refreshes it', async () => {
+    // The assessment feature's list read stores these names beside the table's columns.
+    await db.assessments.put({ ...assessmentRow(), ...{ team_name: 'Alpha', target_user_name: 'Sofia Rossi' } });
+    await cacheAssessments(OWNER, [{ ...serverAssessment, answers: {}, answer_times: {} }], db);
+    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ team_name: 'Alpha', target_user_name: 'Sofia Rossi' });
+
+    await cacheAssessments(OWNER, [{ ...serverAssessment, answers: {}, answer_times: {}, ...{ team_name: null } }], db);
+    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ team_name: null });
+  });
+
   it('keeps a local completion that has not reached the server, and takes a server completion', async () => {
     await db.assessments.put(assessmentRow());
     await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40 }, at(5)), db);

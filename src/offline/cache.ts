@@ -63,6 +63,8 @@ export async function cacheAssessments(ownerId: string, rows: readonly Assessmen
         : mergeAnswers(local, { answers: server.answers, answer_times: server.answer_times ?? {} });
       const localCompletion = local.completed_at && !server.completed_at;
       await db.assessments.put({
+        // A plain row of the table (offline preparation) does not erase the names a fuller read stored.
+        ...local,
         ...server,
         ...(localCompletion ? { completed_at: local.completed_at, score: local.score, answers: local.answers, answer_times: local.answer_times } : merged),
         // a start made on this device (maybe not yet sent) survives a refresh from the server
