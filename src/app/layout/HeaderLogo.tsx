@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '../../features/auth/hooks';
-import { useOrganization } from '../../features/admin/hooks';
+import { useOrganization } from '../../features/admin/organization';
 import { BrandLink } from './BrandLink';
 
 /**

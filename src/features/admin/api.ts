@@ -5,9 +5,7 @@
  */
 import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
-import type { Tables } from '../../backend/database.types';
-
-export type OrganizationRow = Pick<Tables<'organizations'>, 'id' | 'name' | 'logo_url' | 'status'>;
+import { loadOrganization, type OrganizationRow } from './organization';
 
 export interface OrganizationSummary extends OrganizationRow {
   memberCount: number;
@@ -24,16 +22,6 @@ export async function loadOrganizations(client: BackendClient): Promise<Organiza
     .order('name');
   if (error) fail(error);
   return (data ?? []).map(({ profiles, teams, ...org }) => ({ ...org, memberCount: countOf(profiles), teamCount: countOf(teams) }));
-}
-
-export async function loadOrganization(client: BackendClient, organizationId: string): Promise<OrganizationRow | null> {
-  const { data, error } = await client
-    .from('organizations')
-    .select('id, name, logo_url, status')
-    .eq('id', organizationId)
-    .maybeSingle();
-  if (error) fail(error);
-  return data;
 }
 
 export interface SuperAdminRow {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Tabs } from '../../../ui';
-import type { OrganizationRow } from '../api';
+import type { OrganizationRow } from '../organization';
 import { CreateOrganizationTab } from '../super/CreateOrganizationTab';
 import { OrganizationsTab } from '../super/OrganizationsTab';
 import { SuperAdminsTab } from '../super/SuperAdminsTab';
