@@ -8,7 +8,9 @@ import { jsBudget } from './scripts/build/js-budget.ts';
 import { preloadCatalog } from './scripts/build/preload-catalog.ts';
 import { catalogParts } from './scripts/build/catalog-parts.ts';
 import { compileHints } from './scripts/build/compile-hints.ts';
-import { SIGNED_IN_START_MODULES } from './scripts/build/routes-to-weigh.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
+import { FIRST_SCREEN_PRELOADS, SIGNED_IN_START_MODULES } from './scripts/build/routes-to-weigh.ts';
+import { LANGUAGE_STORAGE_KEY } from './src/lib/i18n/languages.ts';
 
 // The build talks to the embedded backend of this installation unless VITE_SUPABASE_URL names
 // another (a hosted project, which then needs its own VITE_SUPABASE_ANON_KEY): the anon key is read
@@ -58,6 +60,12 @@ export default defineConfig({
     // /login downloads passes 120 KiB gzip (see `npm run bench:routes`).
     precompress(),
     preloadCatalog('src/locales/it/messages.po?boot'),
+    // The chunks of the opened route's first screen download beside the entry, not after it.
+    routePreload({
+      routes: FIRST_SCREEN_PRELOADS.map(({ route, modules }) => ({ path: route, modules })),
+      catalogs: { it: 'src/locales/it/messages.po?rest', en: 'src/locales/en/messages.po?rest' },
+      languageKey: LANGUAGE_STORAGE_KEY,
+    }),
     jsBudget({ limitKiB: 120 }),
     // Issue 13 (offline cold start): the chunks a signed-in start runs are compiled eagerly, off the main thread.
     compileHints(SIGNED_IN_START_MODULES),

@@ -35,3 +35,45 @@ export const ROUTES_TO_WEIGH: RouteToWeigh[] = [
   signedIn('/manager/reports/assessment', 'src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/ReportsListScreen.tsx'),
   signedIn('/manager/teams/:teamId/reports', 'src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/TeamReportsScreen.tsx'),
 ];
+
+const ASSESSMENTS = 'src/app/offline/AssessmentRoutes.tsx';
+const COACHING = 'src/app/screens/CoachingRoutes.tsx';
+const TEAMS = 'src/app/screens/TeamRoutes.tsx';
+const ADMIN = 'src/app/screens/AdminRoutes.tsx';
+const REPORTS = 'src/app/screens/ReportRoutes.tsx';
+const REPORTS_LIST = 'src/features/reports/screens/ReportsListScreen.tsx';
+const TEAM_REPORTS = 'src/features/reports/screens/TeamReportsScreen.tsx';
+const MEMBER_RESULTS = 'src/features/reports/screens/MemberResultsScreen.tsx';
+const backendScreen = (path: string, ...modules: string[]): RouteToWeigh => ({ route: path, modules: [BACKEND, ...modules] });
+
+/**
+ * What the first screen of each signed-in route of src/app/router.tsx waits for before it paints
+ * (route-screens.tsx: the screen's chunk, and BackendScope for the screens that read the backend; the
+ * catalog's rest part comes with every one): index.html preloads these for the route being opened
+ * (scripts/build/route-preload.ts). route-preloads.test.ts checks every signed-in route is here.
+ */
+export const FIRST_SCREEN_PRELOADS: RouteToWeigh[] = [
+  { route: '/user', modules: ['src/app/screens/UserDashboardRoute.tsx'] },
+  backendScreen('/assessment-list', ASSESSMENTS),
+  backendScreen('/assessment/:assessmentId', ASSESSMENTS),
+  backendScreen('/assessment-list/:assessmentId/results', REPORTS, MEMBER_RESULTS),
+  backendScreen('/coaching-list', COACHING),
+  backendScreen('/user/coaching/session/:sessionId', COACHING),
+  backendScreen('/team-coaching', COACHING),
+  backendScreen('/coaching/:sessionId', COACHING),
+  backendScreen('/coaching/:sessionId/activity/:activityId', COACHING),
+  backendScreen('/team-overview', TEAMS),
+  backendScreen('/team-leader/dashboard', TEAMS),
+  backendScreen('/manager/teams', TEAMS),
+  backendScreen('/coach', TEAMS),
+  backendScreen('/super-admin', ADMIN),
+  backendScreen('/org-admin/:organizationId', ADMIN),
+  backendScreen('/team-leader/reports', REPORTS, REPORTS_LIST),
+  backendScreen('/manager/teams/:teamId/reports', REPORTS, TEAM_REPORTS),
+  backendScreen('/manager/reports/assessment', REPORTS, REPORTS_LIST),
+  backendScreen('/manager/reports/coaching', REPORTS, REPORTS_LIST),
+  backendScreen('/org-admin/:organizationId/team-overview/:teamId', REPORTS, TEAM_REPORTS),
+  backendScreen('/org-admin/:organizationId/team-reports/coaching/:teamId', REPORTS, TEAM_REPORTS),
+  backendScreen('/org-admin/:organizationId/team-reports/assessment/:teamId', REPORTS, TEAM_REPORTS),
+  backendScreen('/coach/team-reports/coaching/:teamId', REPORTS, TEAM_REPORTS),
+];

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -23,13 +24,16 @@ export interface StaticOptions {
   backendUrl?: string;
 }
 
-/** The page's policy: own scripts only; the backend over HTTP and websocket; YouTube frames for video activities. */
-function contentSecurityPolicy(backendUrl: string): string {
+/**
+ * The page's policy: own scripts, and the inline scripts of the build's index.html by their hash (the route
+ * preload, scripts/build/route-preload.ts); the backend over HTTP and websocket; YouTube frames for video activities.
+ */
+function contentSecurityPolicy(backendUrl: string, inlineScripts: string[]): string {
   const backend = new URL(backendUrl);
   const socket = `${backend.protocol === 'https:' ? 'wss:' : 'ws:'}//${backend.host}`;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map((hash) => `'${hash}'`)].join(' '),
     // Radix injects <style> elements (scroll lock), React sets style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${backend.origin}`,
@@ -44,6 +48,14 @@ function contentSecurityPolicy(backendUrl: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The sha256 sources of a page's inline scripts (a <script> without src), as script-src names them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => code.trim() !== '')
+    .map((code) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`);
 }
 
 // The custom scoring logic worker (assets/custom-logic.worker-<hash>.js) compiles the admin's logic
@@ -75,7 +87,16 @@ function resolvePath(root: string, rawUrl: string): { file: string; pathname: st
 export async function serveStatic(root: string, host: string, port: number, options: StaticOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
   const dist = path.resolve(root);
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
-  const pagePolicy = contentSecurityPolicy(options.backendUrl ?? process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL);
+  const backendUrl = options.backendUrl ?? process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL;
+  // Per version of index.html: a rebuild under a running server brings new inline scripts.
+  let policyOf: { version: string; policy: string } | null = null;
+  const pagePolicy = () => {
+    const index = path.join(dist, 'index.html');
+    const { mtimeMs, size } = statSync(index);
+    const version = `${mtimeMs}:${size}`;
+    if (policyOf?.version !== version) policyOf = { version, policy: contentSecurityPolicy(backendUrl, inlineScriptHashes(readFileSync(index, 'utf8'))) };
+    return policyOf.policy;
+  };
   const security = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
   const notFound = (res: ServerResponse) => {
     res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -103,7 +124,7 @@ export async function serveStatic(root: string, host: string, port: number, opti
     // Set before sirv writes its own: sirv keeps headers already on the response, also on a 304.
     res.setHeader('X-Content-Type-Options', security['X-Content-Type-Options']);
     res.setHeader('Referrer-Policy', security['Referrer-Policy']);
-    res.setHeader('Content-Security-Policy', isWorkerScript(rel) ? WORKER_POLICY : pagePolicy);
+    res.setHeader('Content-Security-Policy', isWorkerScript(rel) ? WORKER_POLICY : pagePolicy());
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControl(rel));
     // Also on a 304, which sirv answers before setting its own Vary.

@@ -2,6 +2,7 @@
 // sibling folder, and sends the security headers the app needs.
 // Issue 13: it serves like a production host: the build's precompressed files by Accept-Encoding,
 // immutable caching for hashed assets and none for the page, the worker and the manifest, ETag/304.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -102,6 +103,25 @@ describe('static server: security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect((await rawGet('/assets/app.js')).headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows index.html's inline scripts (the route preload) by their hash, and follows a rebuild", async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'static-inline-'));
+    const page = (code: string) => `<!doctype html><head><script>${code}</script><script type="module" src="/assets/app.js"></script></head>`;
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    writeFileSync(path.join(own, 'index.html'), page('hint("assessment")'));
+    const server = await serveStatic(own, '127.0.0.1', 0, { backendUrl: 'http://127.0.0.1:54321' });
+    try {
+      const policy = async () => String((await fetch(`${server.url}/assessment/1`)).headers.get('content-security-policy'));
+      expect(await policy()).toMatch(new RegExp(`script-src 'self' ${hash('hint("assessment")').replace(/[+/]/g, '\\$&')}(;|$)`));
+      writeFileSync(path.join(own, 'index.html'), page('hint("a rebuilt page")'));
+      const rebuilt = await policy();
+      expect(rebuilt).toContain(hash('hint("a rebuilt page")'));
+      expect(rebuilt).not.toContain(hash('hint("assessment")'));
+    } finally {
+      await server.close();
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 });
 
