@@ -11,7 +11,7 @@
  * score is listed beside it. Prints scores, FCP, LCP, TBT, bytes transferred and whether Chromium finds the
  * app installable. Measures and prints; never passes or fails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -23,12 +23,16 @@ import { serveStatic } from '../server/cli/static-server.ts';
 import { repoRoot } from '../server/db/open.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
 import { CHROMIUM, withoutOmniboxWebUI } from '../tests/support/chromium.ts';
+import { signInMemberAndSettle } from './support/member-start.ts';
 
 const MEMBER = { email: 'member@acme.test', password: 'Password-123' };
 // The member's seeded TPM self assessment (supabase/seed.sql).
 const ASSESSMENT_ID = '54000000-0000-4000-8000-000000000001';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+// LIGHTHOUSE_REPORTS=<folder>: every run's full report is written there as JSON (long tasks, requests, traces' summaries).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 
 interface Figures {
   route: string;
@@ -66,6 +70,10 @@ const audit = async (route: string): Promise<Figures> => {
   const result = await lighthouse(`${app.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { lhr } = result;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${String(++reportCount).padStart(2, '0')}${route.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => {
@@ -83,27 +91,6 @@ const audit = async (route: string): Promise<Figures> => {
   };
 };
 
-/** Whether the device's offline database holds the automatic preparation's mark (src/offline/meta.ts). */
-const AUTO_PREPARED_ON_DEVICE = () =>
-  new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('taas-offline');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('meta')) {
-        db.close();
-        resolve(false);
-        return;
-      }
-      const rows = db.transaction('meta').objectStore('meta').getAll();
-      rows.onsuccess = () => {
-        db.close();
-        resolve((rows.result as { key?: string }[]).some((row) => row.key === 'auto-prepared'));
-      };
-      rows.onerror = () => resolve(false);
-    };
-  });
-
 // Sign in and ask Chromium about installability in the browser's default profile, which Lighthouse's tabs share.
 const signInAndCheckInstallable = async (): Promise<string[]> => {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -114,18 +101,7 @@ const signInAndCheckInstallable = async (): Promise<string[]> => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    await page.getByLabel('Email').fill(MEMBER.email);
-    await page.getByLabel('Password').fill(MEMBER.password);
-    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await page.waitForURL(/\/user$/, { timeout: 30_000 });
-    // The member's start settles before the audits: the refreshes, and the automatic offline preparation that
-    // follows every sign-in (its mark in the device's meta table is written once it has finished).
-    await page.waitForLoadState('networkidle');
-    const deadline = Date.now() + 60_000;
-    while (!(await page.evaluate(AUTO_PREPARED_ON_DEVICE))) {
-      if (Date.now() > deadline) throw new Error('the automatic offline preparation did not finish within 60 s');
-      await page.waitForTimeout(250);
-    }
+    await signInMemberAndSettle(page, app.url, MEMBER);
     await page.close();
     return installabilityErrors.map((error) => error.errorId);
   } finally {

@@ -38,7 +38,16 @@ export function compileHints(modules: string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of chunksToHint(bundle, root, modules)) {
-          if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
+          if (chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // A build with source maps: the code moved down one line, so do its mappings (';' is an empty line),
+          // in the chunk's map and in the .map file Rollup has already emitted from it.
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${chunk.fileName}.map`];
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            mapFile.source = JSON.stringify({ ...map, mappings: `;${map.mappings}` });
+          }
         }
       },
     },

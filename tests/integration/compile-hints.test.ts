@@ -53,3 +53,17 @@ describe('the compileHints plugin', () => {
     expect(code('assets/vendor-charts.js').includes('allFunctionsCalledOnLoad')).toBe(false);
   });
 });
+
+describe('the compileHints plugin in a build with source maps', () => {
+  it('moves the mappings down the line the hint adds, so a profile still names the original source', () => {
+    const plugin = compileHints([]);
+    (plugin.configResolved as (config: { root: string }) => void)({ root: ROOT });
+    const { handler } = plugin.generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
+    const output = bundleOf(chunk('assets/index.js', { isEntry: true, map: { mappings: 'AAAA,CAAC' } as OutputChunk['map'] }));
+    output['assets/index.js.map'] = { type: 'asset', fileName: 'assets/index.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) } as OutputBundle[string];
+    handler({}, output);
+    handler({}, output);
+    expect((output['assets/index.js'] as OutputChunk).map?.mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse(String((output['assets/index.js.map'] as Rollup.OutputAsset).source))).toEqual({ version: 3, mappings: ';AAAA,CAAC' });
+  });
+});
