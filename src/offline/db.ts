@@ -29,7 +29,8 @@ type OwnedKey = [string, string];
 
 /**
  * The only Dexie database of the app. Row tables are keyed by [ownerId+id] and indexed by ownerId
- * so logout can remove one user's rows. Add a new `this.version(n + 1)` for every schema change.
+ * so logout can remove one user's rows. A schema change raises the version below (and keeps the
+ * earlier one beside it only if it needs an upgrade function).
  */
 export class OfflineDb extends Dexie {
   assessments!: Table<LocalAssessment, OwnedKey>;
@@ -59,11 +60,16 @@ export class OfflineDb extends Dexie {
 
   constructor(name: string = OFFLINE_DB_NAME) {
     super(name);
-    this.version(1).stores({
+    // The whole schema at its current version. Dexie (3+) upgrades a device's older copy from its installed
+    // schema, so earlier declarations stay out while none needs an upgrade function (each one costs the
+    // constructor its parsing on every start). History: v2 added templates, v3 snapshots (dashboard reads),
+    // v4 coaching (sessions by team, the team chat and the team's progress).
+    this.version(4).stores({
       assessments: '[ownerId+id], ownerId, [ownerId+user_id]',
       questions: '[ownerId+id], ownerId, [ownerId+template_id+evaluation_type+language]',
+      templates: '[ownerId+id], ownerId',
       scoringRules: '[ownerId+id], ownerId',
-      coachingSessions: '[ownerId+id], ownerId',
+      coachingSessions: '[ownerId+id], ownerId, [ownerId+team_id]',
       phases: '[ownerId+id], ownerId, [ownerId+program_id]',
       activities: '[ownerId+id], ownerId, [ownerId+phase_id]',
       forms: '[ownerId+id], ownerId, [ownerId+activity_id]',
@@ -71,22 +77,14 @@ export class OfflineDb extends Dexie {
       progress: '[ownerId+session_id+activity_id], ownerId, [ownerId+session_id]',
       submissions: '[ownerId+id], ownerId, [ownerId+form_id]',
       suggestions: '[ownerId+id], ownerId, [ownerId+activity_id]',
+      chatMessages: '[ownerId+id], ownerId, [ownerId+teamId]',
+      teamProgress: '[ownerId+id], ownerId, [ownerId+session_id]',
       profiles: 'ownerId',
       roles: '[ownerId+id], ownerId',
       meta: '[ownerId+key], ownerId',
+      snapshots: '[ownerId+key], ownerId',
       outbox: '++seq, &id, ownerId, [ownerId+target], [ownerId+status]',
       outboxLog: '++seq, ownerId, opId',
-    });
-    // v2: assessment templates (name, time limit), downloaded by "prepare offline".
-    this.version(2).stores({ templates: '[ownerId+id], ownerId' });
-    // v3: dashboard reads (teams, coached sessions, organisations), replacing a localStorage cache.
-    this.version(3).stores({ snapshots: '[ownerId+key], ownerId' });
-    // v4: coaching (issue 10): sessions by team, activities by phase order, the team chat and the
-    // team's progress.
-    this.version(4).stores({
-      coachingSessions: '[ownerId+id], ownerId, [ownerId+team_id]',
-      chatMessages: '[ownerId+id], ownerId, [ownerId+teamId]',
-      teamProgress: '[ownerId+id], ownerId, [ownerId+session_id]',
     });
     this.use(signedOutGate(this, ownedTableNames));
   }
