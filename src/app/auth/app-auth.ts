@@ -6,6 +6,7 @@ import type { AuthServices } from '../../features/auth/auth-services';
 import { defaultStorage } from '../../features/auth/key-value-storage';
 import { createLazyAuthServices } from './lazy-auth-services';
 import { hasStoredSessionToken } from '../../features/auth/session-storage-key';
+import { yieldToMain } from '../../lib/yield-to-main';
 
 export interface AppAuth {
   services: AuthServices;
@@ -24,22 +25,36 @@ const noClient = new Proxy({} as BackendClient, {
   },
 });
 
-/** The one auth actor of the app, over supabase-js (downloaded when first needed), started. */
-export function createAppAuth(): AppAuth {
+function createAppAuth(): AppAuth {
   const services = createLazyAuthServices({
     load: loadSupabaseAuthServices,
     hasStoredSession: () => hasStoredSessionToken(defaultStorage(), supabaseUrl),
     sync: createSupabaseAuthServices(noClient, supabaseUrl),
   });
-  const actor = createAuthActor({ services });
-  actor.start();
-  return { services, actor };
+  return { services, actor: createAuthActor({ services }) };
 }
 
 let shared: AppAuth | null = null;
 
-/** The app's auth, created and started on first use. */
+function startShared(created: AppAuth): AppAuth {
+  shared = created;
+  created.actor.start();
+  return created;
+}
+
+/** The app's auth (the one auth actor, over supabase-js downloaded when first needed), created and started on first use. */
 export function getAppAuth(): AppAuth {
-  shared ??= createAppAuth();
-  return shared;
+  return shared ?? startShared(createAppAuth());
+}
+
+/**
+ * getAppAuth in steps, each in a task of its own: the chunk's evaluation, the machine's initial state and its
+ * start each take a phone tens of milliseconds, and together, right after the first screen is shown, they
+ * made one long task (a tap then waits for all of it).
+ */
+export async function loadAppAuth(): Promise<AppAuth> {
+  await yieldToMain();
+  const created = shared ?? createAppAuth();
+  await yieldToMain();
+  return shared ?? startShared(created);
 }
