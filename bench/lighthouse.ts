@@ -33,6 +33,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 // LIGHTHOUSE_REPORTS=<folder>: every run's full report is written there as JSON (long tasks, requests, traces' summaries).
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 let reportCount = 0;
+let artifactCount = 0;
 
 interface Figures {
   route: string;
@@ -67,7 +68,15 @@ const close = async () => {
 onShutdown(close);
 
 const audit = async (route: string): Promise<Figures> => {
-  const result = await lighthouse(`${app.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  // LIGHTHOUSE_ARTIFACTS=<folder>: each run's artifacts (its trace among them) are kept in a folder of their own there.
+  const artifacts = process.env.LIGHTHOUSE_ARTIFACTS ? path.resolve(process.env.LIGHTHOUSE_ARTIFACTS, `${String(++artifactCount).padStart(2, '0')}${route.replace(/\W+/g, '-')}`) : undefined;
+  const result = await lighthouse(`${app.url}${route}`, {
+    port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+    ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
+    // LIGHTHOUSE_CPU_PROFILE=1: the trace samples JavaScript too (bench/start-profile.ts then names the functions
+    // of each long task); the sampling costs a little, so the figures of such runs are not the bench's.
+    ...(process.env.LIGHTHOUSE_CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { lhr } = result;
   if (REPORTS) {
@@ -124,9 +133,12 @@ const kib = (value: number) => `${Math.round(value / 1024)} KiB`;
 try {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
   console.log(`Lighthouse (mobile profile) in ${version.Browser}, app ${app.url}, ${new Date().toISOString()}\n`);
-  const figures = [await auditRuns('/login')];
+  // LIGHTHOUSE_ROUTES=user,assessment audits only those (login, user, assessment; all three by default).
+  const only = new Set((process.env.LIGHTHOUSE_ROUTES ?? 'login,user,assessment').split(',').map((name) => name.trim()));
+  const figures = only.has('login') ? [await auditRuns('/login')] : [];
   const installErrors = await signInAndCheckInstallable();
-  figures.push(await auditRuns('/user'), await auditRuns(`/assessment/${ASSESSMENT_ID}`));
+  if (only.has('user')) figures.push(await auditRuns('/user'));
+  if (only.has('assessment')) figures.push(await auditRuns(`/assessment/${ASSESSMENT_ID}`));
 
   const header = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'transferred', 'unused JS', `perf of the ${RUNS} runs`];
   const rows = figures.map((f) => [
