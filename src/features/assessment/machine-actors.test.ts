@@ -62,7 +62,7 @@ describe('loading an assessment', () => {
   it('clears the cached scores of its type, whose rules were just refreshed, and of no other type', async () => {
     const client = {} as Client;
     const loading = { loadAssessment: async () => ({ id: ID, assessment_type: 'leadership' }), templateTypeOf: () => 'leadership' } as unknown as AssessmentData;
-    const cache = await scoreCacheOf(client, OWNER);
+    const cache = scoreCacheOf(client, OWNER);
     const result = { score: 80, assessmentType: 'leadership', ruleId: 'r3', ruleType: 'average', details: { warnings: [] } } as never;
     cache.set('leadership', 'r3', { LEAD_01: '4' }, result);
     cache.set('tpm', 'r1', { TPM_01: 'a' }, result);

@@ -16,7 +16,15 @@ import type {
 } from './assessment.types';
 import type { AssessmentData } from './loaders';
 import { readScoringRules } from './local-store';
-import type { ScoreResult, ScoringRule } from './scoring';
+import {
+  createBrowserRunner,
+  createLocalRuleSource,
+  createScorer,
+  createSupabaseRuleSource,
+  withOfflineFallback,
+  type ScoreResult,
+  type ScoringRule,
+} from './scoring';
 
 function ensureApplied(result: CommitResult): void {
   if (result.status === 'superseded') throw new Error(`Errore nel completamento dell'assessment: ${result.reason}`);
@@ -30,35 +38,23 @@ export function resultsOf(result: ComputeScoreOutput): Json | undefined {
   return JSON.parse(JSON.stringify({ ...details, rule_id: full.ruleId ?? null, rule_type: full.ruleType ?? null, assessment_type: full.assessmentType ?? null })) as Json;
 }
 
-type Scorer = ReturnType<typeof import('./scoring').createScorer>;
-
-/**
- * One scorer per app: its 5-minute result cache is shared by every assessment screen. The scoring code
- * is only needed at submit, so it is loaded then (the service worker precaches it for offline use), not
- * with the question screen.
- */
-let shared: { ownerId: string; scorer: Promise<Scorer> } | null = null;
-function scorerFor(client: Client, ownerId: string): Promise<Scorer> {
+/** One scorer per app: its 5-minute result cache is shared by every assessment screen. */
+let shared: { ownerId: string; scorer: ReturnType<typeof createScorer> } | null = null;
+function scorerFor(client: Client, ownerId: string) {
   if (shared?.ownerId === ownerId) return shared.scorer;
-  const scorer = import('./scoring').then(({ createScorer, withOfflineFallback, createSupabaseRuleSource, createLocalRuleSource, createBrowserRunner }) =>
-    createScorer({
-      rules: withOfflineFallback(
-        createSupabaseRuleSource(client),
-        createLocalRuleSource(async () => (await readScoringRules(ownerId)) as ScoringRule[]),
-      ),
-      runner: createBrowserRunner(),
-    }),
-  );
-  shared = { ownerId, scorer };
-  scorer.catch(() => {
-    // A failed load (the chunk unreachable) is retried at the next submit, not remembered.
-    if (shared?.scorer === scorer) shared = null;
+  const scorer = createScorer({
+    rules: withOfflineFallback(
+      createSupabaseRuleSource(client),
+      createLocalRuleSource(async () => (await readScoringRules(ownerId)) as ScoringRule[]),
+    ),
+    runner: createBrowserRunner(),
   });
+  shared = { ownerId, scorer };
   return scorer;
 }
 
 /** The shared scorer's result cache (exposed for tests). */
-export const scoreCacheOf = async (client: Client, ownerId: string) => (await scorerFor(client, ownerId)).cache;
+export const scoreCacheOf = (client: Client, ownerId: string) => scorerFor(client, ownerId).cache;
 
 export function createAssessmentActors({ client, ownerId, data }: { client: Client; ownerId: string; data: AssessmentData }) {
   return {
@@ -66,8 +62,7 @@ export function createAssessmentActors({ client, ownerId, data }: { client: Clie
       const record = await data.loadAssessment(input.assessmentId);
       // Its rules were just refreshed: scores cached for this type may come from an older rule.
       const type = data.templateTypeOf(input.assessmentId) ?? record?.assessment_type;
-      // No scorer yet for this member: nothing is cached.
-      if (type && shared?.ownerId === ownerId) (await shared.scorer.catch(() => null))?.cache.clearForTypes([type]);
+      if (type) scorerFor(client, ownerId).cache.clearForTypes([type]);
       return record;
     }),
     loadQuestions: fromPromise<AssessmentQuestion[], LoadQuestionsInput>(async ({ input }) => data.loadQuestions(input)),
@@ -93,7 +88,7 @@ export function createAssessmentActors({ client, ownerId, data }: { client: Clie
     }),
     computeScore: fromPromise<ComputeScoreOutput, ComputeScoreInput>(async ({ input }) => {
       const templateType = data.templateTypeOf(input.assessment.id);
-      return (await scorerFor(client, ownerId)).calculateScore({
+      return scorerFor(client, ownerId).calculateScore({
         assessment: input.assessment,
         template: templateType ? { assessment_type_id: templateType } : null,
         questions: input.questions.map((q) => ({ ...q, metadata: (q.metadata ?? null) as Record<string, unknown> | null })),
