@@ -49,9 +49,11 @@ export function SyncIndicator({ active = null, children }: { active?: ActiveSync
         {name}
       </span>
       <LogoutGuard engine={view.active.engine} />
-      <SyncPanel open={open} onOpenChange={setOpen} view={view}>
-        {children}
-      </SyncPanel>
+      {open ? (
+        <SyncPanel onClose={() => setOpen(false)} view={view}>
+          {children}
+        </SyncPanel>
+      ) : null}
     </>
   );
 }

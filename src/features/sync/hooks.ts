@@ -1,18 +1,18 @@
-import type { ActiveSync, OutboxEntry, SyncSnapshot } from '../../offline';
-import { useActiveSync, useOutboxEntries, useSyncState } from '../../offline/hooks';
+import type { ActiveSync, SyncSnapshot } from '../../offline';
+import { useActiveSync, useSyncState } from '../../offline/hooks';
 
 export interface SyncView {
   active: ActiveSync | null;
   snapshot: SyncSnapshot;
-  /** pending and failed entries in queue order (undefined while loading). */
-  entries: OutboxEntry[] | undefined;
 }
 
-/** Everything the indicator and the panel show, for the signed-in user's engine. */
+/**
+ * What the indicator shows, for the signed-in user's engine. The queue's entries are the open panel's
+ * own read (useOutboxEntries): every commit and every push changes the outbox, and the indicator needs
+ * only the counts the engine publishes.
+ */
 export function useSyncView(active: ActiveSync | null = null): SyncView {
   const registered = useActiveSync();
-  const current = active ?? registered;
   const snapshot = useSyncState();
-  const entries = useOutboxEntries(current?.ownerId ?? null);
-  return { active: current, snapshot, entries };
+  return { active: active ?? registered, snapshot };
 }

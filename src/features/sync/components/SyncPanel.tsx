@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxEntry } from '../../../offline';
+import { useOutboxEntries } from '../../../offline/hooks';
 import { Button, Dialog } from '../../../ui';
 import { discardOutboxEntry, exportRescueCopy } from '../actions';
 import { formatActedAt } from '../format-time';
@@ -9,19 +10,22 @@ import { ConfirmDiscard } from './ConfirmDiscard';
 import { OutboxEntryItem } from './OutboxEntryItem';
 
 interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   view: SyncView;
   /** composed by the app: storage usage and the "prepare offline" action. */
   children?: ReactNode;
 }
 
-/** Pending and failed entries, retry, discard (confirmed), the rescue copy, last sync. */
-export function SyncPanel({ open, onOpenChange, view, children }: Props) {
+/**
+ * The open sync panel (mounted only while open): pending and failed entries, retry, discard (confirmed),
+ * the rescue copy, last sync.
+ */
+export function SyncPanel({ onClose, view, children }: Props) {
   const { i18n } = useLingui();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busy, setBusy] = useState(false);
-  const { active, snapshot, entries = [] } = view;
+  const { active, snapshot } = view;
+  const entries = useOutboxEntries(active?.ownerId ?? null) ?? [];
   if (!active) return null;
   const pending = entries.filter((entry) => entry.status === 'pending');
   const failed = entries.filter((entry) => entry.status === 'failed');
@@ -43,7 +47,7 @@ export function SyncPanel({ open, onOpenChange, view, children }: Props) {
   const lastSync = snapshot.lastSyncedAt ? formatActedAt(snapshot.lastSyncedAt, i18n.locale) : null;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>Sincronizzazione</Trans>}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Sincronizzazione</Trans>}>
       <p className="sync-panel__last">
         {lastSync ? <Trans>Ultima sincronizzazione riuscita: {lastSync}</Trans> : <Trans>Nessuna sincronizzazione riuscita su questo dispositivo.</Trans>}
       </p>
