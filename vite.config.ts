@@ -79,7 +79,7 @@ export default defineConfig({
       // React's element factories run nothing when a module loads: declared pure, the small modules that only
       // create a context or a lazy component count as side-effect free, and Rollup merges their chunks (below)
       // instead of shipping each as a file of its own (a signed-in start: 29 files -> 25, an assessment 35 -> 30).
-      treeshake: { manualPureFunctions: ['createContext', 'lazy', 'memo', 'forwardRef'] },
+      treeshake: { manualPureFunctions: ['createContext', 'lazy', 'memo', 'forwardRef', '__name'] },
       output: {
         // Issue 13, offline cold start: Rollup merges a chunk without side effects under this size into one
         // loaded in similar conditions. A signed-in start fetched 48 files, now 29 (each a request the page
