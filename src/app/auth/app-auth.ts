@@ -1,4 +1,4 @@
-import { createAuthActor, type AuthActor } from '../../features/auth/create-auth-actor';
+import { createAuthActor, createAuthActorOf, provideAuthMachine, type AuthActor } from '../../features/auth/create-auth-actor';
 import { supabaseUrl } from '../../backend/config';
 import type { BackendClient } from '../../backend/backend-client';
 import { createSupabaseAuthServices } from '../../features/auth/api';
@@ -25,12 +25,15 @@ const noClient = new Proxy({} as BackendClient, {
   },
 });
 
-function createAppAuth(): AppAuth {
-  const services = createLazyAuthServices({
+const createAppAuthServices = (): AuthServices =>
+  createLazyAuthServices({
     load: loadSupabaseAuthServices,
     hasStoredSession: () => hasStoredSessionToken(defaultStorage(), supabaseUrl),
     sync: createSupabaseAuthServices(noClient, supabaseUrl),
   });
+
+function createAppAuth(): AppAuth {
+  const services = createAppAuthServices();
   return { services, actor: createAuthActor({ services }) };
 }
 
@@ -48,13 +51,18 @@ export function getAppAuth(): AppAuth {
 }
 
 /**
- * getAppAuth in steps, each in a task of its own: the chunk's evaluation, the machine's initial state and its
- * start each take a phone tens of milliseconds, and together, right after the first screen is shown, they
- * made one long task (a tap then waits for all of it).
+ * getAppAuth in steps, each in a task of its own: the chunk's evaluation, the machine wired to its services,
+ * the actor's initial state and its start each take a phone tens of milliseconds, and together, right after
+ * the first screen is shown, they made one long task (a tap then waits for all of it).
  */
 export async function loadAppAuth(): Promise<AppAuth> {
   await yieldToMain();
-  const created = shared ?? createAppAuth();
+  if (shared) return shared;
+  const services = createAppAuthServices();
+  const machine = provideAuthMachine({ services });
+  await yieldToMain();
+  if (shared) return shared;
+  const created = { services, actor: createAuthActorOf(machine, { services }) };
   await yieldToMain();
   return shared ?? startShared(created);
 }

@@ -15,15 +15,19 @@ export interface CreateAuthActorOptions {
   now?: () => Date;
 }
 
-/** The machine wired to its services and the device's storage; the app starts it once and shares it. */
-export function createAuthActor(options: CreateAuthActorOptions) {
-  const { services } = options;
-  const cache = options.cache ?? storageAuthOfflineCache();
-  const impersonationStore = options.impersonationStore ?? storageImpersonationStore();
-  const machine = authMachine.provide({
+/** The machine wired to its services and the device's storage (building it is the costly half of createAuthActor). */
+export function provideAuthMachine({ services, cache = storageAuthOfflineCache(), impersonationStore = storageImpersonationStore() }: CreateAuthActorOptions) {
+  return authMachine.provide({
     actors: createAuthActors(services),
     actions: createAuthStorageEffects(cache, impersonationStore),
   });
+}
+
+/** An actor of `machine` (from provideAuthMachine with the same options), with the device's stored sign-in as its input. */
+export function createAuthActorOf(machine: ReturnType<typeof provideAuthMachine>, options: CreateAuthActorOptions) {
+  const { services } = options;
+  const cache = options.cache ?? storageAuthOfflineCache();
+  const impersonationStore = options.impersonationStore ?? storageImpersonationStore();
   return createActor(machine, {
     input: {
       stored: readStoredAuth(cache, impersonationStore, services.storedSessionUserId?.() ?? null),
@@ -33,6 +37,11 @@ export function createAuthActor(options: CreateAuthActorOptions) {
     // Only when given: an explicit `clock: undefined` would replace XState's default (setTimeout) clock.
     ...(options.clock ? { clock: options.clock } : {}),
   });
+}
+
+/** The machine wired to its services and the device's storage; the app starts it once and shares it. */
+export function createAuthActor(options: CreateAuthActorOptions) {
+  return createAuthActorOf(provideAuthMachine(options), options);
 }
 
 export type AuthActor = ReturnType<typeof createAuthActor>;
