@@ -127,4 +127,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Served as they are to the browser: public/warm-intl.js runs as a dedicated worker.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.worker } },
+  },
 );
