@@ -46,7 +46,6 @@ const layerPolicies = [
 const ownedLibraries = {
   paths: [
     { name: 'dexie', message: 'Only src/offline uses Dexie: read through the functions src/offline exports.' },
-    { name: 'dexie-react-hooks', message: 'Only src/offline uses Dexie: use the hooks src/offline exports.' },
     {
       name: '@supabase/supabase-js',
       importNames: ['createClient'],

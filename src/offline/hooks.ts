@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useSyncExternalStore } from 'react';
 import { getOfflineDb } from './db';
 import { listReadyOffline, type ReadyMark } from './meta';

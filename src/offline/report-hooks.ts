@@ -1,5 +1,5 @@
 // React hooks over ./report-reads (kept apart so the service worker's imports stay free of React).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { readNotifications, readSnapshotTime, type NotificationItem } from './report-reads';
 import { useLocalFirstRead, type LocalFirstRead } from './use-local-first-read';
 

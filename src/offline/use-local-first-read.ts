@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readSnapshot, saveSnapshot } from './snapshots';
 

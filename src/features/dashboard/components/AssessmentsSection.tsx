@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Spinner } from '../../../ui';
 import { assessmentStatus, type AssessmentStatus, type LocalAssessment } from '../../../offline';
@@ -52,7 +53,8 @@ export function AssessmentsSection({ assessments }: { assessments: MyAssessments
   );
 }
 
-function AssessmentItem({ row }: { row: LocalAssessment }) {
+/** Memoised: the live read keeps an unchanged row's object, so a refresh that changes nothing re-renders no item. */
+const AssessmentItem = memo(function AssessmentItem({ row }: { row: LocalAssessment }) {
   const status = assessmentStatus(row);
   const type = (row.assessment_type ?? 'leadership').toUpperCase();
   const score = row.score;
@@ -85,4 +87,4 @@ function AssessmentItem({ row }: { row: LocalAssessment }) {
       )}
     </li>
   );
-}
+});
