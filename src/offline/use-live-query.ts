@@ -3,7 +3,8 @@ import { liveQuery } from 'dexie';
 import { useState, useSyncExternalStore, type DependencyList } from 'react';
 
 interface LiveState<T> {
-  /** undefined until the first answer. */
+  /** Whether the query has answered (a read may answer undefined). */
+  answered: boolean;
   result: T | undefined;
   error: unknown;
 }
@@ -13,14 +14,14 @@ interface LiveStore<T> {
   getSnapshot(): LiveState<T>;
 }
 
-const NOTHING_YET: LiveState<never> = { result: undefined, error: null };
+const NOTHING_YET: LiveState<never> = { answered: false, result: undefined, error: null };
 
 /** A live query as an external store whose snapshot changes only when the answer's value does. */
 function liveStore<T>(querier: () => Promise<T> | T, initial: LiveState<T>): LiveStore<T> {
   let state = initial;
   const settle = (value: T): boolean => {
-    if (state.error === null && state.result !== undefined && dequal(state.result, value)) return false;
-    state = { result: value, error: null };
+    if (state.error === null && state.answered && dequal(state.result, value)) return false;
+    state = { answered: true, result: value, error: null };
     return true;
   };
   const query = liveQuery(querier);
