@@ -71,6 +71,12 @@ export default defineConfig({
     compileHints(SIGNED_IN_START_MODULES),
   ],
   build: {
+    // Issue 13: Vite's preload helper inserts a <link rel="modulepreload"> for every JS file a dynamic import
+    // needs, and inserting them took a phone tens of milliseconds of main thread right after the first screen
+    // (long tasks). Rollup's chunks import every file they need directly (hoisted transitive imports), so the
+    // browser asks for all of them at once when the chunk arrives; a route's first screen has its files hinted
+    // from index.html (routePreload). The helper keeps the CSS: it is how a lazy chunk's styles are inserted.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     // The gzip column of the build log: the budget (js-budget.ts) and `npm run bench:routes` weigh what counts.
     reportCompressedSize: false,
     // dist/.vite/manifest.json: what each chunk imports, for the size budget and `npm run bench:routes`.
