@@ -24,9 +24,9 @@ function liveStore<T>(querier: () => Promise<T> | T, initial: LiveState<T>): Liv
     state = { answered: true, result: value, error: null };
     return true;
   };
+  // Dexie's live query never answers during subscribe (its first read starts in a timer), so the first render
+  // has `initial`: nothing yet, or the answer for the previous deps.
   const query = liveQuery(querier);
-  // Dexie can answer at once from its cache: take that answer now, so the first render has it.
-  query.subscribe(settle).unsubscribe();
   return {
     getSnapshot: () => state,
     subscribe(onChange) {
