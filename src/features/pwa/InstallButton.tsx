@@ -4,6 +4,15 @@ import './pwa.css';
 import { Button, Dialog, DialogClose } from '../../ui';
 import { getInstallState, type InstallState } from './install-state';
 
+/** A drawn download arrow (a phone's header shows it alone: the label stays the button's name). */
+function InstallIcon() {
+  return (
+    <svg className="install-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </svg>
+  );
+}
+
 /**
  * "Install app": the browser's own prompt where it offers one (beforeinstallprompt), the Share ->
  * Add to Home Screen steps on iOS Safari; nothing when already installed.
@@ -16,15 +25,19 @@ export function InstallButton({ state = getInstallState() }: { state?: InstallSt
   if (mode === 'installed' || mode === 'unavailable') return null;
   if (mode === 'prompt') {
     return (
-      <Button variant="ghost" onClick={() => void state.promptInstall()}>
-        <Trans>Installa l'app</Trans>
+      <Button variant="ghost" className="install-button" icon={<InstallIcon />} onClick={() => void state.promptInstall()}>
+        <span className="install-button__label">
+          <Trans>Installa l'app</Trans>
+        </span>
       </Button>
     );
   }
   return (
     <>
-      <Button variant="ghost" onClick={() => setIosOpen(true)}>
-        <Trans>Installa l'app</Trans>
+      <Button variant="ghost" className="install-button" icon={<InstallIcon />} onClick={() => setIosOpen(true)}>
+        <span className="install-button__label">
+          <Trans>Installa l'app</Trans>
+        </span>
       </Button>
       <Dialog
         open={iosOpen}
