@@ -1,6 +1,7 @@
 import { useLiveQuery } from './use-live-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readSnapshot, saveSnapshot } from './snapshots';
+import { inOwnTask } from '../lib/own-task';
 
 /** A read as screens see it: what the device holds, refreshed from the backend when reachable. */
 export interface LocalFirstRead<T> {
@@ -37,17 +38,19 @@ export function useLocalFirstRead<T>(ownerId: string | null, key: string, load: 
 
   useEffect(() => {
     if (!ownerId) return;
-    let live = true;
-    loadRef
-      .current()
-      .then((value) => saveSnapshot(ownerId, key, value))
-      .then(
-        () => live && setRefresh({ for: id, done: true, error: null }),
-        (error: unknown) => live && setRefresh({ for: id, done: true, error }),
-      );
-    return () => {
-      live = false;
-    };
+    return inOwnTask(() => {
+      let live = true;
+      loadRef
+        .current()
+        .then((value) => saveSnapshot(ownerId, key, value))
+        .then(
+          () => live && setRefresh({ for: id, done: true, error: null }),
+          (error: unknown) => live && setRefresh({ for: id, done: true, error }),
+        );
+      return () => {
+        live = false;
+      };
+    });
   }, [ownerId, key, id]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

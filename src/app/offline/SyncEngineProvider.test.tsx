@@ -60,12 +60,13 @@ describe('SyncEngineProvider', () => {
     expect(published.current).toBeNull();
   });
 
-  it('starts an engine for the signed-in user, publishes it, and stops and unpublishes it at sign-out', () => {
+  it('starts an engine for the signed-in user (in a task after the commit), publishes it, and stops and unpublishes it at sign-out', async () => {
     auth.user = { id: 'user-1' };
     const view = render(tree());
     const engine = engines.at(-1)!;
     expect(engine.ownerId).toBe('user-1');
-    expect(engine.start).toHaveBeenCalled();
+    expect(engine.start).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(engine.start).toHaveBeenCalled());
     expect(published.current).toEqual({ engine, ownerId: 'user-1' });
 
     auth.user = null;
@@ -75,10 +76,23 @@ describe('SyncEngineProvider', () => {
     expect(listeners.size).toBe(0);
   });
 
-  it('resumes flushing after the session is refreshed or signed in again', () => {
+  it('signed out before its task ran, the engine never starts', async () => {
+    auth.user = { id: 'user-1' };
+    const view = render(tree());
+    const engine = engines.at(-1)!;
+    auth.user = null;
+    view.rerender(tree());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(engine.start).not.toHaveBeenCalled();
+    expect(published.current).toBeNull();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('resumes flushing after the session is refreshed or signed in again', async () => {
     auth.user = { id: 'user-1' };
     render(tree());
     const engine = engines.at(-1)!;
+    await vi.waitFor(() => expect(engine.start).toHaveBeenCalled());
     act(() => listeners.forEach((listener) => listener('TOKEN_REFRESHED')));
     act(() => listeners.forEach((listener) => listener('SIGNED_IN')));
     act(() => listeners.forEach((listener) => listener('USER_UPDATED')));

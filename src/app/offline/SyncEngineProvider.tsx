@@ -6,6 +6,7 @@ import { version as appVersion } from '../../../package.json';
 import { answerFlushRequests } from '../pwa';
 import { useAuth } from '../../features/auth/hooks';
 import { mirrorSessionForWorker } from './worker-session-mirror';
+import { inOwnTask } from '../../lib/own-task';
 
 /** Supabase auth events after which a flush paused on 401 may go on. */
 export const RESUMING_AUTH_EVENTS = ['TOKEN_REFRESHED', 'SIGNED_IN'] as const;
@@ -29,27 +30,32 @@ export function SyncEngineProvider({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
   const engine = useMemo(() => (userId ? createUserSyncEngine(userId) : null), [userId]);
 
-  useEffect(() => mirrorSessionForWorker(), []);
+  useEffect(() => inOwnTask(mirrorSessionForWorker), []);
 
   useEffect(() => {
     if (!engine || !userId) return;
-    const unpublish = setActiveSync({ engine, ownerId: userId });
-    void engine.start();
-    const { data } = supabase.auth.onAuthStateChange((event) => {
-      if ((RESUMING_AUTH_EVENTS as readonly string[]).includes(event)) void engine.resumeAfterAuth();
-    });
-    // The worker's Background Sync asks the open page to flush (it holds the live session).
-    const detachWorker = answerFlushRequests({ flush: () => engine.flush(), pending: () => syncState.getSnapshot().pending });
-    // Issue 11: the device's sync health, reported after each flush for the org admin's Dispositivi view.
-    const detachHealth = startDeviceHealthReports({ userId, appVersion, client: supabase });
-    return () => {
-      unpublish();
-      detachWorker();
-      detachHealth();
-      data.subscription.unsubscribe();
-      engine.stop();
-    };
+    return inOwnTask(() => startEngine(engine, userId));
   }, [engine, userId]);
 
   return children;
+}
+
+/** Publishes and starts the user's engine and connects it to auth, the worker and the health reports; returns the stop. */
+function startEngine(engine: SyncEngine, userId: string): () => void {
+  const unpublish = setActiveSync({ engine, ownerId: userId });
+  void engine.start();
+  const { data } = supabase.auth.onAuthStateChange((event) => {
+    if ((RESUMING_AUTH_EVENTS as readonly string[]).includes(event)) void engine.resumeAfterAuth();
+  });
+  // The worker's Background Sync asks the open page to flush (it holds the live session).
+  const detachWorker = answerFlushRequests({ flush: () => engine.flush(), pending: () => syncState.getSnapshot().pending });
+  // Issue 11: the device's sync health, reported after each flush for the org admin's Dispositivi view.
+  const detachHealth = startDeviceHealthReports({ userId, appVersion, client: supabase });
+  return () => {
+    unpublish();
+    detachWorker();
+    detachHealth();
+    data.subscription.unsubscribe();
+    engine.stop();
+  };
 }

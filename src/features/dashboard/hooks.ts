@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocalAssessments, useLocalFirstRead } from '../../offline/hooks';
 import type { LocalAssessment } from '../../offline';
+import { inOwnTask } from '../../lib/own-task';
 import { loadMyTeams, loadTeamSessions, refreshMyAssessments, type Client, type SessionSummary, type TeamSummary } from './api';
 
 export interface MyAssessments {
@@ -16,16 +17,20 @@ export function useMyAssessments(client: Client, userId: string): MyAssessments 
   const rows = useLocalAssessments(userId);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ refreshing: boolean; refreshError: unknown }>({ refreshing: true, refreshError: null });
-  useEffect(() => {
-    let live = true;
-    refreshMyAssessments(client, userId).then(
-      () => live && setState({ refreshing: false, refreshError: null }),
-      (error: unknown) => live && setState({ refreshing: false, refreshError: error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, userId, attempt]);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        let live = true;
+        refreshMyAssessments(client, userId).then(
+          () => live && setState({ refreshing: false, refreshError: null }),
+          (error: unknown) => live && setState({ refreshing: false, refreshError: error }),
+        );
+        return () => {
+          live = false;
+        };
+      }),
+    [client, userId, attempt],
+  );
   const retry = useCallback(() => {
     setState({ refreshing: true, refreshError: null });
     setAttempt((n) => n + 1);

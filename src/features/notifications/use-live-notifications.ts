@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { inOwnTask } from '../../lib/own-task';
 import { refreshNotifications, subscribeNotifications, type Client } from './api';
 
 const POLL_MS = 30_000;
@@ -7,19 +8,24 @@ const POLL_MS = 30_000;
 export function useLiveNotifications(client: Client, ownerId: string | null): void {
   useEffect(() => {
     if (!ownerId) return;
-    let live = false;
-    const refresh = () => void refreshNotifications(client, ownerId).catch(() => undefined);
-    refresh();
-    const unsubscribe = subscribeNotifications(client, ownerId, refresh, (joined) => {
-      if (joined && !live) refresh();
-      live = joined;
-    });
-    const timer = setInterval(() => {
-      if (!live) refresh();
-    }, POLL_MS);
-    return () => {
-      clearInterval(timer);
-      unsubscribe();
-    };
+    return inOwnTask(() => keepFresh(client, ownerId));
   }, [client, ownerId]);
+}
+
+/** Refreshes now, then on every Realtime change, polling while the channel is not joined; returns the stop. */
+function keepFresh(client: Client, ownerId: string): () => void {
+  let live = false;
+  const refresh = () => void refreshNotifications(client, ownerId).catch(() => undefined);
+  refresh();
+  const unsubscribe = subscribeNotifications(client, ownerId, refresh, (joined) => {
+    if (joined && !live) refresh();
+    live = joined;
+  });
+  const timer = setInterval(() => {
+    if (!live) refresh();
+  }, POLL_MS);
+  return () => {
+    clearInterval(timer);
+    unsubscribe();
+  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { getOfflineDb, readAutoPreparedAt, writeAutoPreparedAt } from '../../offline';
 import { useActiveSync } from '../../offline/hooks';
+import { inOwnTask } from '../../lib/own-task';
 import { prepareOffline, type PrepareOptions, type Select } from './api';
 import { ASSESSMENT_STEP_KEYS, prepSteps, SESSION_STEP_KEYS } from './plan';
 import { useBackendSelect } from './usePrepareOffline';
@@ -51,7 +52,7 @@ export function AutoPrepareOffline({ select: given, prepareSession }: { select?:
   });
   useEffect(() => {
     if (!ownerId) return;
-    autoPrepareIfDue(ownerId, select, { prepareSession: prepareSessionRef.current }).catch(() => undefined);
+    return inOwnTask(() => void autoPrepareIfDue(ownerId, select, { prepareSession: prepareSessionRef.current }).catch(() => undefined));
   }, [ownerId, select]);
   return null;
 }
