@@ -115,7 +115,7 @@ function callsIn(task: TraceEvent, events: TraceEvent[], scale: number): string[
 }
 
 /** The sampled functions of the task's window: self time per function, and per app frame (the innermost frame of the app's code). */
-function samplesIn(task: TraceEvent, profile: CpuProfile, scale: number): { self: string[]; app: string[] } {
+function samplesIn(task: TraceEvent, profile: CpuProfile, scale: number): { self: string[]; app: string[]; inclusive: string[] } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) {
@@ -124,6 +124,7 @@ function samplesIn(task: TraceEvent, profile: CpuProfile, scale: number): { self
   }
   const self = new Map<string, number>();
   const ownCode = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   let time = profile.startTime;
   const end = task.ts + (task.dur ?? 0);
   for (let i = 0; i < profile.samples.length; i++) {
@@ -134,11 +135,16 @@ function samplesIn(task: TraceEvent, profile: CpuProfile, scale: number): { self
     if (!node) continue;
     const frame = (n: ProfileNode) => frameName(n.callFrame);
     self.set(frame(node), (self.get(frame(node)) ?? 0) + delta);
+    const onStack = new Set<string>();
+    for (let n: ProfileNode | undefined = node; n; n = nodes.get(parents.get(n.id) ?? -1)) {
+      if ((n.callFrame.url ?? '').includes('/assets/') && !frame(n).includes('node_modules/')) onStack.add(frame(n));
+    }
+    for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
     // The innermost frame of the app's own code (its source outside node_modules, when the build has maps).
     while (node && (!(node.callFrame.url ?? '').includes('/assets/') || frame(node).includes('node_modules/'))) node = nodes.get(parents.get(node.id) ?? -1);
     if (node) ownCode.set(frame(node), (ownCode.get(frame(node)) ?? 0) + delta);
   }
-  return { self: topOf(self, scale, 6), app: topOf(ownCode, scale, 6) };
+  return { self: topOf(self, scale, 6), app: topOf(ownCode, scale, 6), inclusive: topOf(inclusive, scale, 12) };
 }
 
 /** The JS sampling profile a trace holds for the thread (its ProfileChunk events, with LIGHTHOUSE_CPU_PROFILE=1). */
@@ -179,9 +185,10 @@ function printLongTasks(label: string, events: TraceEvent[], scale: number, { pr
     console.log(`  task at ${((task.ts - origin) / 1000).toFixed(0).padStart(5)} ms, ${ms.toFixed(0).padStart(4)} ms${afterFcp ? '' : ' (before FCP)'}`);
     console.log(`      trace: ${eventsIn(task, events, scale).join(' | ')}`);
     if (profile) {
-      const { self, app } = samplesIn(task, profile, scale);
+      const { self, app, inclusive } = samplesIn(task, profile, scale);
       console.log(`      self:  ${self.join(' | ')}`);
       console.log(`      app:   ${app.join(' | ')}`);
+      console.log(`      incl:  ${inclusive.join(' | ')}`);
     } else {
       console.log(`      calls: ${callsIn(task, events, scale).join(' | ')}`);
     }
