@@ -6,12 +6,10 @@
  */
 export function inOwnTask(setup: () => void | (() => void)): () => void {
   let cleanup: void | (() => void);
-  let cancelled = false;
   const timer = setTimeout(() => {
-    if (!cancelled) cleanup = setup();
+    cleanup = setup();
   }, 0);
   return () => {
-    cancelled = true;
     clearTimeout(timer);
     cleanup?.();
   };
