@@ -1,4 +1,5 @@
 import { firstScreenPainted } from '../lib/first-paint';
+import { yieldToMain } from '../lib/yield-to-main';
 import type { BackendClient } from './backend-client';
 import { createDeferredClient } from './deferred-client';
 
@@ -12,5 +13,9 @@ export { supabaseAnonKey, supabaseUrl } from './config';
 export const supabase: BackendClient = createDeferredClient(() =>
   firstScreenPainted()
     .then(() => import('./supabase-client'))
-    .then((module) => module.supabase),
+    // The requests recorded meanwhile run in a task of their own, not in the one that ran supabase-js's code.
+    .then(async (module) => {
+      await yieldToMain();
+      return module.supabase;
+    }),
 );

@@ -1,5 +1,6 @@
 import type { AuthChange } from '../../features/auth/auth-domain';
 import type { AuthServices } from '../../features/auth/auth-services';
+import { yieldToMain } from '../../lib/yield-to-main';
 
 type SyncPart = Pick<AuthServices, 'isOnline' | 'watchNetwork' | 'clearStoredSession' | 'storedSessionUserId'>;
 
@@ -25,9 +26,11 @@ export function createLazyAuthServices({ load, hasStoredSession, sync }: LazyAut
 
   const services = (): Promise<AuthServices> => {
     loading ??= load().then(
-      (real) => {
+      async (real) => {
         loaded = real;
         for (const entry of pending) entry.detach = real.onAuthStateChange(entry.listener);
+        // The calls that waited for the download go on in a task of their own, not in the one that ran supabase-js's code.
+        await yieldToMain();
         return real;
       },
       (error: unknown) => {
