@@ -134,14 +134,15 @@ function samplesIn(task: TraceEvent, profile: CpuProfile, scale: number): { self
     let node = nodes.get(profile.samples[i]!);
     if (!node) continue;
     const frame = (n: ProfileNode) => frameName(n.callFrame);
+    // The app's own code: its chunks' frames whose source lies outside node_modules (when the build has maps).
+    const ownFrame = (n: ProfileNode) => (n.callFrame.url ?? '').includes('/assets/') && !frame(n).includes('node_modules/');
+    const parentOf = (n: ProfileNode) => nodes.get(parents.get(n.id) ?? -1);
     self.set(frame(node), (self.get(frame(node)) ?? 0) + delta);
     const onStack = new Set<string>();
-    for (let n: ProfileNode | undefined = node; n; n = nodes.get(parents.get(n.id) ?? -1)) {
-      if ((n.callFrame.url ?? '').includes('/assets/') && !frame(n).includes('node_modules/')) onStack.add(frame(n));
-    }
+    for (let n: ProfileNode | undefined = node; n; n = parentOf(n)) if (ownFrame(n)) onStack.add(frame(n));
     for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + delta);
-    // The innermost frame of the app's own code (its source outside node_modules, when the build has maps).
-    while (node && (!(node.callFrame.url ?? '').includes('/assets/') || frame(node).includes('node_modules/'))) node = nodes.get(parents.get(node.id) ?? -1);
+    // The innermost frame of the app's own code.
+    while (node && !ownFrame(node)) node = parentOf(node);
     if (node) ownCode.set(frame(node), (ownCode.get(frame(node)) ?? 0) + delta);
   }
   return { self: topOf(self, scale, 6), app: topOf(ownCode, scale, 6), inclusive: topOf(inclusive, scale, 12) };

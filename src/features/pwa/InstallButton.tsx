@@ -23,22 +23,17 @@ export function InstallButton({ state = getInstallState() }: { state?: InstallSt
   const { t } = useLingui();
 
   if (mode === 'installed' || mode === 'unavailable') return null;
-  if (mode === 'prompt') {
-    return (
-      <Button variant="ghost" className="install-button" icon={<InstallIcon />} onClick={() => void state.promptInstall()}>
-        <span className="install-button__label">
-          <Trans>Installa l'app</Trans>
-        </span>
-      </Button>
-    );
-  }
+  // The name is the label's text, also where a phone's header shows the icon alone (the label is not drawn there).
+  const label = t`Installa l'app`;
+  const installButton = (onClick: () => void) => (
+    <Button variant="ghost" className="install-button" icon={<InstallIcon />} aria-label={label} onClick={onClick}>
+      <span className="install-button__label">{label}</span>
+    </Button>
+  );
+  if (mode === 'prompt') return installButton(() => void state.promptInstall());
   return (
     <>
-      <Button variant="ghost" className="install-button" icon={<InstallIcon />} onClick={() => setIosOpen(true)}>
-        <span className="install-button__label">
-          <Trans>Installa l'app</Trans>
-        </span>
-      </Button>
+      {installButton(() => setIosOpen(true))}
       <Dialog
         open={iosOpen}
         onOpenChange={setIosOpen}
