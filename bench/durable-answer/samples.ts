@@ -1,6 +1,6 @@
 // bench:offline 1: one answer made durable by commit() (local row + outbox entry, one transaction)
 // beside a bare Dexie put of the same row and beside the floor of any commit that reads before it
-// writes (read row + queue, then write both, no logic). The kinds run interleaved, sample by sample,
+// writes (read the row, then write it and add an entry, no logic). The kinds run interleaved, sample by sample,
 // in a rotating order, so each sees the same state of the machine. Runs on whatever IndexedDB the
 // global scope has: fake-indexeddb in Node (1a/1b), Chromium's own in a page (1c, ./in-chromium.ts).
 import { OfflineDb } from '../../src/offline/db';
@@ -31,7 +31,6 @@ export async function durableAnswerSamples(n: number, ownTask: boolean): Promise
     return db;
   };
   const [commitDb, putDb, floorDb] = [await fresh('commit'), await fresh('put'), await fresh('floor')];
-  await floorDb.outbox.add(newEntry(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, payload: { answers: {} } }), new Date().toISOString()));
   let row = baseRow();
   const answer = (i: number) => ({ code: `Q_${i % 40}`, value: String(i % 5), actedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString() });
   const withAnswer = (i: number) => {
@@ -47,8 +46,10 @@ export async function durableAnswerSamples(n: number, ownTask: boolean): Promise
     put: (i) => putDb.assessments.put(withAnswer(i)),
     floor: (i) =>
       floorDb.transaction('rw', [floorDb.assessments, floorDb.outbox], async () => {
-        const [, queued] = await Promise.all([floorDb.assessments.get([MEMBER, TPM]), floorDb.outbox.where('[ownerId+target]').equals([MEMBER, TPM]).toArray()]);
-        await Promise.all([floorDb.assessments.put(withAnswer(i)), floorDb.outbox.put({ ...queued.at(-1)!, payload: { answers: row.answers, answer_times: row.answer_times } })]);
+        await floorDb.assessments.get([MEMBER, TPM]);
+        const { code, value, actedAt } = answer(i);
+        const entry = newEntry(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, actedAt, payload: { answers: { [code]: value } } }), actedAt);
+        await Promise.all([floorDb.assessments.put(withAnswer(i)), floorDb.outbox.add(entry)]);
       }),
   };
   const samples: Samples = { commit: [], put: [], floor: [] };
@@ -73,7 +74,7 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 /** One line per kind: p50, p99 and their ratios to the bare put's. */
 export function sampleLines(samples: Samples): string[] {
   const put = { p50: pct(samples.put, 0.5), p99: pct(samples.put, 0.99) };
-  const labels = [['commit (row + outbox entry, one transaction)', 'commit'], ['bare Dexie put of the row', 'put'], ['floor: read row+queue, then write both', 'floor']] as const;
+  const labels = [['commit (row + outbox entry, one transaction)', 'commit'], ['bare Dexie put of the row', 'put'], ['floor: read row, then write it + add entry', 'floor']] as const;
   return labels.map(([label, kind]) => {
     const p50 = pct(samples[kind], 0.5);
     const p99 = pct(samples[kind], 0.99);

@@ -44,11 +44,11 @@ describe('flushing the outbox to the embedded backend', () => {
         payload: { session_id: SESSION_ID, activity_id: activityId(3), status: 'in_progress' },
       }),
       newOperation('submission/upsert', { target: submissionId, ownerId: MEMBER_ID, actedAt: at(3), payload: { form_id: FORM_ID, answers: { q: 'bozza' }, status: 'draft' } }),
-      // folded into the first entry (same target, still pending): one push carries both answers
+      // queued on its own, folded into the first one's operation at push time: one write carries both answers
       newOperation('assessment/save-partial', { target: TPM_ASSESSMENT, ownerId: MEMBER_ID, actedAt: at(4), payload: { answers: { TPM_03: '4' } } }),
     ];
     for (const op of ops) await commit(op, db);
-    expect(await db.outbox.count()).toBe(3);
+    expect(await db.outbox.count()).toBe(4);
 
     const { engine, state } = deviceEngine(db, member);
     await engine.flush();

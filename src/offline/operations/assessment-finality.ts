@@ -1,18 +1,12 @@
-import type { OutboxEntry } from '../outbox/types';
 import type { LocalAssessment } from '../rows';
 import type { Operation } from './payloads';
 
 /**
  * A completed assessment is final: a partial save or a second completion arriving after the
- * completion (already on the row, or queued before it) is superseded, never applied. Nothing is
- * queued for the assessment after a completion, so a queued one is always the newest entry.
+ * completion is superseded, never applied. A completion marks the local row in its own commit, and
+ * a refresh from the server keeps a local completion (cache.ts), so the row alone tells. The server
+ * refuses the same (`assessment_completed:`), for a row that was somehow lost on the device.
  */
-export function afterCompletionReason(
-  op: Operation<'assessment/save-partial' | 'assessment/complete'>,
-  row: LocalAssessment,
-  lastQueued: OutboxEntry | undefined,
-): string | null {
-  if (row.completed_at) return `assessment ${op.target} already completed at ${row.completed_at}`;
-  if (lastQueued?.kind === 'assessment/complete') return `assessment ${op.target} has a queued completion`;
-  return null;
+export function afterCompletionReason(op: Operation<'assessment/save-partial' | 'assessment/complete'>, row: LocalAssessment): string | null {
+  return row.completed_at ? `assessment ${op.target} already completed at ${row.completed_at}` : null;
 }

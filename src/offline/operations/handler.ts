@@ -1,6 +1,6 @@
 import type { OfflineDb, OwnedTableName } from '../db';
 import type { LocalAssessment, LocalProgress, LocalSubmission, LocalSuggestion, SnapshotRow } from '../rows';
-import type { OutboxEntry, PushFailure } from '../outbox/types';
+import type { PushFailure } from '../outbox/types';
 import type { Operation, OperationKind, PayloadMap } from './payloads';
 
 /** A PostgREST write, described so the real client and the test model run the same thing. */
@@ -29,12 +29,12 @@ export interface OperationHandler<K extends OperationKind> {
   tables: readonly OwnedTableName[];
   /** Reads the one local row the operation changes (throws MissingLocalRowError where one is required). */
   load(db: OfflineDb, op: Operation<K>): Promise<LoadedRowMap[K]>;
-  /** Why this operation must not apply (e.g. the assessment is completed), or null. `lastQueued`: the target's newest entry. */
-  supersededReason(op: Operation<K>, row: LoadedRowMap[K], lastQueued: OutboxEntry | undefined): string | null;
+  /** Why this operation must not apply (e.g. the assessment is completed), or null. */
+  supersededReason(op: Operation<K>, row: LoadedRowMap[K]): string | null;
   /** Makes implied values explicit from the local row before queuing. */
   prepare?(op: Operation<K>, row: LoadedRowMap[K]): Operation<K>;
   applyLocal(db: OfflineDb, op: Operation<K>, row: LoadedRowMap[K]): Promise<void>;
-  /** The payload of `queued` with `op` folded in, or null when they must stay separate. */
+  /** The payload of `queued` with the later `op` folded in, or null when they must stay separate (used when pushing, sync/coalesce.ts). */
   coalesce?(queued: Operation<K>, op: Operation<K>): PayloadMap[K] | null;
   toRequest(op: Operation<K>): RestRequest;
   /** A server refusal meaning a later fact already won (dropped with a record, not failed). */

@@ -3,7 +3,6 @@ import { progressTarget } from '../operations/payloads';
 import { ASSESSMENT, OWNER, assessmentRow, at, freshDb, op } from '../testing/fixtures';
 import { commit } from './commit';
 import { onOutboxChanged } from './notify';
-import { MAX_COALESCED_IDS } from './types';
 
 const db = freshDb();
 
@@ -58,7 +57,7 @@ describe('commit: the row and its outbox entry together or neither', () => {
   });
 });
 
-describe('commit: order and coalescing', () => {
+describe('commit: order', () => {
   it('keeps entries in commit order across targets and kinds', async () => {
     await db.assessments.put(assessmentRow());
     const progress = op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'in_progress' }, at(2));
@@ -68,35 +67,17 @@ describe('commit: order and coalescing', () => {
     expect((await db.outbox.orderBy('seq').toArray()).map((entry) => entry.id)).toEqual([first.id, progress.id, done.id]);
   });
 
-  it('folds queued partial saves of one assessment into one entry, later action winning per question', async () => {
+  it('queues each operation as its own entry without reading the queue, the row carrying the merged answers', async () => {
     await db.assessments.put(assessmentRow());
     const first = savePartial({ q1: '1', q2: '1' }, 1);
     const second = savePartial({ q2: '5', q3: '4' }, 2);
     await commit(first, db);
-    await expect(commit(second, db)).resolves.toEqual({ status: 'coalesced', entryId: first.id });
-    const [entry, ...rest] = await db.outbox.toArray();
-    expect(rest).toHaveLength(0);
-    expect(entry?.payload).toEqual({ answers: { q1: '1', q2: '5', q3: '4' }, answer_times: { q1: at(1), q2: at(2), q3: at(2) } });
-    expect(entry).toMatchObject({ rev: 1, actedAt: at(2), coalescedIds: [second.id] });
-  });
-
-  it('keeps only the latest folded ids (the newest keys the receipt) and counts them all, so a commit copies a short list', async () => {
-    await db.assessments.put(assessmentRow());
-    const saves = Array.from({ length: MAX_COALESCED_IDS + 5 }, (_, i) => savePartial({ [`q${i}`]: '1' }, i + 1));
-    for (const save of saves) await commit(save, db);
-    const [entry, ...rest] = await db.outbox.toArray();
-    expect(rest).toHaveLength(0);
-    expect(entry?.coalescedIds).toEqual(saves.slice(-MAX_COALESCED_IDS).map((save) => save.id));
-    expect(entry?.coalescedCount).toBe(saves.length - 1);
-    expect(Object.keys((entry?.payload as { answers: object }).answers)).toHaveLength(saves.length);
-  });
-
-  it('does not fold a partial save into a failed entry', async () => {
-    await db.assessments.put(assessmentRow());
-    await commit(savePartial({ q1: '1' }, 1), db);
-    await db.outbox.toCollection().modify({ status: 'failed' });
-    await expect(commit(savePartial({ q1: '2' }, 2), db)).resolves.toMatchObject({ status: 'queued' });
-    expect(await db.outbox.count()).toBe(2);
+    const whereOnQueue = vi.spyOn(db.outbox, 'where');
+    await expect(commit(second, db)).resolves.toEqual({ status: 'queued', entryId: second.id });
+    expect(whereOnQueue).not.toHaveBeenCalled();
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((entry) => [entry.id, entry.rev, entry.coalescedIds])).toEqual([[first.id, 0, []], [second.id, 0, []]]);
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ q1: '1', q2: '5', q3: '4' });
   });
 });
 
@@ -172,14 +153,13 @@ describe('commit: started_at, the earlier start wins', () => {
     expect((await db.outbox.toArray())[0]?.payload).toMatchObject({ started_at: at(2) });
   });
 
-  it('an earlier incoming start replaces a later stored one; coalesced saves keep the earliest', async () => {
+  it('an earlier incoming start replaces a later stored one', async () => {
     await db.assessments.put(assessmentRow({ started_at: null }));
     await commit(save(at(8), 8), db);
     await commit(save(at(3), 10), db);
     expect((await db.assessments.get([OWNER, ASSESSMENT]))?.started_at).toBe(at(3));
-    const entries = await db.outbox.toArray();
-    expect(entries).toHaveLength(1);
-    expect(entries[0]?.payload).toMatchObject({ started_at: at(3), answers: { q1: '10' } });
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((entry) => entry.payload)).toMatchObject([{ started_at: at(8) }, { started_at: at(3), answers: { q1: '10' } }]);
   });
 
   it('a completion keeps the earliest start too', async () => {

@@ -1,12 +1,11 @@
 import { getOfflineDb, type OfflineDb } from '../db';
-import { latestOf } from '../operations/handler';
 import { handlerFor } from '../operations/index';
 import type { Operation } from '../operations/payloads';
-import { newEntry, operationOf } from './entry';
+import { newEntry } from './entry';
 import { journalClear, journalWrite, journalledFor } from './journal';
 import { recordDropped } from './log';
 import { notifyOutboxChanged } from './notify';
-import { MAX_COALESCED_IDS, type CommitResult, type OutboxEntry } from './types';
+import type { CommitResult } from './types';
 import { validateOperation } from './validate';
 
 /**
@@ -69,26 +68,20 @@ export async function replayJournal(ownerId: string, db: OfflineDb = getOfflineD
 }
 
 /**
- * One read of the local row (the handler's `load`) and one of the target's newest queue entry,
- * issued together; then the row write and the entry write, issued together.
+ * One read of the local row (the handler's `load`), then the row write and the new entry, issued
+ * together. The queue is not read: operations of one target are folded together when the queue is
+ * pushed (sync/coalesce.ts), so a commit costs the least a read-then-write transaction can.
  */
 async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult> {
   const handler = handlerFor(op);
   const tables = [db.outbox, ...handler.tables.map((name) => db.table(name))];
   const result = await db.transaction('rw', tables, async () => {
-    const [last, row] = await Promise.all([
-      db.outbox.where('[ownerId+target]').equals([op.ownerId, op.target]).toArray().then((queued) => queued.at(-1)),
-      handler.load(db, op),
-    ]);
-    const reason = handler.supersededReason(op, row, last);
+    const row = await handler.load(db, op);
+    const reason = handler.supersededReason(op, row);
     if (reason !== null) return { status: 'superseded', reason } satisfies CommitResult;
     const prepared = handler.prepare ? handler.prepare(op, row) : op;
-    const folded = foldedInto(last, prepared);
-    await Promise.all([
-      handler.applyLocal(db, prepared, row),
-      folded ? db.outbox.put(folded) : db.outbox.add(newEntry(prepared, new Date().toISOString())),
-    ]);
-    return folded ? ({ status: 'coalesced', entryId: folded.id } satisfies CommitResult) : ({ status: 'queued', entryId: prepared.id } satisfies CommitResult);
+    await Promise.all([handler.applyLocal(db, prepared, row), db.outbox.add(newEntry(prepared, new Date().toISOString()))]);
+    return { status: 'queued', entryId: prepared.id } satisfies CommitResult;
   });
   // The record of a dropped operation is written after the transaction (it takes the log's store out
   // of every commit's scope); an unload before it leaves the operation in the journal, whose replay
@@ -96,19 +89,4 @@ async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult
   if (result.status === 'superseded') await recordDropped(db, op, 'superseded', result.reason);
   else notifyOutboxChanged(op.ownerId);
   return result;
-}
-
-/** The target's newest entry with op folded in, when it is the same kind, still pending and foldable. */
-function foldedInto(last: OutboxEntry | undefined, op: Operation): OutboxEntry | null {
-  if (!last || last.kind !== op.kind || last.status !== 'pending' || last.seq === undefined) return null;
-  const payload = handlerFor(op).coalesce?.(operationOf(last), op) ?? null;
-  if (payload === null) return null;
-  return {
-    ...last,
-    payload,
-    actedAt: latestOf(last.actedAt, op.actedAt),
-    rev: last.rev + 1,
-    coalescedIds: [...last.coalescedIds.slice(1 - MAX_COALESCED_IDS), op.id],
-    coalescedCount: (last.coalescedCount ?? last.coalescedIds.length) + 1,
-  } as OutboxEntry;
 }

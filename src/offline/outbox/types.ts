@@ -14,7 +14,11 @@ export type OutboxEntry = Operation & {
   /** queue order (auto-increment). */
   seq?: number;
   status: OutboxStatus;
-  /** bumped when a later operation is folded in, so a push of the older content never deletes it. */
+  /**
+   * bumped when the entry's content changes, so a push of the older content never deletes it. Entries
+   * are no longer changed after the commit (operations fold together at push time, sync/coalesce.ts);
+   * entries folded by earlier versions of the app still carry rev > 0.
+   */
   rev: number;
   queuedAt: string;
   attempts: number;
@@ -22,11 +26,11 @@ export type OutboxEntry = Operation & {
   lastError: (PushFailure & { at: string }) | null;
   /**
    * ids of the latest operations folded into this entry (at most MAX_COALESCED_IDS, newest last: the
-   * last one keys the server's receipt); their content is in `payload`. Kept short so a commit does
-   * not copy an ever longer list.
+   * last one keys the server's receipt); their content is in `payload`. A new entry has none; the
+   * entries sync/coalesce.ts builds for a push, and entries queued by earlier versions, have some.
    */
   coalescedIds: string[];
-  /** how many operations were folded in altogether (absent on entries queued before it existed). */
+  /** how many operations were folded in altogether (absent where none were). */
   coalescedCount?: number;
 };
 
@@ -51,5 +55,4 @@ export interface OutboxLogRow {
 
 export type CommitResult =
   | { status: 'queued'; entryId: string }
-  | { status: 'coalesced'; entryId: string }
   | { status: 'superseded'; reason: string };

@@ -88,7 +88,7 @@ describe('SyncEngine with a batch push', () => {
     expect((await db.outbox.orderBy('seq').toArray()).map((entry) => [entry.id, entry.status])).toEqual(ids.map((id) => [id, 'pending']));
   });
 
-  it('keeps an entry that got a later operation folded in while its push was in flight', async () => {
+  it("pushes a change committed while its target's push was in flight in the next call, on its own", async () => {
     const first = op('submission/upsert', 'sub-1', { form_id: 'f1', answers: { a: '1' }, status: 'draft' }, at(1));
     await commit(first, db);
     const later = op('submission/upsert', 'sub-1', { form_id: 'f1', answers: { a: '2' }, status: 'draft' }, at(2));
@@ -97,8 +97,60 @@ describe('SyncEngine with a batch push', () => {
       return entries.map(() => ({ ok: true }));
     });
     await engineHarness(db, transport).engine.flush();
-    expect(calls).toHaveLength(2);
-    expect(calls[1]![0]).toMatchObject({ id: first.id, rev: 1, coalescedIds: [later.id], payload: { answers: { a: '2' } } });
+    expect(calls.map((call) => call.map((entry) => entry.id))).toEqual([[first.id], [later.id]]);
+    expect(calls[1]![0]).toMatchObject({ coalescedIds: [], payload: { answers: { a: '2' } } });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe("SyncEngine folds one target's queued changes into one pushed operation", () => {
+  const draft = (answer: string, second: number) =>
+    op('submission/upsert', 'sub-1', { form_id: 'f1', answers: { a: answer }, status: 'draft' }, at(second));
+
+  async function queueDraftsAroundASuggestion() {
+    const drafts = [draft('1', 1), draft('2', 3), draft('3', 4)];
+    const accept = op('suggestion/set-status', 's-1', { status: 'accepted' }, at(2));
+    for (const operation of [drafts[0]!, accept, drafts[1]!, drafts[2]!]) await commit(operation, db);
+    return { drafts, accept };
+  }
+
+  it("sends the drafts as one operation at the first one's place, keyed by the newest, and removes every entry it stands for", async () => {
+    const { drafts, accept } = await queueDraftsAroundASuggestion();
+    const { transport, calls } = batchTransport((entries) => entries.map(() => ({ ok: true })));
+    const { engine, state } = engineHarness(db, transport);
+    await engine.flush();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.map((entry) => entry.id)).toEqual([drafts[0]!.id, accept.id]);
+    expect(calls[0]![0]).toMatchObject({ payload: { answers: { a: '3' } }, actedAt: at(4), coalescedIds: [drafts[1]!.id, drafts[2]!.id], coalescedCount: 2 });
+    expect(await db.outbox.count()).toBe(0);
+    expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0 });
+  });
+
+  it('a refusal of the folded operation fails every entry it stands for, and they stay in the queue', async () => {
+    const { drafts, accept } = await queueDraftsAroundASuggestion();
+    const { transport } = batchTransport((entries) =>
+      entries.map((_, i) => (i === 0 ? { ok: false, status: 403, code: '42501', message: 'permission denied' } : { ok: true })));
+    await engineHarness(db, transport).engine.flush();
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((entry) => [entry.id, entry.status])).toEqual(drafts.map((d) => [d.id, 'failed']));
+    expect(left.some((entry) => entry.id === accept.id)).toBe(false);
+  });
+
+  it('a transient answer for the folded operation leaves all its entries and the later ones pending, in order', async () => {
+    const { drafts, accept } = await queueDraftsAroundASuggestion();
+    const { transport } = batchTransport(() => [{ ok: false, status: 503, code: '40001', message: 'retry' }]);
+    await engineHarness(db, transport).engine.flush();
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((entry) => [entry.id, entry.status])).toEqual([drafts[0]!, accept, drafts[1]!, drafts[2]!].map((o) => [o.id, 'pending']));
+    expect(left.filter((entry) => entry.kind === 'submission/upsert').map((entry) => entry.attempts)).toEqual([1, 1, 1]);
+  });
+
+  it('a superseded folded operation drops every entry it stands for, each with its own record', async () => {
+    const { drafts } = await queueDraftsAroundASuggestion();
+    const { transport } = batchTransport((entries) =>
+      entries.map((_, i) => (i === 0 ? { ok: false, status: 400, code: '23514', message: 'submission_submitted: read-only' } : { ok: true })));
+    await engineHarness(db, transport).engine.flush();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.outboxLog.toArray()).map((row) => [row.opId, row.outcome])).toEqual(drafts.map((d) => [d.id, 'superseded']));
   });
 });

@@ -6,6 +6,7 @@ import * as queue from '../outbox/queue';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';
 import { registerBackgroundSync } from './background-sync';
 import { backoffDelay } from './backoff';
+import { coalesceHead } from './coalesce';
 import { settle, type DrainEnd } from './settle';
 import { systemClock, type Clock } from './clock';
 import { failuresOf, type EngineState } from './engine-state';
@@ -177,20 +178,24 @@ export class SyncEngine {
     }
   }
 
-  /** Pushes the owner's entries in queue order, batch by batch, until empty, a 401, or a transient failure. */
+  /**
+   * Pushes the owner's entries in queue order, batch by batch (one target's foldable entries folded
+   * into one operation, ./coalesce.ts), until empty, a 401, or a transient failure.
+   */
   private async drain(ownerId: string, failuresBefore: number): Promise<DrainEnd> {
     let failures = failuresBefore;
     for (;;) {
       if (this.options.getOwnerId() !== ownerId) return { kind: 'no-owner' };
-      const batch = await queue.pendingHead(this.db, ownerId, PUSH_AT_ONCE);
-      if (batch.length === 0) {
+      const head = await queue.pendingHead(this.db, ownerId, PUSH_AT_ONCE);
+      if (head.length === 0) {
         await writeLastSync(this.db, ownerId, this.nowIso());
         return { kind: 'drained' };
       }
-      const outcomes = await this.push(batch);
+      const units = coalesceHead(head);
+      const outcomes = await this.push(units.map((unit) => unit.entry));
       if (outcomes.some((outcome) => !outcome.ok && outcome.status === 0)) this.reachability.failed(messageOf(outcomes));
       else this.reachability.answered();
-      const { settlements, end } = settle(batch, outcomes);
+      const { settlements, end } = settle(units, outcomes);
       await queue.settleBatch(this.db, settlements, this.nowIso());
       if (settlements.some((s) => s.as === 'pushed' || s.as === 'superseded')) failures = 0;
       if (end) return end.kind === 'auth' ? end : { ...end, failures };
