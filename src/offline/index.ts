@@ -5,6 +5,7 @@ export type * from './rows';
 export { commit, replayJournal } from './outbox/commit';
 export { newOperation, InvalidOperationError } from './outbox/validate';
 export { discardEntry } from './outbox/queue';
+export { coalesceHead, type PushUnit } from './sync/coalesce';
 export type { CommitResult, OutboxEntry, OutboxLogRow, PushOutcome } from './outbox/types';
 export { operationKinds, progressTarget } from './operations/payloads';
 export type { Operation, OperationKind, PayloadMap } from './operations/payloads';

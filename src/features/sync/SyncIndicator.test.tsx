@@ -92,4 +92,27 @@ describe('SyncIndicator', () => {
     expect((await db.outboxLog.toArray()).map((row) => row.outcome)).toEqual(['discarded']);
     answer = { ok: true };
   });
+
+  it("shows one assessment's answers, sent as one operation, as one item with their count: retried and discarded together", async () => {
+    const engine = engineAnswering(() => ({ ok: false, status: 400, message: 'invalid input syntax for type json' }));
+    setActiveSync({ engine, ownerId: OWNER });
+    for (const code of ['TPM_01', 'TPM_02', 'TPM_03']) await queueAnswer(code);
+    await act(() => engine.flush());
+    const user = userEvent.setup();
+    render(withI18n(<SyncIndicator />));
+
+    await user.click(screen.getByRole('button', { name: /3 con errore/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Sincronizzazione' });
+    expect(within(panel).getByText('Risposte di un assessment (3 modifiche)')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('button', { name: 'Riprova' })).toHaveLength(1);
+
+    await user.click(within(panel).getByRole('button', { name: 'Riprova' }));
+    await waitFor(async () => expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([['failed', 2], ['failed', 2], ['failed', 2]]));
+
+    await user.click(await within(panel).findByRole('button', { name: 'Scarta…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Scartare queste 3 modifiche?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Scarta le modifiche' }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect((await db.outboxLog.toArray()).map((row) => row.outcome)).toEqual(['discarded', 'discarded', 'discarded']);
+  });
 });

@@ -7,7 +7,7 @@ export async function exportRescueCopy(ownerId: string, download = downloadRescu
   return doc;
 }
 
-/** Removes one entry the user chose to give up (recorded in the outbox log, never silently). */
-export function discardOutboxEntry(entryId: string): Promise<boolean> {
-  return discardEntry(getOfflineDb(), entryId, 'discarded by the user from the sync panel');
+/** Removes the entries the user chose to give up (each recorded in the outbox log, never silently). */
+export async function discardOutboxEntries(entryIds: readonly string[]): Promise<void> {
+  for (const entryId of entryIds) await discardEntry(getOfflineDb(), entryId, 'discarded by the user from the sync panel');
 }

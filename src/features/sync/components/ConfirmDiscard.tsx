@@ -1,35 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OutboxEntry } from '../../../offline';
+import type { PushUnit } from '../../../offline';
 import { Button, Dialog } from '../../../ui';
 import { kindLabels } from '../kind-labels';
 
 interface Props {
-  entry: OutboxEntry | null;
+  /** the item to discard: one entry, or one target's entries shown together. */
+  unit: PushUnit | null;
   onCancel: () => void;
-  onConfirm: (entry: OutboxEntry) => void;
+  onConfirm: (unit: PushUnit) => void;
 }
 
 /** Discarding loses the user's action: asked once more, with the rescue copy as the way out. */
-export function ConfirmDiscard({ entry, onCancel, onConfirm }: Props) {
+export function ConfirmDiscard({ unit, onCancel, onConfirm }: Props) {
   const { i18n } = useLingui();
-  const kind = entry ? i18n._(kindLabels[entry.kind]) : '';
+  const kind = unit ? i18n._(kindLabels[unit.entry.kind]) : '';
+  const count = unit?.members.length ?? 1;
   return (
     <Dialog
-      open={entry !== null}
+      open={unit !== null}
       onOpenChange={(open) => !open && onCancel()}
-      title={<Trans>Scartare questa modifica?</Trans>}
+      title={count > 1 ? <Trans>Scartare queste {count} modifiche?</Trans> : <Trans>Scartare questa modifica?</Trans>}
       description={
-        <Trans>
-          {kind}: la modifica non verrà mai inviata. Se vuoi conservarla, esporta prima la copia di sicurezza.
-        </Trans>
+        count > 1 ? (
+          <Trans>
+            {kind}: le {count} modifiche non verranno mai inviate. Se vuoi conservarle, esporta prima la copia di sicurezza.
+          </Trans>
+        ) : (
+          <Trans>
+            {kind}: la modifica non verrà mai inviata. Se vuoi conservarla, esporta prima la copia di sicurezza.
+          </Trans>
+        )
       }
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
             <Trans>Annulla</Trans>
           </Button>
-          <Button variant="danger" onClick={() => entry && onConfirm(entry)}>
-            <Trans>Scarta la modifica</Trans>
+          <Button variant="danger" onClick={() => unit && onConfirm(unit)}>
+            {count > 1 ? <Trans>Scarta le modifiche</Trans> : <Trans>Scarta la modifica</Trans>}
           </Button>
         </>
       }

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OutboxEntry } from '../../../offline';
+import { coalesceHead, type PushUnit } from '../../../offline';
 import { useOutboxEntries } from '../../../offline/hooks';
 import { Button, Dialog } from '../../../ui';
-import { discardOutboxEntry, exportRescueCopy } from '../actions';
+import { discardOutboxEntries, exportRescueCopy } from '../actions';
 import { formatActedAt } from '../format-time';
 import type { SyncView } from '../hooks';
 import { ConfirmDiscard } from './ConfirmDiscard';
@@ -18,17 +18,21 @@ interface Props {
 
 /**
  * The open sync panel (mounted only while open): pending and failed entries, retry, discard (confirmed),
- * the rescue copy, last sync.
+ * the rescue copy, last sync. One target's entries that go to the server as one operation (forty
+ * answers to one assessment) are shown, retried and discarded together, as one item with their count.
  */
 export function SyncPanel({ onClose, view, children }: Props) {
   const { i18n } = useLingui();
-  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const [discarding, setDiscarding] = useState<PushUnit | null>(null);
   const [busy, setBusy] = useState(false);
   const { active, snapshot } = view;
   const entries = useOutboxEntries(active?.ownerId ?? null) ?? [];
   if (!active) return null;
   const pending = entries.filter((entry) => entry.status === 'pending');
   const failed = entries.filter((entry) => entry.status === 'failed');
+  const pendingItems = coalesceHead(pending);
+  const failedItems = coalesceHead(failed);
+  const idsOf = (unit: PushUnit) => unit.members.map((member) => member.id);
   const run = async (task: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -37,10 +41,10 @@ export function SyncPanel({ onClose, view, children }: Props) {
       setBusy(false);
     }
   };
-  const discard = (entry: OutboxEntry) =>
+  const discard = (unit: PushUnit) =>
     void run(async () => {
       setDiscarding(null);
-      await discardOutboxEntry(entry.id);
+      await discardOutboxEntries(idsOf(unit));
       await active.engine.refresh();
     });
   const lastError = 'reason' in snapshot.engine && snapshot.engine.reason ? snapshot.engine.reason : null;
@@ -66,8 +70,8 @@ export function SyncPanel({ onClose, view, children }: Props) {
           </p>
         ) : (
           <ul className="sync-panel__list">
-            {pending.map((entry) => (
-              <OutboxEntryItem key={entry.id} entry={entry} />
+            {pendingItems.map((unit) => (
+              <OutboxEntryItem key={unit.entry.id} entry={unit.entry} count={unit.members.length} />
             ))}
           </ul>
         )}
@@ -78,12 +82,13 @@ export function SyncPanel({ onClose, view, children }: Props) {
             <Trans>Non inviate per un errore ({failed.length})</Trans>
           </h3>
           <ul className="sync-panel__list">
-            {failed.map((entry) => (
+            {failedItems.map((unit) => (
               <OutboxEntryItem
-                key={entry.id}
-                entry={entry}
-                onRetry={() => void run(() => active.engine.retryFailed([entry.id]))}
-                onDiscard={() => setDiscarding(entry)}
+                key={unit.entry.id}
+                entry={unit.entry}
+                count={unit.members.length}
+                onRetry={() => void run(() => active.engine.retryFailed(idsOf(unit)))}
+                onDiscard={() => setDiscarding(unit)}
               />
             ))}
           </ul>
@@ -98,7 +103,7 @@ export function SyncPanel({ onClose, view, children }: Props) {
         </Button>
       </div>
       {children}
-      <ConfirmDiscard entry={discarding} onCancel={() => setDiscarding(null)} onConfirm={discard} />
+      <ConfirmDiscard unit={discarding} onCancel={() => setDiscarding(null)} onConfirm={discard} />
     </Dialog>
   );
 }
