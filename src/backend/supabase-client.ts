@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { firstScreenPainted } from '../lib/first-paint';
 import { createTurns } from '../lib/one-per-task';
+import { yieldToMain } from '../lib/yield-to-main';
 import { createOfflineAwareFetch } from './offline-aware-fetch';
 import { supabaseAnonKey, supabaseUrl } from './config';
 
@@ -9,6 +10,10 @@ export { supabaseAnonKey, supabaseUrl };
 
 const offlineAwareFetch = createOfflineAwareFetch();
 const requestTurn = createTurns();
+
+// supabase-js's own code has just run (its chunk is this module's import); creating the client takes a phone
+// tens of milliseconds more, so it waits for a task of its own (this module's importers wait with it).
+await yieldToMain();
 
 /**
  * The browser's only Supabase client (supabase-js itself). Screens hold it deferred (./client), so its code

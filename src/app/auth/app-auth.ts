@@ -1,3 +1,4 @@
+import { getAuthMachine } from '../../features/auth/auth.machine';
 import { createAuthActor, createAuthActorOf, provideAuthMachine, type AuthActor } from '../../features/auth/create-auth-actor';
 import { supabaseUrl } from '../../backend/config';
 import type { BackendClient } from '../../backend/backend-client';
@@ -51,11 +52,14 @@ export function getAppAuth(): AppAuth {
 }
 
 /**
- * getAppAuth in steps, each in a task of its own: the chunk's evaluation, the machine wired to its services,
- * the actor's initial state and its start each take a phone tens of milliseconds, and together, right after
- * the first screen is shown, they made one long task (a tap then waits for all of it).
+ * getAppAuth in steps, each in a task of its own: the chunk's evaluation, the machine's states, the machine
+ * wired to its services, the actor's initial state and its start each take a phone tens of milliseconds, and
+ * together, right after the first screen is shown, they made one long task (a tap then waits for all of it).
  */
 export async function loadAppAuth(): Promise<AppAuth> {
+  await yieldToMain();
+  if (shared) return shared;
+  getAuthMachine();
   await yieldToMain();
   if (shared) return shared;
   const services = createAppAuthServices();

@@ -42,7 +42,7 @@ export function createAuthActors(services: AuthServices) {
 }
 
 const notProvided = (): never => {
-  throw new Error('auth services not provided: use authMachine.provide({ actors: createAuthActors(services) })');
+  throw new Error('auth services not provided: use getAuthMachine().provide({ actors: createAuthActors(services) })');
 };
 
 /** Placeholder services so the bare machine type-checks; every call fails loudly. */

@@ -7,7 +7,7 @@ type StorageEffect = (args: { context: AuthContext }) => void;
 /**
  * The auth machine's writes to the device, as named actions. The machine's assigns only change its own copy
  * (`context.stored`); these write that copy through. The machine declares them as no-ops; createAuthActor
- * provides these with `authMachine.provide({ actions })`.
+ * provides these with `getAuthMachine().provide({ actions })`.
  */
 export function createAuthStorageEffects(cache: AuthOfflineCache, impersonationStore: ImpersonationStore) {
   return {

@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { SnapshotFrom } from 'xstate';
-import type { authMachine } from './auth.machine';
+import type { AuthMachine } from './auth.machine';
 import { rolesOf } from './auth-context';
 import type { AuthProfile, AuthUser } from './auth-domain';
 import type { ImpersonationRecord } from './impersonation';
 import type { RoleSummary } from './roles';
 import { hasAcceptedTerms } from './terms';
 
-export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+export type AuthSnapshot = SnapshotFrom<AuthMachine>;
 
 /** Everything a screen or a route guard reads from the auth machine. */
 export interface AuthView {

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createAuthActors } from './auth-actors';
 import { noStorageEffects, type AuthStorageEffects } from './auth-storage-effects';
 import { advance, fakeServices, flush, profileFor, sessionFor } from './auth-test-kit';
-import { authMachine } from './auth.machine';
+import { getAuthMachine } from './auth.machine';
 import type { StoredAuth } from './auth.types';
 import { NON_ADMIN, type AdminCheckResult } from './roles';
 
@@ -21,7 +21,7 @@ function start(stored: StoredAuth = NOTHING_STORED) {
   ) as unknown as AuthStorageEffects;
   const fake = fakeServices({ getSession: async () => sessionFor('u1'), checkAdmin: async () => SUPER });
   const clock = new SimulatedClock();
-  const machine = authMachine.provide({ actors: createAuthActors(fake.services), actions: record });
+  const machine = getAuthMachine().provide({ actors: createAuthActors(fake.services), actions: record });
   const actor = createActor(machine, { input: { stored, online: true }, clock });
   actor.start();
   return { actor, clock, writes, names: () => writes.map(([name]) => name) };
@@ -58,7 +58,7 @@ describe('auth machine: writes to the device are named actions supplied with .pr
     const fake = fakeServices({ getSession: async () => sessionFor('u1') });
     const clock = new SimulatedClock();
     const stored: StoredAuth = { lastUser: null, byUser: {}, impersonation: null };
-    const actor = createActor(authMachine.provide({ actors: createAuthActors(fake.services) }), { input: { stored, online: true }, clock });
+    const actor = createActor(getAuthMachine().provide({ actors: createAuthActors(fake.services) }), { input: { stored, online: true }, clock });
     actor.start();
     await flush();
     advance(clock, 100);

@@ -15,7 +15,7 @@ const logoutActions = ['announceLogout', 'goToLoginAfterLogout', ...signOutLocal
  * calls are actors and the writes to the device are named actions, both supplied with `.provide` (see
  * create-auth-actor.ts). The device's data is read once, into `context.stored`, from the input.
  */
-export const authMachine = authSetup.createMachine({
+const buildAuthMachine = () => authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
     stored: input.stored,
@@ -210,3 +210,16 @@ export const authMachine = authSetup.createMachine({
     },
   },
 });
+
+export type AuthMachine = ReturnType<typeof buildAuthMachine>;
+
+let built: AuthMachine | null = null;
+
+/**
+ * The machine, built on first use rather than when its chunk loads: building its states takes a phone tens
+ * of milliseconds, so the app's start does it in a task of its own (app/auth/app-auth.ts, loadAppAuth).
+ */
+export function getAuthMachine(): AuthMachine {
+  built ??= buildAuthMachine();
+  return built;
+}

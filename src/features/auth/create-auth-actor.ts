@@ -2,7 +2,7 @@ import { createActor, type ActorOptions } from 'xstate';
 import { createAuthActors } from './auth-actors';
 import type { AuthServices } from './auth-services';
 import { createAuthStorageEffects } from './auth-storage-effects';
-import { authMachine } from './auth.machine';
+import { getAuthMachine, type AuthMachine } from './auth.machine';
 import { storageImpersonationStore, type ImpersonationStore } from './impersonation';
 import { storageAuthOfflineCache, type AuthOfflineCache } from './offline-cache';
 import { readStoredAuth } from './stored-auth';
@@ -11,13 +11,13 @@ export interface CreateAuthActorOptions {
   services: AuthServices;
   cache?: AuthOfflineCache;
   impersonationStore?: ImpersonationStore;
-  clock?: ActorOptions<typeof authMachine>['clock'];
+  clock?: ActorOptions<AuthMachine>['clock'];
   now?: () => Date;
 }
 
 /** The machine wired to its services and the device's storage (building it is the costly half of createAuthActor). */
 export function provideAuthMachine({ services, cache = storageAuthOfflineCache(), impersonationStore = storageImpersonationStore() }: CreateAuthActorOptions) {
-  return authMachine.provide({
+  return getAuthMachine().provide({
     actors: createAuthActors(services),
     actions: createAuthStorageEffects(cache, impersonationStore),
   });
