@@ -76,7 +76,9 @@ export default defineConfig({
     // (long tasks). Rollup's chunks import every file they need directly (hoisted transitive imports), so the
     // browser asks for all of them at once when the chunk arrives; a route's first screen has its files hinted
     // from index.html (routePreload). The helper keeps the CSS: it is how a lazy chunk's styles are inserted.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // index.html still lists the entry's own imports (React's chunk above all), so they download with the entry
+    // instead of after it has been parsed.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     // The gzip column of the build log: the budget (js-budget.ts) and `npm run bench:routes` weigh what counts.
     reportCompressedSize: false,
     // dist/.vite/manifest.json: what each chunk imports, for the size budget and `npm run bench:routes`.
