@@ -28,6 +28,17 @@ async function queueAnswer(code: string) {
   await commit(newOperation('assessment/save-partial', { target: ASSESSMENT, ownerId: OWNER, payload: { answers: { [code]: '3' } } }), db);
 }
 
+/** Queues the answers, lets the engine's push of them fail, renders the indicator and opens its panel from the error count. */
+async function openPanelAfterRefusal(engine: SyncEngine, codes: string[]) {
+  setActiveSync({ engine, ownerId: OWNER });
+  for (const code of codes) await queueAnswer(code);
+  await act(() => engine.flush());
+  const user = userEvent.setup();
+  render(withI18n(<SyncIndicator />));
+  await user.click(screen.getByRole('button', { name: new RegExp(`${codes.length} con errore`) }));
+  return { user, panel: await screen.findByRole('dialog', { name: 'Sincronizzazione' }) };
+}
+
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   await db.assessments.put(assessmentRow());
@@ -64,15 +75,7 @@ describe('SyncIndicator', () => {
 
   it('lists a failed entry with the server message, retries it, and discards it only after confirmation', async () => {
     let answer: PushOutcome = { ok: false, status: 400, message: 'invalid input syntax for type json' };
-    const engine = engineAnswering(() => answer);
-    setActiveSync({ engine, ownerId: OWNER });
-    await queueAnswer('TPM_01');
-    await act(() => engine.flush());
-    const user = userEvent.setup();
-    render(withI18n(<SyncIndicator />));
-
-    await user.click(screen.getByRole('button', { name: /1 con errore/ }));
-    const panel = await screen.findByRole('dialog', { name: 'Sincronizzazione' });
+    const { user, panel } = await openPanelAfterRefusal(engineAnswering(() => answer), ['TPM_01']);
     expect(within(panel).getByText('Risposte di un assessment')).toBeInTheDocument();
     expect(within(panel).getByText(/Risposta del server: invalid input syntax for type json/)).toBeInTheDocument();
 
@@ -94,15 +97,8 @@ describe('SyncIndicator', () => {
   });
 
   it("shows one assessment's answers, sent as one operation, as one item with their count: retried and discarded together", async () => {
-    const engine = engineAnswering(() => ({ ok: false, status: 400, message: 'invalid input syntax for type json' }));
-    setActiveSync({ engine, ownerId: OWNER });
-    for (const code of ['TPM_01', 'TPM_02', 'TPM_03']) await queueAnswer(code);
-    await act(() => engine.flush());
-    const user = userEvent.setup();
-    render(withI18n(<SyncIndicator />));
-
-    await user.click(screen.getByRole('button', { name: /3 con errore/ }));
-    const panel = await screen.findByRole('dialog', { name: 'Sincronizzazione' });
+    const refused = engineAnswering(() => ({ ok: false, status: 400, message: 'invalid input syntax for type json' }));
+    const { user, panel } = await openPanelAfterRefusal(refused, ['TPM_01', 'TPM_02', 'TPM_03']);
     expect(within(panel).getByText('Risposte di un assessment (3 modifiche)')).toBeInTheDocument();
     expect(within(panel).getAllByRole('button', { name: 'Riprova' })).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PushUnit } from '../../../offline';
 import { Button, Dialog } from '../../../ui';
 import { kindLabels } from '../kind-labels';
@@ -19,17 +19,13 @@ export function ConfirmDiscard({ unit, onCancel, onConfirm }: Props) {
     <Dialog
       open={unit !== null}
       onOpenChange={(open) => !open && onCancel()}
-      title={count > 1 ? <Trans>Scartare queste {count} modifiche?</Trans> : <Trans>Scartare questa modifica?</Trans>}
+      title={<Plural value={count} one="Scartare questa modifica?" other="Scartare queste # modifiche?" />}
       description={
-        count > 1 ? (
-          <Trans>
-            {kind}: le {count} modifiche non verranno mai inviate. Se vuoi conservarle, esporta prima la copia di sicurezza.
-          </Trans>
-        ) : (
-          <Trans>
-            {kind}: la modifica non verrà mai inviata. Se vuoi conservarla, esporta prima la copia di sicurezza.
-          </Trans>
-        )
+        <Plural
+          value={count}
+          one={`${kind}: la modifica non verrà mai inviata. Se vuoi conservarla, esporta prima la copia di sicurezza.`}
+          other={`${kind}: le # modifiche non verranno mai inviate. Se vuoi conservarle, esporta prima la copia di sicurezza.`}
+        />
       }
       actions={
         <>
@@ -37,7 +33,7 @@ export function ConfirmDiscard({ unit, onCancel, onConfirm }: Props) {
             <Trans>Annulla</Trans>
           </Button>
           <Button variant="danger" onClick={() => unit && onConfirm(unit)}>
-            {count > 1 ? <Trans>Scarta le modifiche</Trans> : <Trans>Scarta la modifica</Trans>}
+            <Plural value={count} one="Scarta la modifica" other="Scarta le modifiche" />
           </Button>
         </>
       }
