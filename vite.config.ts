@@ -100,6 +100,16 @@ export default defineConfig({
         // Only the ones every page needs: a catch-all vendor chunk would be a static import of the entry
         // and pull the libraries of lazy screens (charts, PDF export) into the first visit (issue 13).
         manualChunks(id: string) {
+          // The scoring code is loaded when an assessment is scored (src/features/assessment/scorer.ts), not with the
+          // first question: left to the small-chunk merge above, it would rejoin the assessment screen's chunk. A
+          // manual chunk also takes in every module it imports that has no manual chunk of its own: the option
+          // shapes the question widgets share with it, and Vite's preload helper that every page uses, so both
+          // are given one (the helper goes with React, which every page loads).
+          if (id.includes('/src/features/assessment/scoring/normalize-options')) return 'assessment-options';
+          // The custom-logic sandbox loads on first use, on its own (only custom-logic rules need it).
+          if (id.includes('/src/features/assessment/scoring/custom-logic/web-worker-runner')) return 'web-worker-runner';
+          if (id.includes('/src/features/assessment/scoring/')) return 'scoring';
+          if (id.includes('vite/preload-helper')) return 'vendor-react';
           if (!id.includes('node_modules')) return undefined;
           // tslib: the entry's Radix pieces use it too; left alone it lands in the supabase chunk and drags it into the entry.
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|tslib)\//.test(id)) return 'vendor-react';

@@ -2,7 +2,7 @@ import { supabase } from '../../backend/client';
 import type { Json } from '../../backend/database.types';
 import { fetchQuestions } from '../../features/assessment/api';
 import { resultsOf } from '../../features/assessment/machine-actors';
-import { calculateScore, createBrowserRunner, createSupabaseRuleSource } from '../../features/assessment/scoring';
+import { loadScoringCode } from '../../features/assessment/scorer';
 
 /**
  * The admin's "recalculate" (issue 11): a completed assessment scored again with the scoring rules
@@ -17,6 +17,7 @@ export async function rescoreAssessment(assessmentId: string): Promise<{ score: 
   if (error) throw new Error(error.message);
   const templateId = data.template_id ?? '';
   const evaluationType = data.evaluation_type ?? 'self';
+  const { calculateScore, createBrowserRunner, createSupabaseRuleSource } = await loadScoringCode();
   let questions = await fetchQuestions(supabase, { templateId, evaluationType, language: 'it' });
   if (questions.length === 0) questions = await fetchQuestions(supabase, { templateId, evaluationType, language: 'en' });
   const result = await calculateScore(

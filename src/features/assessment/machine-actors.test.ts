@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getOfflineDb } from '../../offline';
 import type { Client } from './api';
 import type { AssessmentData } from './loaders';
-import { createAssessmentActors, resultsOf, scoreCacheOf } from './machine-actors';
+import { createAssessmentActors, resultsOf } from './machine-actors';
+import { scoreCacheOf } from './scorer';
 
 const OWNER = '20000000-0000-4000-8000-000000000005';
 const ID = '54000000-0000-4000-8000-000000000002';
@@ -62,7 +63,7 @@ describe('loading an assessment', () => {
   it('clears the cached scores of its type, whose rules were just refreshed, and of no other type', async () => {
     const client = {} as Client;
     const loading = { loadAssessment: async () => ({ id: ID, assessment_type: 'leadership' }), templateTypeOf: () => 'leadership' } as unknown as AssessmentData;
-    const cache = scoreCacheOf(client, OWNER);
+    const cache = await scoreCacheOf(client, OWNER);
     const result = { score: 80, assessmentType: 'leadership', ruleId: 'r3', ruleType: 'average', details: { warnings: [] } } as never;
     cache.set('leadership', 'r3', { LEAD_01: '4' }, result);
     cache.set('tpm', 'r1', { TPM_01: 'a' }, result);

@@ -15,16 +15,8 @@ import type {
   SavePartialInput,
 } from './assessment.types';
 import type { AssessmentData } from './loaders';
-import { readScoringRules } from './local-store';
-import {
-  createBrowserRunner,
-  createLocalRuleSource,
-  createScorer,
-  createSupabaseRuleSource,
-  withOfflineFallback,
-  type ScoreResult,
-  type ScoringRule,
-} from './scoring';
+import { forgetCachedScores, scoreAssessment } from './scorer';
+import type { ScoreResult } from './scoring/types';
 
 function ensureApplied(result: CommitResult): void {
   if (result.status === 'superseded') throw new Error(`Errore nel completamento dell'assessment: ${result.reason}`);
@@ -38,31 +30,13 @@ export function resultsOf(result: ComputeScoreOutput): Json | undefined {
   return JSON.parse(JSON.stringify({ ...details, rule_id: full.ruleId ?? null, rule_type: full.ruleType ?? null, assessment_type: full.assessmentType ?? null })) as Json;
 }
 
-/** One scorer per app: its 5-minute result cache is shared by every assessment screen. */
-let shared: { ownerId: string; scorer: ReturnType<typeof createScorer> } | null = null;
-function scorerFor(client: Client, ownerId: string) {
-  if (shared?.ownerId === ownerId) return shared.scorer;
-  const scorer = createScorer({
-    rules: withOfflineFallback(
-      createSupabaseRuleSource(client),
-      createLocalRuleSource(async () => (await readScoringRules(ownerId)) as ScoringRule[]),
-    ),
-    runner: createBrowserRunner(),
-  });
-  shared = { ownerId, scorer };
-  return scorer;
-}
-
-/** The shared scorer's result cache (exposed for tests). */
-export const scoreCacheOf = (client: Client, ownerId: string) => scorerFor(client, ownerId).cache;
-
 export function createAssessmentActors({ client, ownerId, data }: { client: Client; ownerId: string; data: AssessmentData }) {
   return {
     loadAssessment: fromPromise<AssessmentRecord | null, LoadAssessmentInput>(async ({ input }) => {
       const record = await data.loadAssessment(input.assessmentId);
       // Its rules were just refreshed: scores cached for this type may come from an older rule.
       const type = data.templateTypeOf(input.assessmentId) ?? record?.assessment_type;
-      if (type) scorerFor(client, ownerId).cache.clearForTypes([type]);
+      if (type) forgetCachedScores(ownerId, [type]);
       return record;
     }),
     loadQuestions: fromPromise<AssessmentQuestion[], LoadQuestionsInput>(async ({ input }) => data.loadQuestions(input)),
@@ -88,7 +62,7 @@ export function createAssessmentActors({ client, ownerId, data }: { client: Clie
     }),
     computeScore: fromPromise<ComputeScoreOutput, ComputeScoreInput>(async ({ input }) => {
       const templateType = data.templateTypeOf(input.assessment.id);
-      return scorerFor(client, ownerId).calculateScore({
+      return scoreAssessment(client, ownerId, {
         assessment: input.assessment,
         template: templateType ? { assessment_type_id: templateType } : null,
         questions: input.questions.map((q) => ({ ...q, metadata: (q.metadata ?? null) as Record<string, unknown> | null })),

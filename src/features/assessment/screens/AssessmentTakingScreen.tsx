@@ -14,6 +14,7 @@ import { QuestionPanel } from '../components/QuestionPanel';
 import { GenericErrorCard, LoadErrorCard, LoadingCard } from '../components/StatusCards';
 import { TeamBadges } from '../components/TeamBadges';
 import { useAssessmentTaking } from '../hooks';
+import { loadScoringCode } from '../scorer';
 import '../components/assessment.css';
 
 const LIST = '/assessment-list';
@@ -53,7 +54,8 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
   const navigate = useNavigate();
   const [exitOpen, setExitOpen] = useState(false);
   const [exitAsked, setExitAsked] = useState(false);
-  useEffect(() => void firstScreenPainted().then(loadExitDialog).catch(() => undefined), []);
+  // The exit dialog and the scoring code (needed at submit) are fetched while the member reads the first question.
+  useEffect(() => void firstScreenPainted().then(() => Promise.all([loadExitDialog(), loadScoringCode()])).catch(() => undefined), []);
   const { actor, snapshot, stored } = useAssessmentTaking({ assessmentId, ownerId, client, language: i18n.locale || 'it', onEmitted: showToast });
   const view = select.selectView(snapshot);
 

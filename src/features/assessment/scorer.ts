@@ -1,0 +1,56 @@
+// The assessment screens' scorer. Its code (the rule evaluators, the custom-logic sandbox) is a chunk of
+// its own (vite.config.ts), loaded when an assessment is first scored or once the first screen is painted:
+// showing the first question does not need it (issue 13: less to download and run before it is on screen).
+import type { Client } from './api';
+import { readScoringRules } from './local-store';
+import type { ScoreCache } from './scoring/score-cache';
+import type { ScoreInput, ScoreResult, ScoringRule } from './scoring/types';
+
+type ScoringCode = typeof import('./scoring');
+
+let scoringCode: Promise<ScoringCode> | undefined;
+
+/** Loads the scoring code once; a failed load (offline before the service worker stored it) is tried again next time. */
+export function loadScoringCode(): Promise<ScoringCode> {
+  scoringCode ??= import('./scoring').catch((error: unknown) => {
+    scoringCode = undefined;
+    throw error;
+  });
+  return scoringCode;
+}
+
+interface Scorer {
+  cache: ScoreCache;
+  calculateScore(input: ScoreInput): Promise<ScoreResult>;
+}
+
+/** One scorer per signed-in user: its 5-minute result cache is shared by every assessment screen. */
+let shared: { ownerId: string; scorer: Scorer } | null = null;
+
+async function scorerFor(client: Client, ownerId: string): Promise<Scorer> {
+  const scoring = await loadScoringCode();
+  if (shared?.ownerId !== ownerId) {
+    const scorer = scoring.createScorer({
+      rules: scoring.withOfflineFallback(
+        scoring.createSupabaseRuleSource(client),
+        scoring.createLocalRuleSource(async () => (await readScoringRules(ownerId)) as ScoringRule[]),
+      ),
+      runner: scoring.createBrowserRunner(),
+    });
+    shared = { ownerId, scorer };
+  }
+  return shared.scorer;
+}
+
+/** Scores with the rules on the backend, or the device's copy of them offline. */
+export async function scoreAssessment(client: Client, ownerId: string, input: ScoreInput): Promise<ScoreResult> {
+  return (await scorerFor(client, ownerId)).calculateScore(input);
+}
+
+/** Forgets the cached scores of these types (their rules were just refreshed); before any scoring there are none. */
+export function forgetCachedScores(ownerId: string, types: readonly string[]): void {
+  if (shared?.ownerId === ownerId) shared.scorer.cache.clearForTypes(types);
+}
+
+/** The user's result cache, with the scorer it belongs to created if need be (for tests). */
+export const scoreCacheOf = async (client: Client, ownerId: string): Promise<ScoreCache> => (await scorerFor(client, ownerId)).cache;
