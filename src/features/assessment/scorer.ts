@@ -8,13 +8,13 @@ import type { ScoreInput, ScoreResult, ScoringRule } from './scoring/types';
 
 /** The scoring code's entry points the app uses (named here, so that knip sees them used through the dynamic import). */
 const importScoringCode = () =>
-  import('./scoring').then(({ calculateScore, createBrowserRunner, createLocalRuleSource, createScorer, createSupabaseRuleSource, withOfflineFallback }) => ({
+  import('./scoring').then(({ calculateScore, createBrowserRunner, createLocalRuleSource, createScorer, createSupabaseRuleSource, withLocalFirst }) => ({
     calculateScore,
     createBrowserRunner,
     createLocalRuleSource,
     createScorer,
     createSupabaseRuleSource,
-    withOfflineFallback,
+    withLocalFirst,
   }));
 
 type ScoringCode = Awaited<ReturnType<typeof importScoringCode>>;
@@ -42,9 +42,9 @@ async function scorerFor(client: Client, ownerId: string): Promise<Scorer> {
   const scoring = await loadScoringCode();
   if (shared?.ownerId !== ownerId) {
     const scorer = scoring.createScorer({
-      rules: scoring.withOfflineFallback(
-        scoring.createSupabaseRuleSource(client),
+      rules: scoring.withLocalFirst(
         scoring.createLocalRuleSource(async () => (await readScoringRules(ownerId)) as ScoringRule[]),
+        scoring.createSupabaseRuleSource(client),
       ),
       runner: scoring.createBrowserRunner(),
     });
@@ -53,7 +53,7 @@ async function scorerFor(client: Client, ownerId: string): Promise<Scorer> {
   return shared.scorer;
 }
 
-/** Scores with the rules on the backend, or the device's copy of them offline. */
+/** Scores with the device's copy of the rules (refreshed when an assessment opens online), else the backend's. */
 export async function scoreAssessment(client: Client, ownerId: string, input: ScoreInput): Promise<ScoreResult> {
   return (await scorerFor(client, ownerId)).calculateScore(input);
 }

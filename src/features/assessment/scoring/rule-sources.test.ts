@@ -1,4 +1,4 @@
-import { createLocalRuleSource, createSupabaseRuleSource, withOfflineFallback } from './rule-sources';
+import { createLocalRuleSource, createSupabaseRuleSource, withLocalFirst } from './rule-sources';
 import { rule } from './test-fixtures';
 import type { ScoringRuleSource } from './types';
 
@@ -19,14 +19,53 @@ describe('rule sources', () => {
     expect(await local.getById('c')).toBeNull();
   });
 
-  it('falls back to the local rules when the backend cannot be reached', async () => {
-    const offline: ScoringRuleSource = {
-      getById: () => Promise.reject(new TypeError('Failed to fetch')),
-      listForType: () => Promise.reject(new TypeError('Failed to fetch')),
+  const unreachable: ScoringRuleSource = {
+    getById: () => Promise.reject(new TypeError('Failed to fetch')),
+    listForType: () => Promise.reject(new TypeError('Failed to fetch')),
+  };
+  const backend = (rules: ReturnType<typeof rule>[]) => {
+    const asked: string[] = [];
+    const source: ScoringRuleSource = {
+      getById: async (id) => {
+        asked.push(`id ${id}`);
+        return rules.find((r) => r.id === id) ?? null;
+      },
+      listForType: async (type) => {
+        asked.push(`type ${type}`);
+        return rules.filter((r) => (r.applicable_assessment_types ?? []).includes(type));
+      },
     };
-    const source = withOfflineFallback(offline, local);
+    return { source, asked };
+  };
+
+  it('scores with the device’s rules without asking the backend', async () => {
+    const online = backend([rule({ id: 'z', rule_type: 'average', applicable_assessment_types: ['tpm'] })]);
+    const source = withLocalFirst(local, online.source);
     expect((await source.listForType('tpm'))[0]?.id).toBe('b');
     expect((await source.getById('a'))?.id).toBe('a');
+    expect(online.asked).toEqual([]);
+  });
+
+  it('asks the backend for a rule the device lacks', async () => {
+    const online = backend([rule({ id: 'm', rule_type: 'mbti', applicable_assessment_types: ['mbti'] })]);
+    const source = withLocalFirst(local, online.source);
+    expect((await source.listForType('mbti')).map((r) => r.id)).toEqual(['m']);
+    expect((await source.getById('m'))?.id).toBe('m');
+    expect(online.asked).toEqual(['type mbti', 'id m']);
+  });
+
+  it('keeps the device’s answer when the backend cannot be reached either', async () => {
+    const source = withLocalFirst(local, unreachable);
+    expect(await source.listForType('mbti')).toEqual([]);
+    expect(await source.getById('m')).toBeNull();
+    expect((await source.listForType('tpm'))[0]?.id).toBe('b');
+  });
+
+  it('asks the backend when the device’s copy cannot be read, and passes on its failure', async () => {
+    const broken: ScoringRuleSource = { getById: () => Promise.reject(new Error('IndexedDB closed')), listForType: () => Promise.reject(new Error('IndexedDB closed')) };
+    const online = backend([first]);
+    expect((await withLocalFirst(broken, online.source).getById('a'))?.id).toBe('a');
+    await expect(withLocalFirst(broken, unreachable).listForType('tpm')).rejects.toThrow('Failed to fetch');
   });
 });
 

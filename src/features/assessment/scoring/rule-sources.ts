@@ -45,17 +45,29 @@ export function createSupabaseRuleSource(client: SupabaseClient): ScoringRuleSou
   };
 }
 
-/** The backend when reachable, the local copy when the backend call fails (offline). */
-export function withOfflineFallback(online: ScoringRuleSource, offline: ScoringRuleSource): ScoringRuleSource {
-  const attempt = async <T>(remote: () => Promise<T>, local: () => Promise<T>) => {
+/**
+ * The device's copy first, the backend only for a rule the device lacks (or when it cannot be read). The copy is
+ * refreshed whenever an assessment is opened online (loaders.ts), so scoring at submit never waits on the network:
+ * with the backend down and the session expired, an online read first waited for supabase-js's session refresh.
+ */
+export function withLocalFirst(local: ScoringRuleSource, online: ScoringRuleSource): ScoringRuleSource {
+  const attempt = async <T>(fromDevice: () => Promise<T>, found: (value: T) => boolean, fromBackend: () => Promise<T>) => {
+    let stored: T | undefined;
     try {
-      return await remote();
+      stored = await fromDevice();
+      if (found(stored)) return stored;
     } catch {
-      return local();
+      // An unreadable copy counts as none: the backend answers instead.
+    }
+    try {
+      return await fromBackend();
+    } catch (error) {
+      if (stored === undefined) throw error;
+      return stored;
     }
   };
   return {
-    getById: (id) => attempt(() => online.getById(id), () => offline.getById(id)),
-    listForType: (type) => attempt(() => online.listForType(type), () => offline.listForType(type)),
+    getById: (id) => attempt(() => local.getById(id), (rule) => rule !== null, () => online.getById(id)),
+    listForType: (type) => attempt(() => local.listForType(type), (rules) => rules.length > 0, () => online.listForType(type)),
   };
 }
