@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '../../lib/load-once';
 
 /** A screen's code that could not be downloaded (offline before the service worker had precached it). */
 export class ChunkLoadError extends Error {
@@ -23,15 +24,14 @@ export type LazyScreen<P extends object> = ComponentType<P> & { preload: () => P
  * (about 300 ms) does not delay it.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
-  let pending: Promise<ComponentType<P>> | null = null;
   let loaded: ComponentType<P> | null = null;
+  const loadScreen = loadOnce(() => load().then((Screen) => (loaded = Screen)));
   const fetchScreen = () =>
-    (pending ??= load().then((Screen) => (loaded = Screen)).catch((error: unknown) => {
-      pending = null;
+    loadScreen().catch((error: unknown) => {
       throw new ChunkLoadError(error, () => {
         Lazy = create();
       });
-    }));
+    });
   const create = () => lazy(async () => ({ default: await fetchScreen() }));
   let Lazy = create();
   function LazyScreen(props: P) {

@@ -1,6 +1,7 @@
 // The assessment screens' scorer. Its code (the rule evaluators, the custom-logic sandbox) is a chunk of
 // its own (vite.config.ts), loaded when an assessment is first scored or once the first screen is painted:
 // showing the first question does not need it (issue 13: less to download and run before it is on screen).
+import { loadOnce } from '../../lib/load-once';
 import type { Client } from './api';
 import { readScoringRules } from './local-store';
 import type { ScoreCache } from './scoring/score-cache';
@@ -19,16 +20,8 @@ const importScoringCode = () =>
 
 type ScoringCode = Awaited<ReturnType<typeof importScoringCode>>;
 
-let scoringCode: Promise<ScoringCode> | undefined;
-
 /** Loads the scoring code once; a failed load (offline before the service worker stored it) is tried again next time. */
-export function loadScoringCode(): Promise<ScoringCode> {
-  scoringCode ??= importScoringCode().catch((error: unknown) => {
-    scoringCode = undefined;
-    throw error;
-  });
-  return scoringCode;
-}
+export const loadScoringCode: () => Promise<ScoringCode> = loadOnce(importScoringCode);
 
 interface Scorer {
   cache: ScoreCache;

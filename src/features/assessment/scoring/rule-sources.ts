@@ -52,13 +52,9 @@ export function createSupabaseRuleSource(client: SupabaseClient): ScoringRuleSou
  */
 export function withLocalFirst(local: ScoringRuleSource, online: ScoringRuleSource): ScoringRuleSource {
   const attempt = async <T>(fromDevice: () => Promise<T>, found: (value: T) => boolean, fromBackend: () => Promise<T>) => {
-    let stored: T | undefined;
-    try {
-      stored = await fromDevice();
-      if (found(stored)) return stored;
-    } catch {
-      // An unreadable copy counts as none: the backend answers instead.
-    }
+    // An unreadable copy counts as none: the backend answers instead.
+    const stored = await fromDevice().catch(() => undefined);
+    if (stored !== undefined && found(stored)) return stored;
     try {
       return await fromBackend();
     } catch (error) {
