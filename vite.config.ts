@@ -9,6 +9,7 @@ import { preloadCatalog } from './scripts/build/preload-catalog.ts';
 import { catalogParts } from './scripts/build/catalog-parts.ts';
 import { compileHints } from './scripts/build/compile-hints.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
+import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 import { FIRST_SCREEN_PRELOADS, SIGNED_IN_START_MODULES } from './scripts/build/routes-to-weigh.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/lib/i18n/languages.ts';
 
@@ -23,6 +24,7 @@ if (!process.env.VITE_SUPABASE_URL && !process.env.VITE_SUPABASE_ANON_KEY) {
 // A plain config object (not a function): vitest.config.ts merges it.
 export default defineConfig({
   plugins: [
+    reactRouterProduction(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     catalogParts(),
