@@ -1,6 +1,6 @@
 import { dequal } from 'dequal';
 import { liveQuery } from 'dexie';
-import { useState, useSyncExternalStore, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 interface LiveState<T> {
   /** Whether the query has answered (a read may answer undefined). */
@@ -48,13 +48,17 @@ function liveStore<T>(querier: () => Promise<T> | T, initial: LiveState<T>): Liv
 const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((dep, i) => Object.is(dep, b[i]));
 
 /**
- * dexie-react-hooks' useLiveQuery, except that an answer equal to the one on screen is no change.
- * Dexie re-runs a live query after every write to the ranges it read, and IndexedDB answers with
- * new objects each time: a refresh that stores what the device already held (most of a start's
- * refresh) would re-render every screen that reads it, and all their children, for nothing. Here
- * the component re-renders only when the answer differs in value. New deps start a new query and
- * keep the previous answer on screen until it comes. undefined until the first answer; an error is
- * thrown to the nearest error boundary.
+ * dexie-react-hooks' useLiveQuery, except that an answer equal to the one on screen is no change, and an
+ * answer renders as a transition.
+ * - Dexie re-runs a live query after every write to the ranges it read, and IndexedDB answers with new
+ *   objects each time: a refresh that stores what the device already held (most of a start's refresh) would
+ *   re-render every screen that reads it, and all their children, for nothing. Here the component re-renders
+ *   only when the answer differs in value.
+ * - A transition's render yields to the browser every few milliseconds, where an external store's update
+ *   (useSyncExternalStore) renders in one piece: a dashboard whose data arrives then renders in short tasks,
+ *   not one long one that would delay a tap on a slow phone (issue 13, Total Blocking Time).
+ * New deps start a new query and keep the previous answer on screen until it comes. undefined until the
+ * first answer; an error is thrown to the nearest error boundary.
  */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: DependencyList): T | undefined {
   const [live, setLive] = useState(() => ({ deps, store: liveStore<T>(querier, NOTHING_YET) }));
@@ -63,7 +67,8 @@ export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: DependencyL
     store = liveStore(querier, store.getSnapshot());
     setLive({ deps, store });
   }
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [state, setState] = useState(store.getSnapshot);
+  useEffect(() => store.subscribe(() => startTransition(() => setState(store.getSnapshot()))), [store]);
   if (state.error) throw state.error;
   return state.result;
 }

@@ -76,7 +76,7 @@ describe('SyncIndicator', () => {
   it('lists a failed entry with the server message, retries it, and discards it only after confirmation', async () => {
     let answer: PushOutcome = { ok: false, status: 400, message: 'invalid input syntax for type json' };
     const { user, panel } = await openPanelAfterRefusal(engineAnswering(() => answer), ['TPM_01']);
-    expect(within(panel).getByText('Risposte di un assessment')).toBeInTheDocument();
+    expect(await within(panel).findByText('Risposte di un assessment')).toBeInTheDocument();
     expect(within(panel).getByText(/Risposta del server: invalid input syntax for type json/)).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Riprova' }));
@@ -99,7 +99,7 @@ describe('SyncIndicator', () => {
   it("shows one assessment's answers, sent as one operation, as one item with their count: retried and discarded together", async () => {
     const refused = engineAnswering(() => ({ ok: false, status: 400, message: 'invalid input syntax for type json' }));
     const { user, panel } = await openPanelAfterRefusal(refused, ['TPM_01', 'TPM_02', 'TPM_03']);
-    expect(within(panel).getByText('Risposte di un assessment (3 modifiche)')).toBeInTheDocument();
+    expect(await within(panel).findByText('Risposte di un assessment (3 modifiche)')).toBeInTheDocument();
     expect(within(panel).getAllByRole('button', { name: 'Riprova' })).toHaveLength(1);
 
     await user.click(within(panel).getByRole('button', { name: 'Riprova' }));
