@@ -9,10 +9,6 @@ import { SignedInHeaderControls, SignedInHeaderLogo, SignedInSyncIndicator } fro
  * started together at start-up, they come in one. Each is asked for in a task of its own (asking inserts the
  * links of its styles, and runs what has already arrived). Resolves when they are here; never
  * rejects (a failed download is retried, and shown, where the part renders).
- *
- * The device's database is opened with them, while the start waits on the network. Dexie holds every read
- * asked for during its opening and runs them all when it ends: opened by the first screen's reads, it ran a
- * dozen of them and the schema's inspection in one long task (issue 13, Total Blocking Time).
  */
 export async function preloadSignedInFrame(): Promise<void> {
   const loads = [
@@ -21,7 +17,6 @@ export async function preloadSignedInFrame(): Promise<void> {
     () => SignedInHeaderControls.preload(),
     () => import('../features/notifications/NotificationBell'),
     () => import('./offline/SignedInServices'),
-    () => import('../offline').then(({ getOfflineDb }) => getOfflineDb().open()),
     () => loadAllMessages(),
   ];
   const pending: Promise<unknown>[] = [];
