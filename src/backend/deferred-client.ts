@@ -1,3 +1,5 @@
+import { loadOnce } from '../lib/load-once';
+
 /**
  * A Supabase client whose code downloads when it is first used, not with the screen that holds it (issue 13):
  * a screen that renders from the device (an assessment's questions) then paints without supabase-js.
@@ -30,15 +32,7 @@ interface RecordedNode {
 
 export function createDeferredClient<T extends object>(load: () => Promise<T>): T {
   let real: T | null = null;
-  let loading: Promise<T> | null = null;
-  const ensureLoaded = (): Promise<T> =>
-    (loading ??= load().then(
-      (client) => (real = client),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const ensureLoaded: () => Promise<T> = loadOnce(() => load().then((client) => (real = client)));
 
   function resolve(node: RecordedNode): { value: unknown; thisArg: unknown } {
     if (node.resolved) return node.resolved;

@@ -1,5 +1,6 @@
 import type { AuthChange } from '../../features/auth/auth-domain';
 import type { AuthServices } from '../../features/auth/auth-services';
+import { loadOnce } from '../../lib/load-once';
 import { yieldToMain } from '../../lib/yield-to-main';
 
 type SyncPart = Pick<AuthServices, 'isOnline' | 'watchNetwork' | 'clearStoredSession' | 'storedSessionUserId'>;
@@ -21,26 +22,18 @@ export interface LazyAuthServicesOptions {
  */
 export function createLazyAuthServices({ load, hasStoredSession, sync }: LazyAuthServicesOptions): AuthServices {
   let loaded: AuthServices | null = null;
-  let loading: Promise<AuthServices> | null = null;
   const pending = new Set<{ listener: (change: AuthChange) => void; detach: (() => void) | null }>();
 
-  const services = (): Promise<AuthServices> => {
-    loading ??= load().then(
-      async (real) => {
-        loaded = real;
-        for (const entry of pending) entry.detach = real.onAuthStateChange(entry.listener);
-        // The calls that waited for the download go on in a task of their own, not in the one that ran supabase-js's code.
-        await yieldToMain();
-        return real;
-      },
-      (error: unknown) => {
-        // A failed download (offline before the worker cached it) is tried again on the next call.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed download (offline before the worker cached it) is tried again on the next call.
+  const services = loadOnce(() =>
+    load().then(async (real) => {
+      loaded = real;
+      for (const entry of pending) entry.detach = real.onAuthStateChange(entry.listener);
+      // The calls that waited for the download go on in a task of their own, not in the one that ran supabase-js's code.
+      await yieldToMain();
+      return real;
+    }),
+  );
 
   return {
     async getSession() {

@@ -1,5 +1,7 @@
 // The YouTube IFrame API, loaded once on demand. Offline the script cannot load: the promise
 // rejects and the screen keeps the manual 'Segna come Completato' button.
+import { loadOnce } from '../../../lib/load-once';
+
 export interface YouTubePlayer {
   destroy(): void;
 }
@@ -19,25 +21,27 @@ export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
 /** YT.PlayerState.PLAYING */
 export const YT_PLAYING = 1;
 
-let loading: Promise<YouTubeNamespace> | null = null;
+/** Once per page; a script that failed to load (offline) is asked for again at the next call. */
+const loadScript = loadOnce(
+  () =>
+    new Promise<YouTubeNamespace>((resolve, reject) => {
+      const previous = window.onYouTubeIframeAPIReady;
+      window.onYouTubeIframeAPIReady = () => {
+        previous?.();
+        if (window.YT?.Player) resolve(window.YT);
+      };
+      const script = document.createElement('script');
+      script.src = YOUTUBE_API_URL;
+      script.async = true;
+      script.onerror = () => {
+        script.remove();
+        reject(new Error('YouTube IFrame API unavailable'));
+      };
+      document.head.appendChild(script);
+    }),
+);
 
 export function loadYouTubeApi(): Promise<YouTubeNamespace> {
   if (window.YT?.Player) return Promise.resolve(window.YT);
-  loading ??= new Promise<YouTubeNamespace>((resolve, reject) => {
-    const previous = window.onYouTubeIframeAPIReady;
-    window.onYouTubeIframeAPIReady = () => {
-      previous?.();
-      if (window.YT?.Player) resolve(window.YT);
-    };
-    const script = document.createElement('script');
-    script.src = YOUTUBE_API_URL;
-    script.async = true;
-    script.onerror = () => {
-      loading = null;
-      script.remove();
-      reject(new Error('YouTube IFrame API unavailable'));
-    };
-    document.head.appendChild(script);
-  });
-  return loading;
+  return loadScript();
 }
