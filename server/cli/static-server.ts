@@ -63,6 +63,22 @@ export function inlineScriptHashes(html: string): string[] {
 const WORKER_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'";
 const isWorkerScript = (rel: string) => rel.startsWith('/assets/') && /\.worker-[\w-]+\.js$/.test(rel);
 
+// Never a document nor a worker: a stylesheet, an image, a font.
+const INERT = new Set(['.css', '.png', '.ico', '.jpg', '.webp', '.woff2']);
+
+/**
+ * The policy a response carries. A CSP acts on what becomes a document (the page, an SVG opened on its own) or
+ * a worker (its script's own header); on Vite's module chunks, styles and images it does nothing, and its ~550
+ * bytes were half the headers of each of the ~20 small files a slow phone fetches before the first question
+ * (issue 13). Anything not known to be inert keeps it.
+ */
+function policyFor(rel: string, pagePolicy: () => string): string | null {
+  if (isWorkerScript(rel)) return WORKER_POLICY;
+  const ext = path.extname(rel);
+  if (INERT.has(ext) || (ext === '.js' && rel.startsWith('/assets/'))) return null;
+  return pagePolicy();
+}
+
 /** The file under `root` a request path names, or why not: 400 for a malformed path, 404 outside `root`. */
 function resolvePath(root: string, rawUrl: string): { file: string; pathname: string } | { status: 400 | 404 } {
   const raw = rawUrl.split(/[?#]/, 1)[0] ?? '/';
@@ -124,7 +140,8 @@ export async function serveStatic(root: string, host: string, port: number, opti
     // Set before sirv writes its own: sirv keeps headers already on the response, also on a 304.
     res.setHeader('X-Content-Type-Options', security['X-Content-Type-Options']);
     res.setHeader('Referrer-Policy', security['Referrer-Policy']);
-    res.setHeader('Content-Security-Policy', isWorkerScript(rel) ? WORKER_POLICY : pagePolicy());
+    const policy = policyFor(rel, pagePolicy);
+    if (policy) res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cacheControl(rel));
     // Also on a 304, which sirv answers before setting its own Vary.

@@ -28,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(BUNDLE));
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.css'), 'body{color:red}');
   writeFileSync(path.join(dist, 'assets', 'engine-Ef56Gh78.wasm'), Buffer.from([0, 97, 115, 109]));
+  writeFileSync(path.join(dist, 'assets', 'custom-logic.worker-Ij90Kl12.js'), 'onmessage = () => {}');
+  writeFileSync(path.join(dist, 'warm-intl.js'), 'new Intl.NumberFormat().format(1)');
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>app</title>'));
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"app"}');
@@ -91,6 +93,20 @@ describe('static server: bad paths', () => {
 });
 
 describe('static server: security headers', () => {
+  // A policy acts on what becomes a document or a worker; on a module chunk, a stylesheet or an image it does
+  // nothing, and it was half the headers of each of the ~20 small files before a first question.
+  it('sends the CSP with what can become a document or a worker, and not with module chunks, styles and images', async () => {
+    const policyOf = async (target: string) => (await rawGet(target)).headers['content-security-policy'];
+    for (const target of ['/', '/team/42', '/sw.js', '/warm-intl.js', '/manifest.webmanifest']) {
+      expect(await policyOf(target), target).toMatch(/default-src 'self'/);
+    }
+    expect(await policyOf('/assets/custom-logic.worker-Ij90Kl12.js')).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'");
+    for (const target of ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.css', '/icons/icon-192.png']) {
+      expect(await policyOf(target), target).toBeUndefined();
+      expect((await rawGet(target)).headers['x-content-type-options'], target).toBe('nosniff');
+    }
+  });
+
   it('sends a CSP fitting the app, nosniff and a referrer policy', async () => {
     const { headers } = await rawGet('/');
     const csp = String(headers['content-security-policy']);
