@@ -1,9 +1,8 @@
-import { format, isValid, parse } from 'date-fns';
 import { formatDate } from '../../../../lib/i18n';
 
 export const DEFAULT_TIME = '09:00';
-const STORED_DATE = 'yyyy-MM-dd';
-const STORED_TIME = 'HH:mm';
+const STORED_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const STORED_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface DateTimeParts {
   /** yyyy-MM-dd, when a valid date is stored. */
@@ -12,35 +11,45 @@ export interface DateTimeParts {
   time: string;
 }
 
-function validDate(text: string): boolean {
-  const parsed = parse(text, STORED_DATE, new Date());
-  return isValid(parsed) && format(parsed, STORED_DATE) === text;
-}
-
-function validTime(text: string): boolean {
-  return isValid(parse(text, STORED_TIME, new Date()));
+/**
+ * The local midnight of the day 'yyyy-MM-dd' names, or null when no such day exists (2026-02-30). Written out
+ * rather than with date-fns' `parse`, whose parsers for every token weigh 20 KB in the first question's chunk.
+ */
+function calendarDay(text: string): Date | null {
+  const match = STORED_DATE.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  // setFullYear, not the constructor: the constructor reads the years 0-99 as 1900-1999.
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  // An impossible day rolls over (February 30 -> March 2); a real one reads back unchanged.
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
 /** Reads 'yyyy-MM-ddTHH:mm' (or a bare 'yyyy-MM-dd'). */
 export function parseDateTimeValue(value: string | undefined): DateTimeParts {
   const [datePart = '', timePart = ''] = (value ?? '').trim().split('T');
-  const time = validTime(timePart.slice(0, 5)) ? timePart.slice(0, 5) : DEFAULT_TIME;
-  return validDate(datePart) ? { date: datePart, time } : { time };
+  const time = isValidTime(timePart.slice(0, 5)) ? timePart.slice(0, 5) : DEFAULT_TIME;
+  return isValidDate(datePart) ? { date: datePart, time } : { time };
 }
 
 export function composeDateTime(date: string, time: string): string {
   return `${date}T${time}`;
 }
 
+/** HH:mm on the 24-hour clock, as a time input gives it. */
 export function isValidTime(time: string): boolean {
-  return /^\d{2}:\d{2}$/.test(time) && validTime(time);
+  return STORED_TIME.test(time);
 }
 
+/** yyyy-MM-dd naming a day that exists, as a date input gives it. */
 export function isValidDate(date: string): boolean {
-  return validDate(date);
+  return calendarDay(date) !== null;
 }
 
 /** yyyy-MM-dd -> as the user's language writes it: dd/MM/yyyy in Italian, MM/dd/yyyy in English. */
 export function displayDate(date: string, language: string): string {
-  return formatDate(parse(date, STORED_DATE, new Date()), language);
+  const day = calendarDay(date);
+  return day ? formatDate(day, language) : date;
 }
