@@ -26,6 +26,9 @@ export type ViteManifest = Record<string, ManifestChunk>;
  */
 export const BOOT_MODULES = ['src/locales/it/messages.po?boot', 'src/app/pwa/register.ts'];
 
+/** The manifest key of the app's one stylesheet when `build.cssCodeSplit` is off. */
+const SINGLE_STYLESHEET = 'style.css';
+
 export function readManifest(dist: string): ViteManifest {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: build with build.manifest enabled (npm run build)`);
@@ -65,6 +68,9 @@ export function firstVisitFiles(manifest: ViteManifest, routeModules: string[] =
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
   }
+  // Without CSS code splitting (vite.config.ts) the build has one stylesheet, which index.html links on every page.
+  const single = manifest[SINGLE_STYLESHEET];
+  if (single) css.add(single.file);
   return { js: [...js].sort(), css: [...css].sort(), lazyModules };
 }
 

@@ -68,6 +68,12 @@ describe('firstVisitFiles', () => {
     expect(visit.lazyModules).toEqual(['src/features/auth/screens/UserLoginScreen.tsx']);
   });
 
+  it('counts the one stylesheet of a build without CSS code splitting on every visit', () => {
+    const single: ViteManifest = { ...manifest, 'index.html': { ...manifest['index.html']!, css: undefined }, 'style.css': { file: 'assets/style-9.css', src: 'style.css' } };
+    expect(firstVisitFiles(single).css).toEqual(['assets/style-9.css']);
+    expect(firstVisitFiles(single, ['src/features/admin/screens/OrgAdminScreen.tsx']).css).toEqual(['assets/style-9.css']);
+  });
+
   it('ignores route modules that are bundled into the entry (not chunks of their own)', () => {
     expect(firstVisitFiles(manifest, ['src/features/landing/screens/LandingScreen.tsx']).lazyModules).toEqual([]);
   });
