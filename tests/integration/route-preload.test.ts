@@ -58,13 +58,13 @@ interface Hint {
   crossOrigin?: string;
 }
 
-/** Runs the page's inline script as a browser would, at `pathname` with `storage`; returns the links it added. */
-function hintsAt(page: string, pathname: string, storage: () => string | null): Hint[] {
+/** Runs the page's inline script as a browser would, at `pathname` with `storage` (given the links added so far); returns the links it added. */
+function hintsAt(page: string, pathname: string, storage: (added: readonly Hint[]) => string | null): Hint[] {
   const code = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1];
   if (!code) throw new Error('no inline script');
   const head: Hint[] = [];
   const document = { createElement: () => ({}) as Hint, head: { appendChild: (link: Hint) => head.push({ ...link }) } };
-  const localStorage = { getItem: storage };
+  const localStorage = { getItem: () => storage(head) };
   new Function('location', 'document', 'localStorage', code)({ pathname }, document, localStorage);
   return head;
 }
@@ -109,8 +109,21 @@ describe('the routePreload plugin', () => {
     expect(blocked).toEqual(['/assets/UserDashboardRoute.js', '/assets/messages-it-rest.js']);
   });
 
-  it('hints nothing on a route it does not list (the login page)', () => {
-    expect(hintsAt(buildPage(), '/login', () => null)).toEqual([]);
+  it('hints nothing on a route it does not list (the login page), and does not read the storage there', () => {
+    let reads = 0;
+    expect(hintsAt(buildPage(), '/login', () => (reads++, null))).toEqual([]);
+    expect(reads).toBe(0);
+  });
+
+  // The first localStorage read of a page waits on the browser process: the route's chunks go out before it.
+  it("appends the route's hints before it reads the stored language", () => {
+    let addedBeforeRead: string[] = [];
+    const hints = hintsAt(buildPage(), '/user', (added) => {
+      addedBeforeRead = added.map((hint) => hint.href);
+      return 'en';
+    });
+    expect(addedBeforeRead).toEqual(['/assets/UserDashboardRoute.js']);
+    expect(hints.map((hint) => hint.href)).toEqual(['/assets/UserDashboardRoute.js', '/assets/messages-en-rest.js']);
   });
 
   it('fails the build when a listed module is in no chunk (a screen that moved)', () => {
