@@ -1,15 +1,39 @@
-import { format, type Locale } from 'date-fns';
-import { enUS, it } from 'date-fns/locale';
 import type { Language } from './languages';
 
-const LOCALES: Record<Language, Locale> = { it, en: enUS };
-
-/** 'date': 15/12/2026 (it), 12/15/2026 (en); 'dateTime': 22 nov 2026 09:41 (it), Nov 22, 2026, 9:41 AM (en). */
+/** 'date': 15/12/2026 (it), 12/15/2026 (en); 'dateTime': 15 dic 2026 09:41 (it), Dec 15, 2026, 9:41 AM (en). */
 export type DateStyle = 'date' | 'dateTime';
-const PATTERNS: Record<DateStyle, string> = { date: 'P', dateTime: 'PPp' };
+
+// The browser's own Intl rather than date-fns' format, whose code and two locales weighed ~9 KB gzip on every
+// signed-in page. Date and time are formatted apart and joined as each language writes them.
+interface LanguageFormat {
+  tag: string;
+  time: Intl.DateTimeFormatOptions;
+  joiner: string;
+}
+const FORMATS: Record<Language, LanguageFormat> = {
+  it: { tag: 'it-IT', time: { hour: '2-digit', minute: '2-digit' }, joiner: ' ' },
+  en: { tag: 'en-US', time: { hour: 'numeric', minute: '2-digit' }, joiner: ', ' },
+};
+const DAY_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(language: Language, part: DateStyle | 'time'): Intl.DateTimeFormat {
+  const key = `${language}:${part}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(FORMATS[language].tag, part === 'time' ? FORMATS[language].time : DAY_OPTIONS[part]);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** A date as the user's language writes it (any other language falls back to Italian, the source). */
 export function formatDate(value: Date | string | number, language: string, style: DateStyle = 'date'): string {
-  const locale = language.startsWith('en') ? LOCALES.en : LOCALES.it;
-  return format(typeof value === 'string' ? new Date(value) : value, PATTERNS[style], { locale });
+  const lang: Language = language.startsWith('en') ? 'en' : 'it';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const day = formatterOf(lang, style).format(date);
+  return style === 'date' ? day : `${day}${FORMATS[lang].joiner}${formatterOf(lang, 'time').format(date)}`;
 }
