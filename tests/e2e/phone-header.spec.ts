@@ -55,3 +55,29 @@ for (const width of PHONES) {
     await page.screenshot({ path: testInfo.outputPath(`header-${width}.png`) });
   });
 }
+
+// The header's panels open below it: on a phone the notifications panel and the user menu lie whole on the
+// screen (a panel anchored to the bell's right edge and wider than the room to its left was cut off).
+const outsideScreen = (box: { x: number; width: number }, width: number) => box.x < 0 || box.x + box.width > width;
+
+for (const width of PHONES) {
+  test(`a member's header panels at ${width} px lie whole on the screen`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 740 });
+    await signInPage(page, 'member@acme.test', '/user');
+
+    const bell = page.getByTestId('notification-bell');
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifiche' });
+    await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+    expect(outsideScreen((await panel.boundingBox())!, width), 'the notifications panel is cut off').toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`notifications-${width}.png`) });
+    await bell.click();
+    await expect(panel).toBeHidden();
+
+    await page.getByRole('button', { name: /Menu utente di Mario Russo/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    expect(outsideScreen((await menu.boundingBox())!, width), 'the user menu is cut off').toBe(false);
+  });
+}
