@@ -7,3 +7,4 @@ export { PageSpinner, Spinner, type SpinnerProps } from './Spinner';
 export { Toaster, dismissToast, toast, type ToastInput, type ToastText, type ToastVariant } from './toast';
 export { LoadState, type LoadableQuery } from './LoadState';
 export { Tabs, type TabItem } from './Tabs';
+export { CaptionedTable, TableScroll, type CaptionedTableProps, type TableScrollProps } from './TableScroll';

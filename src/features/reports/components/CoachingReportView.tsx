@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Card, LoadState } from '../../../ui';
+import { CaptionedTable, Card, LoadState } from '../../../ui';
 import { useReportRead } from '../../../offline/report-hooks';
 import { loadCoachingRows, type Client } from '../api';
 import { buildCoachingReport, type SessionReport } from '../model/coaching-report';
@@ -52,8 +52,7 @@ function SessionSection({ session }: { session: SessionReport }) {
           rows: session.phases.map((p) => ({ key: p.id, cells: [`${p.number}. ${p.title}`, pct(p.percent)] })),
         }}
       />
-      <table className="report-table">
-        <caption><Trans>Completamento per attività</Trans></caption>
+      <CaptionedTable className="report-table" caption={<Trans>Completamento per attività</Trans>}>
         <thead>
           <tr>
             <th scope="col"><Trans>Attività</Trans></th>
@@ -76,7 +75,7 @@ function SessionSection({ session }: { session: SessionReport }) {
             )),
           )}
         </tbody>
-      </table>
+      </CaptionedTable>
       <h3><Trans>Chi è indietro</Trans></h3>
       {behind.length === 0 ? (
         <p className="muted"><Trans>Nessuno è indietro rispetto alla fase corrente.</Trans></p>
@@ -87,8 +86,7 @@ function SessionSection({ session }: { session: SessionReport }) {
           ))}
         </ul>
       )}
-      <table className="report-table">
-        <caption><Trans>Avanzamento per persona</Trans></caption>
+      <CaptionedTable className="report-table" caption={<Trans>Avanzamento per persona</Trans>}>
         <thead>
           <tr>
             <th scope="col"><Trans>Persona</Trans></th>
@@ -107,7 +105,7 @@ function SessionSection({ session }: { session: SessionReport }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </CaptionedTable>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../lib/i18n';
+import { TableScroll } from '../../../ui';
 import type { ReportTeamRow } from '../model/types';
 import { STATUS_LABELS } from './labels';
 
@@ -7,34 +8,37 @@ import { STATUS_LABELS } from './labels';
 export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; onOpen: (team: ReportTeamRow) => void }) {
   const { i18n } = useLingui();
   if (teams.length === 0) return <p className="muted"><Trans>Nessun team assegnato.</Trans></p>;
+  // Each row's button is focusable: the scrolling box needs no focus of its own for a keyboard to scroll it.
   return (
-    <table className="report-table" data-testid="report-teams">
-      <thead>
-        <tr>
-          <th scope="col"><Trans>Team</Trans></th>
-          <th scope="col"><Trans>Membri</Trans></th>
-          <th scope="col"><Trans>Assessment completati</Trans></th>
-          <th scope="col"><Trans>Ultimo aggiornamento</Trans></th>
-          <th scope="col"><Trans>Stato del report</Trans></th>
-          <th scope="col"><span className="visually-hidden"><Trans>Azioni</Trans></span></th>
-        </tr>
-      </thead>
-      <tbody>
-        {teams.map((team) => (
-          <tr key={team.team_id}>
-            <th scope="row">{team.team_name}</th>
-            <td>{team.member_count}</td>
-            <td>{team.completed_assessments}</td>
-            <td>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</td>
-            <td><span className={`report-status report-status--${team.report_status}`}>{i18n._(STATUS_LABELS[team.report_status])}</span></td>
-            <td>
-              <button type="button" className="btn btn--secondary" onClick={() => onOpen(team)}>
-                <span><Trans>Visualizza report</Trans></span>
-              </button>
-            </td>
+    <TableScroll>
+      <table className="report-table" data-testid="report-teams">
+        <thead>
+          <tr>
+            <th scope="col"><Trans>Team</Trans></th>
+            <th scope="col"><Trans>Membri</Trans></th>
+            <th scope="col"><Trans>Assessment completati</Trans></th>
+            <th scope="col"><Trans>Ultimo aggiornamento</Trans></th>
+            <th scope="col"><Trans>Stato del report</Trans></th>
+            <th scope="col"><span className="visually-hidden"><Trans>Azioni</Trans></span></th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {teams.map((team) => (
+            <tr key={team.team_id}>
+              <th scope="row">{team.team_name}</th>
+              <td>{team.member_count}</td>
+              <td>{team.completed_assessments}</td>
+              <td>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</td>
+              <td><span className={`report-status report-status--${team.report_status}`}>{i18n._(STATUS_LABELS[team.report_status])}</span></td>
+              <td>
+                <button type="button" className="btn btn--secondary" onClick={() => onOpen(team)}>
+                  <span><Trans>Visualizza report</Trans></span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card } from '../../../ui';
+import { CaptionedTable, Card } from '../../../ui';
 import type { TeamReport } from '../model/team-report';
 import { TPM_DIMENSIONS } from '../model/types';
 import { ChartFigure } from './ChartFigure';
@@ -79,24 +79,22 @@ export function CorrelationSection({ report }: { report: TeamReport }) {
         <p className="muted"><Trans>Nessuna persona ha sia un profilo TPM sia un tipo MBTI.</Trans></p>
       ) : (
         <>
-          <table className="report-table">
-            <caption><Trans>Profilo dominante per tipo MBTI</Trans></caption>
+          <CaptionedTable className="report-table" caption={<Trans>Profilo dominante per tipo MBTI</Trans>}>
             <thead><tr><th scope="col"><Trans>Tipo MBTI</Trans></th><th scope="col"><Trans>Profilo dominante</Trans></th><th scope="col"><Trans>Persone</Trans></th></tr></thead>
             <tbody>
               {correlation.cells.map((c) => (
                 <tr key={`${c.mbtiType}-${c.profile}`}><th scope="row">{c.mbtiType}</th><td>{c.profile}</td><td>{c.count}</td></tr>
               ))}
             </tbody>
-          </table>
-          <table className="report-table">
-            <caption><Trans>Media TPM per preferenza MBTI</Trans></caption>
+          </CaptionedTable>
+          <CaptionedTable className="report-table" caption={<Trans>Media TPM per preferenza MBTI</Trans>}>
             <thead><tr><th scope="col"><Trans>Preferenza</Trans></th><th scope="col"><Trans>Persone</Trans></th>{TPM_DIMENSIONS.map((d) => <th key={d} scope="col">{d}</th>)}</tr></thead>
             <tbody>
               {correlation.byPole.map((p) => (
                 <tr key={p.pole}><th scope="row">{p.pole}</th><td>{p.people}</td>{TPM_DIMENSIONS.map((d) => <td key={d}>{dash(p.averages[d], '%')}</td>)}</tr>
               ))}
             </tbody>
-          </table>
+          </CaptionedTable>
         </>
       )}
     </Card>
@@ -123,8 +121,7 @@ export function InsightsSection({ report }: { report: TeamReport }) {
         </div>
       ) : null}
       <p className="muted"><Trans>Fasce: alto 80% o più, medio 60-79%, basso sotto il 60%.</Trans></p>
-      <table className="report-table" data-testid="alignment-matrix">
-        <caption><Trans>Matrice di allineamento</Trans></caption>
+      <CaptionedTable className="report-table" data-testid="alignment-matrix" caption={<Trans>Matrice di allineamento</Trans>}>
         <thead>
           <tr>
             <th scope="col"><Trans>Persona</Trans></th>
@@ -151,7 +148,7 @@ export function InsightsSection({ report }: { report: TeamReport }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </CaptionedTable>
       <ul className="report-chips" aria-label={t`Persone per fascia`}>
         {(['high', 'medium', 'low'] as const).map((b) => <li key={b}>{i18n._(BAND_LABELS[b])}: {a.counts[b]}</li>)}
       </ul>
@@ -166,8 +163,7 @@ export function EvaluationsSection({ report }: { report: TeamReport }) {
       {rows.length === 0 ? (
         <p className="muted"><Trans>Nessun assessment completato.</Trans></p>
       ) : (
-        <table className="report-table" data-testid="evaluations">
-          <caption><Trans>Autovalutazione, manager e colleghi della stessa persona</Trans></caption>
+        <CaptionedTable className="report-table" data-testid="evaluations" caption={<Trans>Autovalutazione, manager e colleghi della stessa persona</Trans>}>
           <thead>
             <tr>
               <th scope="col"><Trans>Persona</Trans></th>
@@ -188,7 +184,7 @@ export function EvaluationsSection({ report }: { report: TeamReport }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </CaptionedTable>
       )}
     </Card>
   );
