@@ -25,3 +25,31 @@ for (const [email, path, ready] of SCREENS) {
     await page.screenshot({ path: testInfo.outputPath('screen.png'), fullPage: true });
   });
 }
+
+// Screens with tabs: every tab's panel keeps the page as wide as the screen.
+const TABBED: [email: string, path: string, ready: RegExp][] = [
+  ['manager@acme.test', '/manager/teams/30000000-0000-4000-8000-000000000001/reports', /Report/],
+  ['admin@acme.test', '/org-admin/10000000-0000-4000-8000-000000000001', /Acme/],
+  ['super@taas.test', '/super-admin', /Dashboard super amministratore/],
+];
+
+for (const [email, path, ready] of TABBED) {
+  test(`${path} as ${email} at ${WIDTH} px: every tab keeps the page as wide as the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTH, height: 740 });
+    await signInPage(page, email, path);
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index++) {
+      const tab = tabs.nth(index);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      // The panel's reads settle (a table or a list arrives) before the width is taken.
+      await page.waitForLoadState('networkidle');
+      const name = await tab.innerText();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the "${name}" tab`).toBeLessThanOrEqual(WIDTH);
+    }
+  });
+}

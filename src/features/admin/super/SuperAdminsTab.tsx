@@ -43,43 +43,46 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
   const removingName = removing?.name ?? '';
   return (
     <>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col"><Trans>Nome</Trans></th>
-            <th scope="col"><Trans>Email</Trans></th>
-            <th scope="col"><Trans>Stato</Trans></th>
-            <th scope="col"><Trans>Data di creazione</Trans></th>
-            <th scope="col"><Trans>Azioni</Trans></th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const last = activeCount <= 1 && row.status !== 'inactive';
-            const name = row.name;
-            return (
-              <tr key={row.userId}>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
-                <td>{i18n._(label(MEMBER_STATUS_LABELS, row.status))}</td>
-                <td>{row.createdAt ? i18n.date(row.createdAt, { dateStyle: 'medium' }) : ''}</td>
-                <td>
-                  <Button
-                    variant="danger"
-                    disabled={last}
-                    title={last ? lastReason : undefined}
-                    aria-label={t`Rimuovi ${name}`}
-                    onClick={() => setRemoving(row)}
-                  >
-                    <Trans>Rimuovi</Trans>
-                  </Button>
-                  {last ? <p className="muted admin-note">{lastReason}</p> : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Each row has its own button: the box needs no focus of its own to be scrolled by keyboard. */}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col"><Trans>Nome</Trans></th>
+              <th scope="col"><Trans>Email</Trans></th>
+              <th scope="col"><Trans>Stato</Trans></th>
+              <th scope="col"><Trans>Data di creazione</Trans></th>
+              <th scope="col"><Trans>Azioni</Trans></th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const last = activeCount <= 1 && row.status !== 'inactive';
+              const name = row.name;
+              return (
+                <tr key={row.userId}>
+                  <td>{row.name}</td>
+                  <td>{row.email}</td>
+                  <td>{i18n._(label(MEMBER_STATUS_LABELS, row.status))}</td>
+                  <td>{row.createdAt ? i18n.date(row.createdAt, { dateStyle: 'medium' }) : ''}</td>
+                  <td>
+                    <Button
+                      variant="danger"
+                      disabled={last}
+                      title={last ? lastReason : undefined}
+                      aria-label={t`Rimuovi ${name}`}
+                      onClick={() => setRemoving(row)}
+                    >
+                      <Trans>Rimuovi</Trans>
+                    </Button>
+                    {last ? <p className="muted admin-note">{lastReason}</p> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <Dialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { TableScroll } from '../../../ui';
 
 export interface ChartTable {
   columns: ReactNode[];
@@ -13,6 +14,26 @@ export interface ChartTable {
 export function ChartFigure({ title, chart, table }: { title: ReactNode; chart: ReactNode; table: ChartTable }) {
   const [showTable, setShowTable] = useState(false);
   const id = useId();
+  const tableElement = (
+    <table className={showTable ? 'report-table' : 'report-table visually-hidden'}>
+      <thead>
+        <tr>
+          {table.columns.map((c, i) => (
+            <th key={i} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((r) => (
+          <tr key={r.key}>
+            {r.cells.map((c, i) => (i === 0 ? <th key={i} scope="row">{c}</th> : <td key={i}>{c}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <figure className="report-chart" aria-labelledby={id}>
       <figcaption id={id} className="report-chart__title">
@@ -25,24 +46,9 @@ export function ChartFigure({ title, chart, table }: { title: ReactNode; chart: 
       <button type="button" className="btn btn--ghost report-chart__toggle" aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
         <span>{showTable ? <Trans>Nascondi tabella</Trans> : <Trans>Mostra tabella</Trans>}</span>
       </button>
-      <table className={showTable ? 'report-table' : 'report-table visually-hidden'}>
-        <thead>
-          <tr>
-            {table.columns.map((c, i) => (
-              <th key={i} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr key={r.key}>
-              {r.cells.map((c, i) => (i === 0 ? <th key={i} scope="row">{c}</th> : <td key={i}>{c}</td>))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Shown, the table scrolls in a box named by the figure's title (a keyboard can focus it to scroll);
+          hidden (read by screen readers only), a clipping box keeps its width off the page and takes no focus. */}
+      {showTable ? <TableScroll labelledBy={id}>{tableElement}</TableScroll> : <div className="report-chart__hidden-table">{tableElement}</div>}
     </figure>
   );
 }
