@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { TableScroll } from '../../../ui';
 
 export interface ChartTable {
   columns: ReactNode[];
@@ -46,9 +45,16 @@ export function ChartFigure({ title, chart, table }: { title: ReactNode; chart: 
       <button type="button" className="btn btn--ghost report-chart__toggle" aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
         <span>{showTable ? <Trans>Nascondi tabella</Trans> : <Trans>Mostra tabella</Trans>}</span>
       </button>
-      {/* Shown, the table scrolls in a box named by the figure's title (a keyboard can focus it to scroll);
-          hidden (read by screen readers only), a clipping box keeps its width off the page and takes no focus. */}
-      {showTable ? <TableScroll labelledBy={id}>{tableElement}</TableScroll> : <div className="report-chart__hidden-table">{tableElement}</div>}
+      {/* Shown, the table scrolls in a box named by the figure's title, as TableScroll's (a keyboard can focus it to
+          scroll); hidden (read by screen readers only), a clipping box keeps its width off the page and takes no
+          focus. One element type in both states, so the table is not mounted again by the toggle. */}
+      {showTable ? (
+        <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
+          {tableElement}
+        </div>
+      ) : (
+        <div className="report-chart__hidden-table">{tableElement}</div>
+      )}
     </figure>
   );
 }
