@@ -1,3 +1,4 @@
+import { formats } from '@lingui/core';
 import type { Language } from './languages';
 
 /** 'date': 15/12/2026 (it), 12/15/2026 (en); 'dateTime': 15 dic 2026 09:41 (it), Dec 15, 2026, 9:41 AM (en). */
@@ -19,21 +20,12 @@ const DAY_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { day: 'numeric', month: 'short', year: 'numeric' },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(language: Language, part: DateStyle | 'time'): Intl.DateTimeFormat {
-  const key = `${language}:${part}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(FORMATS[language].tag, part === 'time' ? FORMATS[language].time : DAY_OPTIONS[part]);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** A date as the user's language writes it (any other language falls back to Italian, the source). */
 export function formatDate(value: Date | string | number, language: string, style: DateStyle = 'date'): string {
   const lang: Language = language.startsWith('en') ? 'en' : 'it';
   const date = typeof value === 'string' ? new Date(value) : value;
-  const day = formatterOf(lang, style).format(date);
-  return style === 'date' ? day : `${day}${FORMATS[lang].joiner}${formatterOf(lang, 'time').format(date)}`;
+  // Lingui's formats keep one Intl.DateTimeFormat per locale and options.
+  const { tag, time, joiner } = FORMATS[lang];
+  const day = formats.date(tag, date, DAY_OPTIONS[style]);
+  return style === 'date' ? day : `${day}${joiner}${formats.date(tag, date, time)}`;
 }
