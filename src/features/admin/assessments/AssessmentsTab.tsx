@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, LoadState, toast } from '../../../ui';
+import { Button, Dialog, LoadState, TableScroll, toast } from '../../../ui';
 import type { Json } from '../../../backend/database.types';
 import type { OrgOverview } from '../api';
 import { SelectField } from '../components/SelectField';
@@ -139,7 +139,7 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
           <Trans>{shownCount} assegnazioni</Trans>
         </span>
       </div>
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table" aria-label={t`Assessment assegnati`}>
           <thead>
             <tr>
@@ -206,7 +206,7 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !deleteBusy && setDeleting(null)}

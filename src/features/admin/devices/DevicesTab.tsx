@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadState } from '../../../ui';
+import { LoadState, TableScroll } from '../../../ui';
 import { formatBytes } from '../../../lib/format-bytes';
 import { EmptyState } from '../components/EmptyState';
 import { useDeviceHealth } from '../hooks';
@@ -24,7 +24,7 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
           rows.length === 0 ? (
             <EmptyState title={<Trans>Nessun dispositivo ha ancora comunicato il proprio stato.</Trans>} />
           ) : (
-            <div className="admin-table-wrap">
+            <TableScroll label={t`Dispositivi`}>
               <table className="admin-table" aria-label={t`Dispositivi`}>
                 <thead>
                   <tr>
@@ -71,7 +71,7 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )
         }
       </LoadState>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, TextField } from '../../../ui';
+import { Button, Dialog, TableScroll, TextField } from '../../../ui';
 import { createMembersBatch, isOffline, type BatchRowResult } from '../admin-users';
 import type { OrgMember, OrgTeam } from '../api';
 import { CSV_PROBLEM_LABELS } from '../labels';
@@ -116,7 +116,7 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
               </Trans>
             </p>
             {/* the preview scrolls: focusable, so it scrolls from the keyboard too */}
-            <div className="admin-table-wrap" role="region" aria-label={t`Anteprima dell'importazione`} tabIndex={0}>
+            <TableScroll label={t`Anteprima dell'importazione`}>
               <table className="admin-table" aria-label={t`Anteprima dell'importazione`}>
                 <thead>
                   <tr>
@@ -147,7 +147,7 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {parsed.rows.length > 200 ? (
               <p className="muted">
                 <Trans>Anteprima delle prime 200 righe.</Trans>

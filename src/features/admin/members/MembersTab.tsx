@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, TextField } from '../../../ui';
+import { Button, Dialog, TableScroll, TextField } from '../../../ui';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { deleteMember } from '../admin-users';
 import type { OrgMember, OrgOverview } from '../api';
@@ -83,7 +83,7 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
           options={[{ value: 'all', label: t`Tutti` }, ...departmentsOf(data.members).map((d) => ({ value: d, label: d }))]}
         />
       </div>
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table" aria-label={t`Membri`}>
           <thead>
             <tr>
@@ -128,7 +128,7 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
             <Trans>Nessun membro corrisponde ai filtri.</Trans>
           </p>
         ) : null}
-      </div>
+      </TableScroll>
       {open?.kind === 'add' || open?.kind === 'edit' ? (
         <MemberDialog
           key={open.kind === 'edit' ? open.member.userId : 'new'}

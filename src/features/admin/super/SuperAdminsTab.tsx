@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, LoadState, TextField } from '../../../ui';
+import { Button, Dialog, LoadState, TableScroll, TextField } from '../../../ui';
 import { createSuperAdmin, removeSuperAdmin } from '../admin-users';
 import type { SuperAdminRow } from '../api';
 import { runAdminAction } from '../components/admin-action';
@@ -44,7 +44,7 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
   return (
     <>
       {/* Each row has its own button: the box needs no focus of its own to be scrolled by keyboard. */}
-      <div className="admin-table-wrap">
+      <TableScroll>
         <table className="admin-table">
           <thead>
             <tr>
@@ -82,7 +82,7 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Dialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { CaptionedTable } from '../../../ui';
 import type { ReadyMark } from '../../../offline';
 import type { WorkspacePhase, WorkspaceSession } from '../workspace-api';
 import { ReviewList } from './ReviewList';
@@ -13,33 +14,30 @@ function StatusWord({ status }: { status: string | undefined }) {
 function PhaseProgress({ session, phase }: { session: WorkspaceSession; phase: WorkspacePhase }) {
   const statusOf = (userId: string, activityId: string) => session.progress.find((row) => row.user_id === userId && row.activity_id === activityId)?.status;
   return (
-    <div className="coach-progress__scroll">
-      <table className="coach-progress">
-        <caption><Trans>Fase {phase.phase_number}: {phase.title}</Trans></caption>
-        <thead>
-          <tr>
-            <th scope="col"><Trans>Membro</Trans></th>
-            {phase.activities.map((activity) => (
-              <th key={activity.id} scope="col">
-                <Link to={`/coaching/${session.id}/activity/${activity.id}`}>{activity.title}</Link>
-              </th>
-            ))}
-            <th scope="col"><Trans>Completate</Trans></th>
-          </tr>
-        </thead>
-        <tbody>
-          {session.members.map((member) => (
-            <tr key={member.userId}>
-              <th scope="row">{member.name}</th>
-              {phase.activities.map((activity) => (
-                <td key={activity.id}><StatusWord status={statusOf(member.userId, activity.id)} /></td>
-              ))}
-              <td>{phase.activities.filter((a) => statusOf(member.userId, a.id) === 'completed').length}/{phase.activities.length}</td>
-            </tr>
+    <CaptionedTable className="coach-progress" caption={<Trans>Fase {phase.phase_number}: {phase.title}</Trans>}>
+      <thead>
+        <tr>
+          <th scope="col"><Trans>Membro</Trans></th>
+          {phase.activities.map((activity) => (
+            <th key={activity.id} scope="col">
+              <Link to={`/coaching/${session.id}/activity/${activity.id}`}>{activity.title}</Link>
+            </th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col"><Trans>Completate</Trans></th>
+        </tr>
+      </thead>
+      <tbody>
+        {session.members.map((member) => (
+          <tr key={member.userId}>
+            <th scope="row">{member.name}</th>
+            {phase.activities.map((activity) => (
+              <td key={activity.id}><StatusWord status={statusOf(member.userId, activity.id)} /></td>
+            ))}
+            <td>{phase.activities.filter((a) => statusOf(member.userId, a.id) === 'completed').length}/{phase.activities.length}</td>
+          </tr>
+        ))}
+      </tbody>
+    </CaptionedTable>
   );
 }
 
