@@ -1,25 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { seedId } from './support/backend-admin.ts';
 import { signInPage } from './support/session.ts';
 
-// On the narrowest phone (320 px) the report and coach screens stay as wide as the screen: their wide tables
-// scroll inside their own box instead of widening the whole page (which then scrolled sideways, its headings
-// and texts running off the right edge).
+// On the narrowest phone (320 px) the screens stay as wide as the screen: wide tables scroll inside their own
+// box instead of widening the whole page (which then scrolled sideways, its headings and texts running off the
+// right edge), and cards and button rows wrap.
 
 const WIDTH = 320;
+const SESSION = seedId('64000000', 1);
 const SCREENS: [email: string, path: string, ready: RegExp][] = [
   ['leader@acme.test', '/team-leader/reports', /Report del team/],
   ['manager@acme.test', '/manager/reports/assessment', /Report assessment/],
   ['manager@acme.test', '/manager/reports/coaching', /Report coaching/],
   ['coach@taas.test', '/coach', /Dashboard coach/],
+  // Full-screen routes scroll in the flow frame's content box, not the document.
+  ['member@acme.test', `/coaching/${SESSION}`, /Percorso Team Performance/],
+  ['coach@taas.test', `/coaching/${SESSION}/activity/${seedId('62000000', 2)}`, /Quiz sui profili/],
 ];
+
+/** How wide the page's content is: the document's, or a full-screen route's content box's if wider (it scrolls on its own). */
+function pageContentWidth(page: Page): Promise<number> {
+  return page.evaluate(`Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll('.flow-frame__content')].map((box) => box.scrollWidth))`);
+}
 
 for (const [email, path, ready] of SCREENS) {
   test(`${path} as ${email} at ${WIDTH} px: the page is as wide as the screen`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: WIDTH, height: 740 });
     await signInPage(page, email, path);
     await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
-    await expect(page.locator('table').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+    // The screen's reads settle (its tables and cards arrive) before the width is taken.
+    await page.waitForLoadState('networkidle');
+    expect(await pageContentWidth(page)).toBeLessThanOrEqual(WIDTH);
     const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect(heading.x + heading.width).toBeLessThanOrEqual(WIDTH);
     await page.screenshot({ path: testInfo.outputPath('screen.png'), fullPage: true });
@@ -31,6 +42,7 @@ const TABBED: [email: string, path: string, ready: RegExp][] = [
   ['manager@acme.test', '/manager/teams/30000000-0000-4000-8000-000000000001/reports', /Report/],
   ['admin@acme.test', '/org-admin/10000000-0000-4000-8000-000000000001', /Acme/],
   ['super@taas.test', '/super-admin', /Dashboard super amministratore/],
+  ['member@acme.test', `/user/coaching/session/${SESSION}`, /Alpha/],
 ];
 
 for (const [email, path, ready] of TABBED) {
@@ -49,7 +61,7 @@ for (const [email, path, ready] of TABBED) {
       // The panel's reads settle (a table or a list arrives) before the width is taken.
       await page.waitForLoadState('networkidle');
       const name = await tab.innerText();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `the "${name}" tab`).toBeLessThanOrEqual(WIDTH);
+      expect(await pageContentWidth(page), `the "${name}" tab`).toBeLessThanOrEqual(WIDTH);
     }
   });
 }

@@ -1,21 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { TableScroll } from '../../../../ui';
 import type { TeamPerson, TeamPhase } from '../api';
 import { learners, phaseCompletion, type StatusLookup } from '../progress-summary';
 import { StatusBadge } from './labels';
 
 /** Each member's completion per phase and activity (the rows row-level security lets the user read). */
 export function ProgressTab({ phases, people, status, seesEveryone }: { phases: TeamPhase[]; people: TeamPerson[]; status: StatusLookup; seesEveryone: boolean }) {
-  const { t } = useLingui();
   const team = learners(people);
+  const headingId = useId();
   return (
     <div className="team-progress">
       {!seesEveryone && (
         <p className="muted"><Trans>Vedi i tuoi progressi; il team leader e il coach vedono quelli di tutto il team.</Trans></p>
       )}
       {phases.map((phase) => (
-        <section key={phase.id} className="team-progress__phase" aria-label={t`Fase ${phase.phase_number}: ${phase.title}`}>
-          <h3><Trans>Fase {phase.phase_number}: {phase.title}</Trans></h3>
-          <div className="team-progress__scroll">
+        <section key={phase.id} className="team-progress__phase">
+          <h3 id={`${headingId}-${phase.id}`}><Trans>Fase {phase.phase_number}: {phase.title}</Trans></h3>
+          <TableScroll labelledBy={`${headingId}-${phase.id}`}>
             <table>
               <thead>
                 <tr>
@@ -41,7 +43,7 @@ export function ProgressTab({ phases, people, status, seesEveryone }: { phases: 
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </div>
