@@ -50,7 +50,7 @@ function showToast(event: AssessmentEmitted, snapshot: select.AssessmentSnapshot
 
 /** /assessment/{assessmentId}: renders the assessment machine's state and sends it the user's actions. */
 export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, userMenu, registerBusy }: AssessmentTakingScreenProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const [exitOpen, setExitOpen] = useState(false);
   const [exitAsked, setExitAsked] = useState(false);
@@ -91,12 +91,18 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
           {userMenu}
           <Button
             variant="secondary"
+            aria-label={t`Esci dall'assessment`}
             onClick={() => {
               setExitAsked(true);
               setExitOpen(true);
             }}
           >
-            <Trans>Esci dall'assessment</Trans>
+            <span className="assessment-exit__long">
+              <Trans>Esci dall'assessment</Trans>
+            </span>
+            <span className="assessment-exit__short" aria-hidden="true">
+              <Trans context="the assessment's exit button on a phone">Esci</Trans>
+            </span>
           </Button>
         </div>
       </header>
