@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
 import { expectAccessible } from './support/axe.ts';
+import { insertMemberAssessment, tpmWidgetAnswers } from './support/member-assessment.ts';
 import { signedInPage } from './support/session.ts';
 
 // Issue 13: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on any screen of the app, for each
@@ -13,8 +14,6 @@ import { signedInPage } from './support/session.ts';
 const ACME = seedId('10000000', 1);
 const ALPHA = seedId('30000000', 1);
 const MEMBER_ID = seedId('20000000', 5);
-const TPM_TEMPLATE = seedId('50000000', 1);
-const LEADERSHIP_TEMPLATE = seedId('50000000', 3);
 const COMPLETED_MBTI = seedId('54000000', 3);
 const SESSION = seedId('64000000', 1);
 const ACTIVITIES = [1, 2, 3, 4, 5, 6, 7].map((n) => seedId('62000000', n)); // video … ai_suggestion
@@ -70,20 +69,6 @@ async function headerControls(page: Page, who: string) {
   await page.keyboard.press('Escape');
 }
 
-async function insertAssessment(kind: 'tpm' | 'leadership', timeLimitMinutes: number): Promise<string> {
-  const response = await fetch(`${BACKEND}/rest/v1/assessments`, {
-    method: 'POST',
-    headers: { ...serviceHeaders, Prefer: 'return=representation' },
-    body: JSON.stringify({
-      user_id: MEMBER_ID, organization_id: ACME, team_id: ALPHA, template_id: kind === 'tpm' ? TPM_TEMPLATE : LEADERSHIP_TEMPLATE,
-      assessment_type: kind, evaluation_type: 'self', time_limit_minutes: timeLimitMinutes,
-    }),
-  });
-  if (!response.ok) throw new Error(`insert failed: ${response.status} ${await response.text()}`);
-  const [row] = (await response.json()) as { id: string }[];
-  return row!.id;
-}
-
 const serviceDelete = (pathAndQuery: string) => fetch(`${BACKEND}/rest/v1/${pathAndQuery}`, { method: 'DELETE', headers: serviceHeaders });
 
 async function stubYouTube(context: BrowserContext) {
@@ -107,7 +92,7 @@ test('public screens: landing and every login portal, on a desktop and on a phon
 });
 
 test('member: dashboard, header panels, terms, set-password, the assessment with every widget, results', async ({ browser }) => {
-  const assessmentId = await insertAssessment('tpm', 30);
+  const assessmentId = await insertMemberAssessment('tpm', 30);
   const { page, context } = await signedIn(browser, 'member@acme.test', '/user');
   try {
     await expect(h1(page)).toBeVisible();
@@ -122,20 +107,7 @@ test('member: dashboard, header panels, terms, set-password, the assessment with
     const position = page.getByTestId('question-position');
     await expect(position).toHaveText('Domanda 1 di 8', { timeout: 20_000 });
     const next = () => page.getByRole('button', { name: 'Successiva' }).click();
-    const widgets: Array<[string, () => Promise<void>]> = [
-      ['single_choice', () => page.getByLabel('Preparo un piano').check()],
-      ['multiple_choice', () => page.getByLabel('Inventare soluzioni').check()],
-      ['likert_5', () => page.getByRole('radio', { name: /^4/ }).check()],
-      ['likert_scale', () => page.getByRole('radio', { name: /Molto/ }).check()],
-      ['slider', async () => { await page.getByRole('slider').focus(); await page.keyboard.press('ArrowRight'); }],
-      ['ranking', () => page.getByRole('button', { name: 'Sposta giù: Ideare' }).click()],
-      ['rating_matrix', async () => {
-        await page.getByLabel('Genero molte idee: 5').check();
-        await page.getByLabel('Medio nei conflitti: 3').check();
-        await page.getByLabel('Rispetto le scadenze: 4').check();
-      }],
-      ['date_advanced', () => page.getByLabel('Seleziona Data').fill('2026-12-15')],
-    ];
+    const widgets = tpmWidgetAnswers(page);
     for (const [index, [widget, answer]] of widgets.entries()) {
       await expect(position).toHaveText(`Domanda ${index + 1} di 8`);
       await expectAccessible(page, `assessment, ${widget} unanswered`);
@@ -160,7 +132,7 @@ test('member: dashboard, header panels, terms, set-password, the assessment with
 
 test('member: the countdown of a timed assessment, normal, warning and last minute', async ({ browser }) => {
   // Ten minutes, so the scans (real time keeps flowing on the page clock) fit well inside each level.
-  const assessmentId = await insertAssessment('leadership', 10);
+  const assessmentId = await insertMemberAssessment('leadership', 10);
   const { page, context } = await signedIn(browser, 'member@acme.test', '/user');
   try {
     await page.clock.install();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BACKEND, seedId, serviceDelete, serviceHeaders } from './support/backend-admin.ts';
+import { seedId, serviceDelete } from './support/backend-admin.ts';
+import { insertMemberAssessment, tpmWidgetAnswers } from './support/member-assessment.ts';
 import { signInPage } from './support/session.ts';
 
 // On the narrowest phone (320 px) the screens stay as wide as the screen: wide tables scroll inside their own
@@ -69,30 +70,12 @@ for (const [email, path, ready] of TABBED) {
 // The assessment with every widget: the member's own assessment, inserted and deleted with the service role so
 // the shared seed stays as it was.
 test(`an assessment at ${WIDTH} px: every widget keeps the page as wide as the screen`, async ({ page }, testInfo) => {
-  const inserted = await fetch(`${BACKEND}/rest/v1/assessments`, {
-    method: 'POST',
-    headers: { ...serviceHeaders, Prefer: 'return=representation' },
-    body: JSON.stringify({
-      user_id: seedId('20000000', 5), organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1), template_id: seedId('50000000', 1),
-      assessment_type: 'tpm', evaluation_type: 'self',
-    }),
-  });
-  expect(inserted.ok).toBe(true);
-  const [{ id }] = (await inserted.json()) as [{ id: string }];
+  const id = await insertMemberAssessment('tpm');
   try {
     await page.setViewportSize({ width: WIDTH, height: 740 });
     await signInPage(page, 'member@acme.test', `/assessment/${id}`);
     const position = page.getByTestId('question-position');
-    const answers: Array<[widget: string, answer: () => Promise<void>]> = [
-      ['single_choice', () => page.getByLabel('Preparo un piano').check()],
-      ['multiple_choice', () => page.getByLabel('Inventare soluzioni').check()],
-      ['likert_5', () => page.getByRole('radio', { name: /^4/ }).check()],
-      ['likert_scale', () => page.getByRole('radio', { name: /Molto/ }).check()],
-      ['slider', async () => { await page.getByRole('slider').focus(); await page.keyboard.press('ArrowRight'); }],
-      ['ranking', () => page.getByRole('button', { name: 'Sposta giù: Ideare' }).click()],
-      ['rating_matrix', () => page.getByLabel('Genero molte idee: 5').check()],
-      ['date_advanced', () => page.getByLabel('Seleziona Data').fill('2026-12-15')],
-    ];
+    const answers = tpmWidgetAnswers(page);
     for (const [index, [widget, answer]] of answers.entries()) {
       await expect(position).toHaveText(`Domanda ${index + 1} di 8`, { timeout: 20_000 });
       await answer();
