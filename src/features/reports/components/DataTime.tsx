@@ -7,7 +7,7 @@ export function DataTime({ fetchedAt, fromCache }: { fetchedAt: string | undefin
   if (!fetchedAt) return null;
   const at = new Date(fetchedAt);
   const date = formatDate(at, i18n.locale, 'date');
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+  const time = formatDate(at, i18n.locale, 'time');
   return (
     <p className="muted report-data-time" data-testid="report-data-time">
       <Trans>

@@ -40,11 +40,11 @@ describe('DateTimeWidget', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Selezione: 02/01/2026 alle 18:45');
   });
 
-  it('writes the date as the chosen language does (English: MM/dd/yyyy)', () => {
+  it('writes the date day first in English too (dd/MM/yyyy)', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     try {
       renderFixed(DateTimeWidget, question('date_advanced'), '2025-11-09T18:45');
-      expect(screen.getByRole('status')).toHaveTextContent('11/09/2025');
+      expect(screen.getByRole('status')).toHaveTextContent('09/11/2025');
     } finally {
       i18n.loadAndActivate({ locale: 'it', messages: {} });
     }

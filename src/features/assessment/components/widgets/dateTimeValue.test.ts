@@ -31,8 +31,8 @@ describe('the date-time answer value', () => {
     expect(parseDateTimeValue(undefined)).toEqual({ time: '09:00' });
   });
 
-  it('writes the day as the language does', () => {
+  it('writes the day first in both languages, dd/MM/yyyy', () => {
     expect(displayDate('2026-12-15', 'it')).toBe('15/12/2026');
-    expect(displayDate('2026-12-15', 'en')).toBe('12/15/2026');
+    expect(displayDate('2026-12-15', 'en')).toBe('15/12/2026');
   });
 });

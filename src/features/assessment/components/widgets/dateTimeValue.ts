@@ -48,7 +48,7 @@ export function isValidDate(date: string): boolean {
   return calendarDay(date) !== null;
 }
 
-/** yyyy-MM-dd -> as the user's language writes it: dd/MM/yyyy in Italian, MM/dd/yyyy in English. */
+/** yyyy-MM-dd -> dd/MM/yyyy, as both of the app's languages write it. */
 export function displayDate(date: string, language: string): string {
   const day = calendarDay(date);
   return day ? formatDate(day, language) : date;
