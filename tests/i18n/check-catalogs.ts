@@ -83,7 +83,7 @@ export function placeholders(message: string): string[] {
 
 /** English function words and the spec's English verbs: enough to tell an English sentence from an Italian one. */
 const ENGLISH_WORDS =
-  /\b(the|and|of|to|for|not|must|only|please|your|with|during|is|are|Error|Enter|Invalid|Back|Exit|Access|Force|Members|Organization|Organizations|Admins|Teams|required|match|found|fields|denied|Passwords|Profile|loading|deleting|adding|removing|updating|creating|saving|checking)\b/;
+  /\b(the|and|of|to|for|not|must|only|please|your|with|during|is|are|Error|Enter|Invalid|Back|Exit|Access|Force|Members|Organization|Organizations|Admins|Teams|required|match|found|fields|denied|Passwords|Profile|loading|deleting|adding|removing|updating|creating|saving|checking|can|field)\b/i;
 
 export function readsAsEnglish(message: string): boolean {
   return ENGLISH_WORDS.test(message.replace(/\{[^}]*\}/g, ''));
