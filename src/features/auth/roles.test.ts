@@ -54,6 +54,13 @@ describe('deriveRoles rules', () => {
     expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('super_admin')] } }).isSuperAdmin).toBe(false);
   });
 
+  it('flags multiple roles when more than one role row is active, even two of one type', () => {
+    const twoMemberRows = [row('team_member', 'o1', 't1'), row('team_member', 'o1', 't2')];
+    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: twoMemberRows } }).hasMultipleRoles).toBe(true);
+    const oneActive = [row('team_member', 'o1', 't1'), row('team_member', 'o1', 't2', false)];
+    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: oneActive } }).hasMultipleRoles).toBe(false);
+  });
+
   it('org admin needs an active org_admin role', () => {
     expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('org_admin', 'o1', null, false)] } }).isOrgAdmin).toBe(false);
     expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('org_admin', 'o1')] } }).isOrgAdmin).toBe(true);

@@ -138,7 +138,8 @@ export function deriveRoles(inputs: RoleInputs): RoleSummary {
     isTeamMember: held.has('team_member'),
     isCoach: held.has('coach'),
     leaderTeams,
-    hasMultipleRoles: roles.length > 1,
+    // Flagged when more than one role row is active (two of one type count), or more than one role is held.
+    hasMultipleRoles: active.length > 1 || roles.length > 1,
     legacyRole: legacyRole(inputs),
     organizationId: isImpersonating
       ? impersonation.organizationId
