@@ -17,8 +17,8 @@ const QUESTION_FIELDS =
 export type UserAssessmentRow = Omit<Tables<'assessments'>, 'answers' | 'answer_times' | 'updated_at' | 'organization_id' | 'results'> & {
   answers: Record<string, string>;
   answer_times: Record<string, string>;
-  /** teams.name, null when the team could not be read (the UI shows 'Team sconosciuto'). */
-  team_name: string | null;
+  /** teams.name; null when no such team can be read ('Team sconosciuto'); absent while not known (a failed read). */
+  team_name?: string | null;
   /** The evaluated person's name for manager evaluations (assignment's target profile). */
   target_user_name: string | null;
 };
@@ -40,11 +40,11 @@ const fail = (error: { message: string; code?: string }) => new ApiError(error.m
 const fullName = (p: { first_name: string | null; last_name: string | null } | null | undefined) =>
   p ? [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || null : null;
 
-/** Team names by id; a failed read is tolerated (names fall back in the UI). */
-async function teamNames(client: Client, ids: string[]): Promise<Map<string, string>> {
+/** Team names by id; undefined when the read failed, so a name the device already holds is kept. */
+async function teamNames(client: Client, ids: string[]): Promise<Map<string, string> | undefined> {
   if (ids.length === 0) return new Map();
   const { data, error } = await client.from('teams').select('id, name').in('id', ids);
-  if (error || !data) return new Map();
+  if (error || !data) return undefined;
   return new Map(data.map((team) => [team.id, team.name]));
 }
 
@@ -78,7 +78,7 @@ export async function fetchUserAssessments(client: Client, userId: string): Prom
     ...row,
     answers: toAnswerMap(row.answers),
     answer_times: toAnswerMap(row.answer_times),
-    team_name: (row.team_id && teams.get(row.team_id)) || null,
+    ...(teams ? { team_name: (row.team_id && teams.get(row.team_id)) || null } : {}),
     target_user_name: (row.assignment_id && targets.get(row.assignment_id)) || null,
   }));
 }

@@ -25,7 +25,7 @@ export function AssessmentListItem({ assessment, readyOfflineAt }: { assessment:
         ) : null}
       </div>
       <h2 className="assessment-item__title">{type.toUpperCase()}</h2>
-      <TeamBadges teamName={assessment.team_name ?? null} assessmentType={null} evaluationType={assessment.evaluation_type} targetName={assessment.target_user_name ?? null} />
+      <TeamBadges teamName={assessment.team_name} assessmentType={null} evaluationType={assessment.evaluation_type} targetName={assessment.target_user_name ?? null} />
       <p className="assessment-item__meta muted">
         <Trans>Tempo stimato: 15-20 minuti</Trans>
         {minutesLimit ? (

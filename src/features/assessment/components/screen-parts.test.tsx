@@ -78,6 +78,12 @@ describe('progress and badges', () => {
     expect(screen.getByText('Valutando: Mario Russo')).toBeInTheDocument();
   });
 
+  it("shows a loading placeholder, not 'Team sconosciuto', while the team's name is not known yet", () => {
+    withI18n(<TeamBadges teamName={undefined} assessmentType="tpm" evaluationType="self" targetName={null} />);
+    expect(screen.queryByText('Team sconosciuto')).toBeNull();
+    expect(screen.getByText('Caricamento del team…')).toBeInTheDocument();
+  });
+
   it('shows no target badge for self evaluations', () => {
     withI18n(<TeamBadges teamName="Alpha" assessmentType="tpm" evaluationType="self" targetName="Mario Russo" />);
     expect(screen.queryByText(/Valutando/)).toBeNull();

@@ -117,7 +117,7 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
             </h1>
             <ProgressSummary {...progress} />
             <TeamBadges
-              teamName={stored?.team_name ?? null}
+              teamName={stored?.team_name}
               assessmentType={assessment.assessment_type}
               evaluationType={assessment.evaluation_type}
               targetName={stored?.target_user_name ?? null}
