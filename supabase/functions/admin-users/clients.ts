@@ -38,6 +38,18 @@ export async function requireManager(svc: SupabaseClient, caller: string, organi
   }
 }
 
+/**
+ * Refuses unless the caller may act on this existing person: a super admin, or an org admin of the
+ * person's organisation when none of the person's roles lies outside it (no super admin, no coach,
+ * no role in another organisation). The profile alone would hand platform accounts to an org admin.
+ */
+export async function requirePersonManager(svc: SupabaseClient, caller: string, userId: string): Promise<void> {
+  await requireManager(svc, caller, await organisationOf(svc, userId));
+  const { data, error } = await svc.rpc('admin_caller_may_manage_person', { _caller: caller, _user_id: userId });
+  if (error) throw new Refusal(500, 'unexpected_failure', error.message);
+  if (data !== true) throw new Refusal(403, 'forbidden', 'Only a super admin may act on a person who holds a platform role or a role in another organisation');
+}
+
 /** The organisation a person belongs to (null for super admins and coaches); 404 for an unknown person. */
 export async function organisationOf(svc: SupabaseClient, userId: string): Promise<string | null> {
   const { data, error } = await svc.from('profiles').select('organization_id').eq('user_id', userId).maybeSingle();

@@ -1,7 +1,7 @@
 /** Actions on an organisation's people: create, create-batch, update, delete. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createPerson, fromDatabase, writeMember } from './create-person.ts';
-import { organisationOf, requireManager } from './clients.ts';
+import { requireManager, requirePersonManager } from './clients.ts';
 import { Refusal, badRequest } from './http.ts';
 import { isUuid, readPassword, readPerson, readProfile, type Body } from './person-input.ts';
 
@@ -93,7 +93,7 @@ const BANNED_FOR_GOOD = '876000h';
 export async function update(svc: SupabaseClient, caller: string, body: Body) {
   if (!isUuid(body.userId)) throw badRequest({ userId: 'Required field' });
   const userId = body.userId;
-  await requireManager(svc, caller, await organisationOf(svc, userId));
+  await requirePersonManager(svc, caller, userId);
   const errors: Record<string, string> = {};
   const profile = readProfile(body, errors, true);
   const password = readPassword(body, errors, false);
@@ -118,7 +118,7 @@ export async function update(svc: SupabaseClient, caller: string, body: Body) {
 export async function remove(svc: SupabaseClient, caller: string, body: Body) {
   if (!isUuid(body.userId)) throw badRequest({ userId: 'Required field' });
   const userId = body.userId;
-  await requireManager(svc, caller, await organisationOf(svc, userId));
+  await requirePersonManager(svc, caller, userId);
   if (userId === caller) throw new Refusal(400, 'invalid_body', 'You cannot delete your own account', { userId: 'You cannot delete your own account' });
   // A super admin is demoted first, where the database refuses the last one with a clear reason.
   const demoted = await svc.rpc('admin_remove_super_admin', { _user_id: userId });
