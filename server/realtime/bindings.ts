@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { FilterError, parseFilter, type Condition } from './filter.ts';
+import type { RealtimeDb } from './db.ts';
+import { FilterError, parseFilter } from './filter.ts';
 import type { CapturedTable } from './install.ts';
+import { prepareFilter, type PreparedFilter } from './prepared-filter.ts';
 import type { ChangeType } from './read-back.ts';
-import { checkFilter } from './read-back.ts';
 
 /** One `postgres_changes` entry of a join, with the id the server gave it. */
 export interface Binding {
@@ -11,7 +11,8 @@ export interface Binding {
   schema: string;
   table: string;
   filter?: string;
-  conditions: Condition[];
+  /** The filter, ready to be compared with changed rows. */
+  prepared: PreparedFilter;
 }
 
 /** What the join reply echoes for each entry, in the order the client sent them. */
@@ -34,15 +35,16 @@ export const MAX_BINDINGS_PER_CHANNEL = 20;
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
 let nextId = 1;
 
-async function accept(db: PGlite, tables: Map<string, CapturedTable>, entry: Record<string, unknown>, id: number): Promise<Binding> {
+async function accept(db: RealtimeDb, tables: Map<string, CapturedTable>, entry: Record<string, unknown>, id: number): Promise<Binding> {
   const { event, schema, table, filter } = entry;
   if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase())) throw new FilterError(`event must be one of *, INSERT, UPDATE, DELETE`);
   if (schema !== 'public') throw new FilterError('only schema "public" is available');
   const captured = typeof table === 'string' ? tables.get(table) : undefined;
   if (!captured) throw new FilterError(`table "${String(table)}" is not enabled for Realtime (add it to the supabase_realtime publication)`);
   const conditions = parseFilter(filter, captured);
+  let prepared: PreparedFilter;
   try {
-    await checkFilter(db, captured, conditions);
+    prepared = await prepareFilter(db, captured, conditions);
   } catch (error) {
     throw new FilterError(`invalid filter value: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -52,12 +54,12 @@ async function accept(db: PGlite, tables: Map<string, CapturedTable>, entry: Rec
     schema,
     table: captured.name,
     filter: typeof filter === 'string' ? filter : undefined,
-    conditions,
+    prepared,
   };
 }
 
 /** Reads `config.postgres_changes` of a phx_join. Throws FilterError when the join as a whole is refused. */
-export async function joinBindings(db: PGlite, tables: Map<string, CapturedTable>, entries: unknown): Promise<JoinedBindings> {
+export async function joinBindings(db: RealtimeDb, tables: Map<string, CapturedTable>, entries: unknown): Promise<JoinedBindings> {
   const result: JoinedBindings = { replies: [], accepted: [], errors: [] };
   if (!Array.isArray(entries)) return result;
   if (entries.length > MAX_BINDINGS_PER_CHANNEL) throw new FilterError(`at most ${MAX_BINDINGS_PER_CHANNEL} postgres_changes per channel`);

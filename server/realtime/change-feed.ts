@@ -1,7 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type { RealtimeConnection } from './connection.ts';
+import type { RealtimeDb } from './db.ts';
+import { sessionEnded, sessionGuard, sessionGuardParams } from '../rest/session-guard.ts';
+import type { Channel, RealtimeConnection } from './connection.ts';
+import type { RealtimeHub } from './hub.ts';
+import { expiredFor, type Identity } from './identity.ts';
 import type { CapturedTable } from './install.ts';
-import { readAs, type Change, type ChangeType } from './read-back.ts';
+import { matchChange } from './match.ts';
+import { readAs, type Change, type ChangeType, type Reader } from './read-back.ts';
+import { realtimeStats } from './stats.ts';
 
 const BATCH = 100;
 /** Changes waiting beyond this many are dropped (Realtime does not guarantee delivery either). */
@@ -29,9 +34,8 @@ export class ChangeFeed {
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly db: PGlite,
-    private readonly tables: Map<string, CapturedTable>,
-    private readonly connections: Set<RealtimeConnection>,
+    private readonly db: RealtimeDb,
+    private readonly hub: RealtimeHub,
   ) {}
 
   async start(): Promise<void> {
@@ -65,6 +69,7 @@ export class ChangeFeed {
           for (const row of rows) {
             if (this.stopped) return;
             await this.deliver({ id: row.id, table: row.table_name, type: row.change_type, key: row.record_key, oldRecord: row.old_record, committedAt: row.committed_at });
+            realtimeStats.changes++;
           }
         } while (rows.length === BATCH && !this.stopped);
       } while (this.pending && !this.stopped);
@@ -84,34 +89,132 @@ export class ChangeFeed {
     return rows.sort((a, b) => Number(a.id) - Number(b.id));
   }
 
+  /**
+   * Sends the change to every channel that may receive it. The subscriptions of other tables, and those
+   * filed under other values, are not looked at (match.ts); the channels that remain are grouped by
+   * whose eyes they read through, and the row is read back once per group, not once per channel.
+   */
   private async deliver(change: Change): Promise<void> {
-    const table = this.tables.get(change.table);
-    if (!table) return;
-    const columns = table.columns;
-    for (const connection of [...this.connections]) {
-      for (const channel of [...connection.channels.values()]) {
-        const bindings = channel.bindings.filter((b) => b.table === change.table && (b.event === '*' || b.event === change.type));
-        if (bindings.length === 0 || !connection.open) continue;
-        if (!(await connection.stillAllowed(channel))) continue;
-        const seen = await readAs(this.db, channel.identity, table, change, bindings.map((b) => b.conditions)).catch((error: unknown) => {
-          console.error(`[realtime] reading ${change.table} back failed`, error);
-          return undefined;
-        });
-        const ids = bindings.filter((_, i) => seen?.matches[i]).map((b) => b.id);
-        if (!seen || ids.length === 0 || connection.channels.get(channel.topic) !== channel) continue;
-        const data: Record<string, unknown> = {
-          schema: 'public',
-          table: change.table,
-          commit_timestamp: new Date(change.committedAt).toISOString(),
-          type: change.type,
-          columns,
-          errors: null,
-        };
-        // Like Supabase with RLS on: the old row is only its primary key.
-        if (change.type === 'DELETE' || change.type === 'UPDATE') data.old_record = change.key;
-        if (change.type !== 'DELETE') data.record = seen.record;
-        connection.push(channel, 'postgres_changes', { ids, data });
+    const table = this.hub.tables.get(change.table);
+    const subscriptions = this.hub.subscriptions.of(change.table);
+    if (!table || !subscriptions) return;
+    const matched = await matchChange(this.db, table, subscriptions, change).catch((error: unknown) => {
+      console.error(`[realtime] matching a change of ${change.table} failed`, error);
+      return [];
+    });
+    const targets = new Map<Channel, Target>();
+    for (const { connection, channel, binding } of matched) {
+      let target = targets.get(channel);
+      if (!target) targets.set(channel, (target = { connection, channel, ids: [] }));
+      target.ids.push(binding.id);
+    }
+    const groups = new Map<string, Target[]>();
+    for (const target of targets.values()) {
+      if (!this.joined(target)) continue;
+      const expired = expiredFor(target.channel.identity);
+      if (expired !== undefined) {
+        target.connection.end(target.channel, `Token has expired ${expired} seconds ago`);
+        continue;
       }
+      const key = readerKey(target.channel.identity);
+      const group = groups.get(key);
+      if (group) group.push(target);
+      else groups.set(key, [target]);
+    }
+    for (const group of groups.values()) await this.deliverTo(group, table, change);
+  }
+
+  private joined({ connection, channel }: Target): boolean {
+    return connection.open && connection.channels.get(channel.topic) === channel;
+  }
+
+  /** Reads the change back once for the group and pushes it to each of its channels that may see it. */
+  private async deliverTo(group: Target[], table: CapturedTable, change: Change): Promise<void> {
+    let readers = group;
+    let record: Record<string, unknown> | undefined;
+    try {
+      record = await readAs(this.db, readerOf(readers), table, change);
+    } catch (error) {
+      if (!sessionEnded(error)) return console.error(`[realtime] reading ${change.table} back failed`, error);
+      // A session of the group has ended or its user is banned: find whose, end their channels, serve the rest.
+      readers = await this.stillLive(group);
+      if (readers.length === 0) return;
+      record = await readAs(this.db, readerOf(readers), table, change).catch((again: unknown) => {
+        console.error(`[realtime] reading ${change.table} back failed`, again);
+        return undefined;
+      });
+    }
+    if (!record) return;
+    const data: Record<string, unknown> = {
+      schema: 'public',
+      table: change.table,
+      commit_timestamp: new Date(change.committedAt).toISOString(),
+      type: change.type,
+      columns: table.columns,
+      errors: null,
+    };
+    // Like Supabase with RLS on: the old row is only its primary key.
+    if (change.type === 'DELETE' || change.type === 'UPDATE') data.old_record = change.key;
+    if (change.type !== 'DELETE') data.record = record;
+    for (const target of readers) {
+      if (!this.joined(target)) continue;
+      target.connection.push(target.channel, 'postgres_changes', { ids: target.ids.sort((a, b) => a - b), data });
     }
   }
+
+  /** The group's channels whose session still holds (the guard REST runs, one session at a time); the others are ended. */
+  private async stillLive(group: Target[]): Promise<Target[]> {
+    const verdicts = new Map<string, string | undefined>();
+    const live: Target[] = [];
+    for (const target of group) {
+      const claims = target.channel.identity.claims;
+      const session = String(claims.session_id ?? '');
+      if (!verdicts.has(session)) {
+        const guard = sessionGuard(claims);
+        const reason = guard
+          ? await this.db.query(guard.text, guard.params as unknown[]).then(
+              () => undefined,
+              (error: unknown) => {
+                const ended = sessionEnded(error);
+                if (!ended) throw error;
+                return `Unauthorized: ${ended.message}`;
+              },
+            )
+          : undefined;
+        verdicts.set(session, reason);
+      }
+      const reason = verdicts.get(session);
+      if (reason === undefined) live.push(target);
+      else if (this.joined(target)) target.connection.end(target.channel, reason);
+    }
+    return live;
+  }
+}
+
+interface Target {
+  connection: RealtimeConnection;
+  channel: Channel;
+  /** The ids of the channel's bindings the change meets. */
+  ids: number[];
+}
+
+/** Claims that differ between two tokens of one user and that no policy reads: they do not split a group. */
+const PER_TOKEN_CLAIMS = new Set(['exp', 'iat', 'nbf', 'jti', 'session_id', 'amr']);
+
+/** Channels with the same key see the same rows: the same role and the same claims but for PER_TOKEN_CLAIMS. */
+function readerKey(identity: Identity): string {
+  const claims = Object.keys(identity.claims)
+    .filter((name) => !PER_TOKEN_CLAIMS.has(name))
+    .sort()
+    .map((name) => [name, identity.claims[name]]);
+  return JSON.stringify([identity.role, claims]);
+}
+
+/** The group's reader: the first channel's identity, and every session of the group for the guard. */
+function readerOf(group: Target[]): Reader {
+  const identity = (group[0] as Target).channel.identity;
+  if (!sessionGuard(identity.claims)) return { identity };
+  const sessions = new Set<string | null>();
+  for (const { channel } of group) sessions.add(sessionGuardParams(channel.identity.claims)?.[1] ?? null);
+  return { identity, sessions: [...sessions] };
 }

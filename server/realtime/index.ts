@@ -2,14 +2,18 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { BackendContext } from '../context.ts';
+import { addressGroup } from './address.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { IDLE_TIMEOUT_MS, RealtimeConnection } from './connection.ts';
+import type { RealtimeHub } from './hub.ts';
 import { identify } from './identity.ts';
 import { installCapture } from './install.ts';
+import { JoinRate } from './join-rate.ts';
 import { parseVsn } from './protocol.ts';
+import { RealtimeSlots } from './slots.ts';
+import { SubscriptionIndex } from './subscriptions.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
-const MAX_CONNECTIONS = 500;
 const MAX_MESSAGE_BYTES = 256 * 1024;
 
 export interface Realtime {
@@ -27,9 +31,9 @@ function refuse(socket: Duplex, status: number, statusText: string, body: Record
  * the channels whose role may select the row. Installs the change capture at start.
  */
 export async function attachRealtime(server: Server, ctx: BackendContext): Promise<Realtime> {
-  const tables = await installCapture(ctx.db);
-  const connections = new Set<RealtimeConnection>();
-  const feed = new ChangeFeed(ctx.db, tables, connections);
+  const hub: RealtimeHub = { tables: await installCapture(ctx.db), subscriptions: new SubscriptionIndex(), slots: new RealtimeSlots(), joinRate: new JoinRate() };
+  const connections = hub.slots.holders;
+  const feed = new ChangeFeed(ctx.db, hub);
   await feed.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
@@ -43,11 +47,13 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
     if (!apikey) return refuse(socket, 401, 'Unauthorized', { message: 'No API key found in request' });
     const who = await identify(ctx, apikey);
     if (!who.ok) return refuse(socket, 401, 'Unauthorized', { message: 'Invalid API key', reason: who.reason });
-    if (connections.size >= MAX_CONNECTIONS) return refuse(socket, 503, 'Service Unavailable', { message: 'too many Realtime connections' });
+    // The TCP peer's address: forwarded-for headers are anyone's to write.
+    const address = addressGroup(req.socket.remoteAddress);
+    const admitted = hub.slots.admit(address);
+    if (!admitted.ok) return refuse(socket, admitted.status, admitted.status === 429 ? 'Too Many Requests' : 'Service Unavailable', { message: admitted.message });
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new RealtimeConnection(ctx, tables, ws, vsn, apikey);
-      connections.add(connection);
-      ws.on('close', () => connections.delete(connection));
+      const connection = new RealtimeConnection(ctx, hub, ws, vsn, apikey, address);
+      hub.slots.add(connection);
       ws.on('error', () => ws.terminate());
     });
   };

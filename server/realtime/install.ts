@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
+import type { RealtimeDb } from './db.ts';
 import { ident } from '../rest/sql.ts';
 
 /** The tables the app subscribes to; used while the database has no supabase_realtime publication. */
@@ -25,7 +25,7 @@ const TRIGGER = 'embedded_realtime_capture';
  * The public tables whose changes the websocket announces: those of the supabase_realtime
  * publication when the database has one (as on a hosted project), else the default three.
  */
-async function realtimeTableNames(db: PGlite): Promise<string[]> {
+async function realtimeTableNames(db: RealtimeDb): Promise<string[]> {
   const { rows } = await db.query<{ present: boolean }>(`select exists (select 1 from pg_publication where pubname = 'supabase_realtime') as present`);
   if (!rows[0]?.present) return [...DEFAULT_REALTIME_TABLES];
   const published = await db.query<{ tablename: string }>(
@@ -34,7 +34,7 @@ async function realtimeTableNames(db: PGlite): Promise<string[]> {
   return published.rows.map((r) => r.tablename);
 }
 
-async function describe(db: PGlite, names: string[]): Promise<CapturedTable[]> {
+async function describe(db: RealtimeDb, names: string[]): Promise<CapturedTable[]> {
   const { rows } = await db.query<{ name: string; primary_key: string[]; columns: Column[]; insertable: string[] }>(
     `select c.relname as name,
        array(select a.attname::text from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
@@ -55,7 +55,7 @@ async function describe(db: PGlite, names: string[]): Promise<CapturedTable[]> {
  * Installs the change capture (capture.sql) and its trigger on each realtime table, removes it from
  * tables no longer published, and empties the queue of changes nobody was listening for.
  */
-export async function installCapture(db: PGlite): Promise<Map<string, CapturedTable>> {
+export async function installCapture(db: RealtimeDb): Promise<Map<string, CapturedTable>> {
   await db.exec(await readFile(new URL('./capture.sql', import.meta.url), 'utf8'));
   const tables = await describe(db, await realtimeTableNames(db));
   const { rows: stale } = await db.query<{ name: string }>(

@@ -1,8 +1,9 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { RealtimeDb } from './db.ts';
 import { ident } from '../rest/sql.ts';
-import { conditionsSql, type Condition } from './filter.ts';
 import type { Identity } from './identity.ts';
 import type { CapturedTable } from './install.ts';
+import { realtimeStats } from './stats.ts';
 
 export type ChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -17,31 +18,45 @@ export interface Change {
   committedAt: Date;
 }
 
-export interface Seen {
-  /** The row as the subscriber may select it now (the old row for a DELETE). */
-  record: Record<string, unknown>;
-  /** Which of the given conditions the row meets, by position. */
-  matches: boolean[];
+/** Whose eyes a change is read back through: a role and claims, and the live sessions (of `claims.sub`) that must still hold. */
+export interface Reader {
+  identity: Identity;
+  /** Session ids checked with the same guard REST runs (null: a token without one); none for a token without a user. */
+  sessions?: Array<string | null>;
 }
 
-async function actAs(tx: Transaction, identity: Identity): Promise<void> {
-  const { claims, role } = identity;
+const SETTINGS = `set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+  set_config('request.jwt.claim.email', $4, true)`;
+
+/**
+ * Takes the reader's role and claims for the rest of the transaction. With sessions, the same statement
+ * first runs REST's session guard (rest/session-guard.ts) for each: it raises if a session has ended or
+ * the user is banned. The guard is security definer and runs before the role is switched.
+ */
+async function actAs(tx: Transaction, reader: Reader): Promise<void> {
+  const { claims, role } = reader.identity;
+  const params: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', typeof claims.email === 'string' ? claims.email : ''];
+  if (!reader.sessions) {
+    await tx.query(`select ${SETTINGS}`, params);
+    return;
+  }
+  params.push(claims.sub, reader.sessions);
   await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-       set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-       set_config('request.jwt.claim.email', $4, true)`,
-    [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', typeof claims.email === 'string' ? claims.email : ''],
+    // guard.live is selected so that the planner cannot drop the (stable) guard as an unused output.
+    `select guard.live, ${SETTINGS} from (select bool_and(rest_session.require_live($5::uuid, s)) as live from unnest($6::uuid[]) as s) as guard`,
+    params,
   );
 }
 
 /**
- * Reads the changed row through the subscriber's eyes: under its role and JWT claims, so the
- * table's RLS policies decide, in a transaction that is always rolled back. A deleted row is put
- * back first (as superuser, triggers and foreign keys off) so that the same policies decide whether
- * the subscriber could select it; the rollback removes it again. Undefined: the subscriber may not
- * see the row.
+ * Reads the changed row through the reader's eyes: under its role and JWT claims, so the table's RLS
+ * policies decide, in a transaction that is always rolled back. A deleted row is put back first (as
+ * superuser, triggers and foreign keys off) so that the same policies decide whether the reader could
+ * select it; the rollback removes it again. Undefined: the reader may not see the row. Throws the
+ * session guard's error when one of the reader's sessions has ended.
  */
-export async function readAs(db: PGlite, identity: Identity, table: CapturedTable, change: Change, filters: Condition[][]): Promise<Seen | undefined> {
+export async function readAs(db: RealtimeDb, reader: Reader, table: CapturedTable, change: Change): Promise<Record<string, unknown> | undefined> {
   const params: unknown[] = [];
   const keyWhere = table.primaryKey
     .map((column) => {
@@ -50,8 +65,8 @@ export async function readAs(db: PGlite, identity: Identity, table: CapturedTabl
       return `t.${ident(column)} = $${params.length}`;
     })
     .join(' and ');
-  const matchColumns = filters.map((conditions, i) => `${conditionsSql(conditions, params)} as m${i}`);
-  const sql = `select to_jsonb(t) as record${matchColumns.map((m) => `, ${m}`).join('')} from public.${ident(table.name)} t where ${keyWhere}`;
+  const sql = `select to_jsonb(t) as record from public.${ident(table.name)} t where ${keyWhere}`;
+  realtimeStats.readBacks++;
   return db.transaction(async (tx) => {
     if (change.type === 'DELETE') {
       if (!change.oldRecord) return undefined;
@@ -63,18 +78,9 @@ export async function readAs(db: PGlite, identity: Identity, table: CapturedTabl
         [JSON.stringify(change.oldRecord)],
       );
     }
-    await actAs(tx, identity);
-    const { rows } = await tx.query<Record<string, unknown>>(sql, params);
+    await actAs(tx, reader);
+    const { rows } = await tx.query<{ record: Record<string, unknown> }>(sql, params);
     await tx.rollback();
-    const row = rows[0];
-    if (!row) return undefined;
-    return { record: row.record as Record<string, unknown>, matches: filters.map((_, i) => row[`m${i}`] === true) };
+    return rows[0]?.record;
   });
-}
-
-/** Fails (throws the database's error) when a filter's values do not fit its columns' types. */
-export async function checkFilter(db: PGlite, table: CapturedTable, conditions: Condition[]): Promise<void> {
-  const params: unknown[] = [];
-  const where = conditionsSql(conditions, params);
-  await db.query(`select 1 from public.${ident(table.name)} t where false and (${where})`, params);
 }
