@@ -85,10 +85,10 @@ describe('the last active super admin', () => {
   it('cannot stop being one: the role and the admin profile may not both go', async () => {
     const { data: role } = await superRole();
     try {
-      // Without the role row they are still a super admin through admin_profiles ...
-      expect((await as.super.from('user_roles').update({ is_active: false }).eq('id', role!.id)).error).toBeNull();
+      // Revoking the role also removes the admin profile it stood for, so the last one's role cannot go ...
+      expect((await as.super.from('user_roles').update({ is_active: false }).eq('id', role!.id)).error?.code).toBe('23514');
       expect((await as.super.rpc('is_super_admin_check')).data).toBe(true);
-      // ... and that one is then the last.
+      // ... nor the admin profile, which would deactivate the role.
       const drop = await as.super.from('admin_profiles').delete().eq('id', ACCOUNTS.super.userId);
       expect(drop.error?.code).toBe('23514');
       const lower = await as.super.from('admin_profiles').update({ admin_level: 'org_admin' }).eq('id', ACCOUNTS.super.userId);
