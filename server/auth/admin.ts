@@ -5,7 +5,7 @@ import { send } from '../http/send.ts';
 import { authError } from './errors.ts';
 import { parseBanDuration } from './ban-duration.ts';
 import { readJson } from './json-body.ts';
-import { hashPasswordSql } from './passwords.ts';
+import { changePassword } from './password-change.ts';
 import { createUser, findUserByEmail, findUserById, userJson } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,7 +61,7 @@ export async function handleAdmin(ctx: BackendContext, req: IncomingMessage, res
     const body = await readJson(req);
     // First: an invalid duration refuses the whole update.
     if (typeof body.ban_duration === 'string') await ban(ctx, id, body.ban_duration);
-    if (typeof body.password === 'string') await ctx.db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2', ctx.auth.passwordHashCost)} where id = $1`, [id, body.password]);
+    if (typeof body.password === 'string') await changePassword(ctx.db, id, body.password, ctx.auth.passwordHashCost);
     if (body.email_confirm === true) await ctx.db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
     if (body.user_metadata) await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb where id = $1`, [id, JSON.stringify(obj(body.user_metadata))]);
     return send(res, 200, userJson((await findUserById(ctx.db, id))!));

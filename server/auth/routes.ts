@@ -6,7 +6,8 @@ import { readJson } from './json-body.ts';
 import { send } from '../http/send.ts';
 import { handleAdmin } from './admin.ts';
 import { authError, emailNotConfirmed, invalidCredentials, noAuthorization } from './errors.ts';
-import { hashPasswordSql, upgradeHashIfWeak, verifyPassword } from './passwords.ts';
+import { changePassword } from './password-change.ts';
+import { upgradeHashIfWeak, verifyPassword } from './passwords.ts';
 import { endSessions, refreshSession, sessionExists, startSession, type SessionIssuer } from './sessions.ts';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users.ts';
 
@@ -50,10 +51,11 @@ async function currentUser(ctx: BackendContext, caller: Caller): Promise<UserRow
   return user;
 }
 
-async function updateUser(ctx: BackendContext, user: UserRow, body: Record<string, unknown>): Promise<void> {
+/** PUT /user; a new password ends the user's other sessions (all of them for a token without a session). */
+async function updateUser(ctx: BackendContext, user: UserRow, sessionId: string | undefined, body: Record<string, unknown>): Promise<void> {
   if (typeof body.password === 'string') {
     if (body.password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
-    await ctx.db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2', ctx.auth.passwordHashCost)}, updated_at = now() where id = $1`, [user.id, body.password]);
+    await changePassword(ctx.db, user.id, body.password, ctx.auth.passwordHashCost, sessionId);
   }
   if (typeof body.data === 'object' && body.data !== null) {
     await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(body.data)]);
@@ -84,7 +86,7 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
   }
   if (path === '/user' && (method === 'GET' || method === 'PUT')) {
     const user = await currentUser(ctx, caller);
-    if (method === 'PUT') await updateUser(ctx, user, await readJson(req));
+    if (method === 'PUT') await updateUser(ctx, user, caller.claims.session_id, await readJson(req));
     return send(res, 200, userJson((await findUserById(ctx.db, user.id)) ?? user));
   }
   if (path === '/logout' && method === 'POST') {

@@ -33,10 +33,11 @@ const NOT_ON_DEBIAN: { file: string; statement: string; why: string }[] = [
 
 /**
  * What Supabase's supautils extension (not packaged by Debian) lets the non-superuser `postgres` do
- * on a hosted project, granted natively (PostgreSQL 15+) instead: among its privileged settings is
- * session_replication_role, which bulk fixes and the realtime read-back set.
+ * on a hosted project, granted natively (PostgreSQL 15+) instead: among its privileged settings are
+ * session_replication_role, which bulk fixes and the realtime read-back set, and pgrst.* (PostgREST's
+ * in-database configuration), where a migration names PostgREST's pre-request check.
  */
-const SUPAUTILS_STAND_IN = 'grant set on parameter session_replication_role to postgres';
+const SUPAUTILS_STAND_IN = 'grant set on parameter session_replication_role, "pgrst.db_pre_request" to postgres';
 
 export type Connect = (user: string, database?: string) => Promise<pg.Client>;
 
