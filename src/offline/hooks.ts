@@ -6,6 +6,7 @@ import { getActiveSync, subscribeActiveSync, type ActiveSync } from './sync/acti
 import type { OutboxEntry } from './outbox/types';
 import type { LocalAssessment } from './rows';
 import { syncState, type SyncSnapshot, type SyncStateStore } from './sync/sync-state';
+import { countUnsentAnswers } from './unsent-answers';
 
 export { useLocalFirstRead, type LocalFirstRead } from './use-local-first-read';
 
@@ -29,6 +30,11 @@ export function useLocalAssessment(ownerId: string | null, id: string | null): L
     async () => (ownerId && id ? ((await getOfflineDb().assessments.get([ownerId, id])) ?? null) : null),
     [ownerId, id],
   );
+}
+
+/** How many of one assessment's answers are kept on the device and still wait to be sent, live. */
+export function useUnsentAnswers(ownerId: string, assessmentId: string): number {
+  return useLiveQuery(() => countUnsentAnswers(ownerId, assessmentId), [ownerId, assessmentId]) ?? 0;
 }
 
 /** Pending and failed entries in queue order, for the sync panel. */

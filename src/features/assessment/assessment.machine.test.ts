@@ -72,7 +72,7 @@ describe('loading and start', () => {
 });
 
 describe('answering and navigation', () => {
-  it('marks unsaved changes and writes each answer through persistAnswer, in order', async () => {
+  it('has unsaved changes only until each answer is written through persistAnswer, in order', async () => {
     const h = await startHarness();
     h.actor.send(answer('Q1', '4'));
     h.actor.send(answer('Q2', '2'));
@@ -82,6 +82,22 @@ describe('answering and navigation', () => {
     expect(h.calls.persistAnswer.map((w) => `${w.questionCode}=${w.value}`)).toEqual(['Q1=4', 'Q2=2', 'Q1=5']);
     expect(h.calls.persistAnswer[0]).toEqual({ assessmentId: 'a-1', questionCode: 'Q1', value: '4', answeredAt: at(0), startedAt: at(0) });
     expect(h.actor.getSnapshot().context.pendingWrites).toEqual([]);
+    // Every answer is kept on the device: leaving loses nothing.
+    expect(h.actor.getSnapshot().context.unsavedChanges).toBe(false);
+  });
+
+  it('keeps unsaved changes after a failed answer write, until a save writes the answers', async () => {
+    let failWrites = true;
+    const h = await startHarness({ persistAnswer: () => (failWrites ? Promise.reject(new Error('QuotaExceededError')) : Promise.resolve()) });
+    h.actor.send(answer('Q1', '1'));
+    await settle();
+    failWrites = false;
+    h.actor.send(answer('Q2', '2'));
+    await settle();
+    expect(h.actor.getSnapshot().context.unsavedChanges).toBe(true);
+    h.actor.send({ type: 'ASSESSMENT.SAVE' });
+    await settle();
+    expect(h.actor.getSnapshot().context.unsavedChanges).toBe(false);
   });
 
   it('ignores answers to unknown questions and reports a failed answer write', async () => {
@@ -175,22 +191,30 @@ describe('partial save', () => {
     expect(h.calls.complete).toHaveLength(0);
   });
 
-  it('keeps unsaved changes when an answer arrives during the save, and reports a failed save', async () => {
+  it('keeps unsaved changes while an answer given during the save is not yet written, and reports a failed save', async () => {
     const gate = deferred<void>();
-    const h = await startHarness({ savePartial: () => gate.promise });
+    const q2Write = deferred<void>();
+    const h = await startHarness({
+      savePartial: () => gate.promise,
+      persistAnswer: (input) => (input.questionCode === 'Q2' ? q2Write.promise : Promise.resolve()),
+    });
     h.actor.send(answer('Q1', '4'));
     h.actor.send({ type: 'ASSESSMENT.SAVE' });
     h.actor.send(answer('Q2', '1'));
     gate.resolve();
     await settle();
     expect(h.actor.getSnapshot().context.unsavedChanges).toBe(true);
+    q2Write.resolve();
+    await settle();
+    expect(h.actor.getSnapshot().context.unsavedChanges).toBe(false);
 
     const failing = await startHarness({ savePartial: () => Promise.reject(new Error('IndexedDB closed')) });
     failing.actor.send(answer('Q1', '4'));
     failing.actor.send({ type: 'ASSESSMENT.SAVE' });
     await settle();
     expect(failing.toasts()).toEqual(['error: Errore nel salvataggio del progresso']);
-    expect(failing.actor.getSnapshot().context.unsavedChanges).toBe(true);
+    // The answer itself was written when it was given: the failed save loses nothing.
+    expect(failing.actor.getSnapshot().context.unsavedChanges).toBe(false);
   });
 });
 

@@ -204,8 +204,8 @@ export const assessmentMachine = assessmentSetup.createMachine({
           invoke: {
             src: 'persistAnswer',
             input: ({ context }) => context.pendingWrites[0]!,
-            onDone: { target: 'idle', actions: 'dropFirstWrite' },
-            onError: { target: 'idle', actions: ['dropFirstWrite', toast('error', m.progressSaveFailed)] },
+            onDone: { target: 'idle', actions: ['dropFirstWrite', 'markWrittenIfLast'] },
+            onError: { target: 'idle', actions: ['dropFirstWrite', 'markWriteFailed', toast('error', m.progressSaveFailed)] },
           },
         },
       },

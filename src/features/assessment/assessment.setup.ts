@@ -52,6 +52,7 @@ export const emptySession = {
   answerTimes: {},
   started: false,
   unsavedChanges: false,
+  writeFailed: false,
   revision: 0,
   savingRevision: 0,
   completion: null,
@@ -132,9 +133,15 @@ export const assessmentSetup = setup({
     }) as const),
     raiseExpired: raise({ type: 'TIMER.EXPIRED' }),
     rememberSavedRevision: assign({ savingRevision: ({ context }) => context.revision }),
-    markSavedIfUnchanged: assign({
-      unsavedChanges: ({ context }) => context.unsavedChanges && context.revision !== context.savingRevision,
+    markSavedIfUnchanged: assign(({ context }) => {
+      const unchanged = context.revision === context.savingRevision;
+      return { unsavedChanges: context.unsavedChanges && !unchanged, writeFailed: context.writeFailed && !unchanged };
     }),
+    // Once every answer is written to the device (and none failed), leaving loses nothing.
+    markWrittenIfLast: assign({
+      unsavedChanges: ({ context }) => context.unsavedChanges && (context.pendingWrites.length > 0 || context.writeFailed),
+    }),
+    markWriteFailed: assign({ writeFailed: true }),
     recordError: assign({ error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)) }),
     selectAssessment: assign({
       assessment: (_, params: { assessment: AssessmentRecord | null }) => (params.assessment ? withAssessmentDefaults(params.assessment) : null),

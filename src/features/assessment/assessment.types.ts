@@ -103,7 +103,10 @@ export interface AssessmentContext {
   answers: AnswerMap;
   answerTimes: AnswerTimes;
   started: boolean;
+  /** Answers held only in memory: an answer not yet written to the device, or one whose write failed. */
   unsavedChanges: boolean;
+  /** An answer write failed: its answer is in memory only until a save writes them all. */
+  writeFailed: boolean;
   /** Bumped on every answer, so a save that finishes after a newer answer keeps unsavedChanges. */
   revision: number;
   savingRevision: number;

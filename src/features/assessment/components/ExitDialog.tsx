@@ -1,17 +1,23 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Dialog } from '../../../ui';
 
 interface ExitDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Answers held only in memory: leaving would really lose them. */
   unsavedChanges: boolean;
+  /** Answers kept on this device that still wait to be sent. */
+  unsentAnswers: number;
   saving: boolean;
   onSaveAndExit: () => void;
   onExit: () => void;
 }
 
-/** Leaving: with unsaved changes save and exit / exit without saving / cancel; without, confirm or cancel. */
-export function ExitDialog({ open, onOpenChange, unsavedChanges, saving, onSaveAndExit, onExit }: ExitDialogProps) {
+/**
+ * Leaving: with unsaved changes (something only in memory) save and exit / exit without saving / cancel; without,
+ * confirm or cancel, saying how many answers kept on the device still wait to be sent.
+ */
+export function ExitDialog({ open, onOpenChange, unsavedChanges, unsentAnswers, saving, onSaveAndExit, onExit }: ExitDialogProps) {
   const cancel = (
     <Button variant="ghost" onClick={() => onOpenChange(false)}>
       <Trans>Annulla</Trans>
@@ -26,7 +32,19 @@ export function ExitDialog({ open, onOpenChange, unsavedChanges, saving, onSaveA
         unsavedChanges ? (
           <Trans>Hai modifiche non salvate. Vuoi salvarle prima di uscire?</Trans>
         ) : (
-          <Trans>Potrai riprendere l'assessment più tardi dall'elenco.</Trans>
+          <>
+            <Trans>Potrai riprendere l'assessment più tardi dall'elenco.</Trans>
+            {unsentAnswers > 0 ? (
+              <>
+                {' '}
+                <Plural
+                  value={unsentAnswers}
+                  one="# risposta è salvata su questo dispositivo e sarà inviata appena possibile."
+                  other="# risposte sono salvate su questo dispositivo e saranno inviate appena possibile."
+                />
+              </>
+            ) : null}
+          </>
         )
       }
       actions={

@@ -47,7 +47,7 @@ describe('exit dialog', () => {
     const onSaveAndExit = vi.fn();
     const onExit = vi.fn();
     const onOpenChange = vi.fn();
-    withI18n(<ExitDialog open onOpenChange={onOpenChange} unsavedChanges saving={false} onSaveAndExit={onSaveAndExit} onExit={onExit} />);
+    withI18n(<ExitDialog open onOpenChange={onOpenChange} unsavedChanges unsentAnswers={0} saving={false} onSaveAndExit={onSaveAndExit} onExit={onExit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Salva ed esci' }));
     await userEvent.click(screen.getByRole('button', { name: 'Esci senza salvare' }));
     await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
@@ -57,10 +57,18 @@ describe('exit dialog', () => {
   });
 
   it('without unsaved changes offers confirm or cancel only', () => {
-    withI18n(<ExitDialog open onOpenChange={() => undefined} unsavedChanges={false} saving={false} onSaveAndExit={() => undefined} onExit={() => undefined} />);
+    withI18n(<ExitDialog open onOpenChange={() => undefined} unsavedChanges={false} unsentAnswers={0} saving={false} onSaveAndExit={() => undefined} onExit={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Conferma uscita' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salva ed esci' })).toBeNull();
+    expect(screen.queryByText(/non salvate/)).toBeNull();
+  });
+
+  it('with every answer kept on the device, says how many still wait to be sent and offers no save', () => {
+    withI18n(<ExitDialog open onOpenChange={() => undefined} unsavedChanges={false} unsentAnswers={3} saving={false} onSaveAndExit={() => undefined} onExit={() => undefined} />);
+    expect(screen.getByRole('dialog')).toHaveTextContent('3 risposte sono salvate su questo dispositivo e saranno inviate appena possibile.');
+    expect(screen.getByRole('button', { name: 'Conferma uscita' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Esci senza salvare' })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { firstScreenPainted } from '../../../lib/first-paint';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
@@ -14,6 +14,7 @@ import { QuestionPanel } from '../components/QuestionPanel';
 import { GenericErrorCard, LoadErrorCard, LoadingCard } from '../components/StatusCards';
 import { TeamBadges } from '../components/TeamBadges';
 import { useAssessmentTaking } from '../hooks';
+import { useUnsentAnswers } from '../../../offline/hooks';
 import { loadScoringCode } from '../scorer';
 import '../components/assessment.css';
 
@@ -23,6 +24,13 @@ const LIST = '/assessment-list';
 // the first screen is painted, and mounts the first time the member asks to leave (then stays mounted).
 const loadExitDialog = () => import('../components/ExitDialog').then((m) => ({ default: m.ExitDialog }));
 const ExitDialog = lazy(loadExitDialog);
+
+type ExitDialogProps = Omit<ComponentProps<typeof ExitDialog>, 'unsentAnswers'> & { ownerId: string; assessmentId: string | null };
+
+/** The exit dialog with the count of this assessment's answers that wait to be sent, read only while it is shown. */
+function ExitDialogWithUnsent({ ownerId, assessmentId, ...props }: ExitDialogProps) {
+  return <ExitDialog {...props} unsentAnswers={useUnsentAnswers(ownerId, assessmentId ?? '')} />;
+}
 
 export interface AssessmentTakingScreenProps {
   assessmentId: string | null;
@@ -141,7 +149,9 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
       </main>
       {exitAsked ? (
         <Suspense fallback={null}>
-          <ExitDialog
+          <ExitDialogWithUnsent
+            ownerId={ownerId}
+            assessmentId={assessmentId}
             open={exitOpen}
             onOpenChange={setExitOpen}
             unsavedChanges={select.selectHasUnsavedChanges(snapshot)}
