@@ -51,14 +51,22 @@ async function currentUser(ctx: BackendContext, caller: Caller): Promise<UserRow
   return user;
 }
 
+/** The most a user's own metadata may take (jsonb bytes): each PUT /user merges its keys into what is stored. */
+const MAX_USER_METADATA_BYTES = 16_384;
+
 /** PUT /user; a new password ends the user's other sessions (all of them for a token without a session). */
 async function updateUser(ctx: BackendContext, user: UserRow, sessionId: string | undefined, body: Record<string, unknown>): Promise<void> {
+  if (typeof body.data === 'object' && body.data !== null) {
+    const { rows } = await ctx.db.query(
+      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now()
+       where id = $1 and pg_column_size(coalesce(raw_user_meta_data, '{}') || $2::jsonb) <= ${MAX_USER_METADATA_BYTES} returning id`,
+      [user.id, JSON.stringify(body.data)],
+    );
+    if (rows.length === 0) throw authError(422, 'validation_failed', `User metadata may take at most ${MAX_USER_METADATA_BYTES} bytes`);
+  }
   if (typeof body.password === 'string') {
     if (body.password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
     await changePassword(ctx.db, user.id, body.password, ctx.auth.passwordHashCost, sessionId);
-  }
-  if (typeof body.data === 'object' && body.data !== null) {
-    await ctx.db.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now() where id = $1`, [user.id, JSON.stringify(body.data)]);
   }
 }
 

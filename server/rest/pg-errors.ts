@@ -16,6 +16,7 @@ export function isPgError(error: unknown): error is PgLikeError {
 /** PostgREST's mapping from SQLSTATE to HTTP status. */
 export function statusFor(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2)); // PostgREST: SQLSTATE PTxyz answers HTTP xyz
   if (code === LIMIT_CODE) return 400; // this backend's own limits (row-budget.ts): the request asked too much
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

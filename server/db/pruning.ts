@@ -1,0 +1,73 @@
+/*
+ * The embedded backend's scheduled maintenance (a hosted project uses pg_cron and autovacuum):
+ * outbox receipts past their retention are deleted (private.prune_outbox_receipts, 90 days), a
+ * few thousand rows at a time so that requests are served between batches, and the tables users
+ * write are vacuumed, since PGlite runs no autovacuum: without it, deleted and updated rows would
+ * keep their disk space for ever.
+ */
+
+/** What the pruner needs of the database (PGlite, or a proxy to it). */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** A minute after start, then hourly. */
+export const PRUNE_FIRST_DELAY_MS = 60_000;
+export const PRUNE_INTERVAL_MS = 60 * 60_000;
+/** Receipts deleted per statement: one statement holds the database's only thread. */
+export const PRUNE_BATCH_ROWS = 5_000;
+/** The tables a member writes (their updates leave dead rows behind). */
+const VACUUMED_TABLES = [
+  'outbox_receipts', 'team_chat_messages', 'assessments', 'assignment_submissions', 'ai_suggestions',
+  'user_activity_progress', 'device_sync_health', 'notifications', 'profiles',
+];
+
+/** Deletes every expired receipt in batches, then vacuums; answers how many receipts were deleted. */
+export async function pruneOnce(db: Queryable): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await db.query<{ pruned: number }>('select private.prune_outbox_receipts($1) as pruned', [PRUNE_BATCH_ROWS]);
+    const pruned = rows[0]?.pruned ?? 0;
+    total += pruned;
+    if (pruned < PRUNE_BATCH_ROWS) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  for (const table of VACUUMED_TABLES) await db.exec(`vacuum public.${table}`);
+  return total;
+}
+
+export interface Pruner {
+  /** Runs now (after a run in progress); answers the receipts deleted. */
+  runNow(): Promise<number>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export function schedulePruning(
+  db: Queryable,
+  { firstDelayMs = PRUNE_FIRST_DELAY_MS, intervalMs = PRUNE_INTERVAL_MS, onError = (error: unknown) => console.error('Pruning failed:', error) } = {},
+): Pruner {
+  let running: Promise<number> = Promise.resolve(0);
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const run = () => (running = running.catch(() => 0).then(() => pruneOnce(db)));
+  const tick = () => {
+    run().catch(onError).finally(() => {
+      if (!stopped) schedule(intervalMs);
+    });
+  };
+  const schedule = (delay: number) => {
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  };
+  schedule(firstDelayMs);
+  return {
+    runNow: run,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
