@@ -4,7 +4,8 @@
 // as browsers run elsewhere than the backend; PGlite, the HTTP server and the direct loop share the main
 // thread. "busy" is the main thread's busy time per request (event-loop utilisation): the backend's own
 // cost, steadier than wall time on a shared machine. It measures and prints; it does not pass or fail.
-// BENCH_CELL_MS (default 3000), BENCH_CLIENTS=1,50 and BENCH_OPS=read narrow a run (for profiling:
+// Last, the cost of fsync at commit (backend-fsync.ts).
+// BENCH_CELL_MS (default 3000), BENCH_CLIENTS=1,50 and BENCH_OPS=read (or fsync) narrow a run (for profiling:
 // `node --cpu-prof --import tsx bench/backend.ts`).
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -13,6 +14,7 @@ import ws from 'ws';
 import { startBackend } from '../server/app.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
 import type { CellRequest, ClientsSetup } from './backend-clients.ts';
+import { printCommitRates, measureCommitRate } from './backend-fsync.ts';
 import { startFloorServer } from './backend-floor.ts';
 import { answersPatch, measure, QUESTION_COLUMNS, WARMUP_MS, type Stats } from './backend-measure.ts';
 
@@ -99,4 +101,5 @@ for (const [label, key] of [['(a) read questions', 'read'], ['(b) PATCH answers'
 await floor.close();
 await worker.terminate();
 await backend.close();
+if (!OPS || OPS.includes('fsync')) printCommitRates([await measureCommitRate(true, CELL_MS), await measureCommitRate(false, CELL_MS)]);
 process.exit(0);

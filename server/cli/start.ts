@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startBackend } from '../app.ts';
 import { loadOrCreateKeys } from '../auth/keys.ts';
 import { APP_PORT } from '../config.ts';
+import { exitIfLocked } from '../db/data-dir-lock.ts';
 import { repoRoot } from '../db/open.ts';
 import { banner } from './banner.ts';
 import { bindAddress } from './bind-address.ts';
@@ -21,7 +22,7 @@ mkdirSync(dataDir, { recursive: true });
 if (!existsSync(path.join(dataDir, 'PG_VERSION'))) console.log('First run: creating the database (schema and demo data)...');
 const host = bindAddress();
 const keys = loadOrCreateKeys();
-const backend = await startBackend({ dataDir, host, keys });
+const backend = await startBackend({ dataDir, host, keys }).catch(exitIfLocked);
 const app = await serveStatic(dist, host, APP_PORT).catch(async (error: unknown) => {
   await backend.close();
   throw error;

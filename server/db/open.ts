@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { DurableNodeFS, durableStartParams, fsyncWanted } from './durability.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
@@ -14,11 +15,14 @@ export interface OpenOptions {
   dataDir?: string;
   /** A dump made by `db.dumpDataDir()`, to start from a prepared database without initdb. */
   loadDataDir?: Blob | File;
+  /** fsync at commit for a folder on disk (durability.ts). Default: on unless BACKEND_FSYNC=off. */
+  fsync?: boolean;
 }
 
 export async function openPglite(options: OpenOptions = {}): Promise<PGlite> {
+  const durable = options.dataDir !== undefined && !options.dataDir.includes('://') && (options.fsync ?? fsyncWanted());
   return PGlite.create({
-    dataDir: options.dataDir,
+    ...(durable ? { fs: new DurableNodeFS(options.dataDir as string), startParams: durableStartParams() } : { dataDir: options.dataDir }),
     loadDataDir: options.loadDataDir,
     extensions: { pgcrypto },
   });
