@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheSubmissions, readSubmission } from './coaching-reads';
+import { cacheSubmissions, readFormOfActivity, readSubmission, replaceFormsOfActivity } from './coaching-reads';
 import { commit } from './outbox/commit';
 import { OWNER, at, freshDb, op } from './testing/fixtures';
 
@@ -28,5 +28,25 @@ describe('cacheSubmissions: one submission per form and user', () => {
     await commit(op('submission/upsert', localId, { form_id: FORM, answers: { q: 'offline' }, status: 'draft' }, at(3)), db);
     await cacheSubmissions(OWNER, [serverRow('server-id', { q: 'old' })], db);
     expect((await db.submissions.toArray()).map((row) => row.id).sort()).toEqual([localId, 'server-id'].sort());
+  });
+});
+
+describe("replaceFormsOfActivity: the server's answer for an activity's own form", () => {
+  const form = (id: string, activityId: string | null) => ({
+    id, ownerId: OWNER, title: id, description: null, activity_id: activityId, organization_id: null, is_template: false, created_at: at(1), updated_at: at(1),
+  });
+
+  it('drops a form cached earlier for the activity, so the lookup finds the server\'s', async () => {
+    await db.forms.bulkPut([form('a-stale', 'activity-1'), form('b-library', 'activity-1'), form('other', 'activity-2')]);
+    expect(await readFormOfActivity(OWNER, 'activity-1', db)).toMatchObject({ id: 'a-stale' });
+    await replaceFormsOfActivity(OWNER, 'activity-1', 'b-library', db);
+    expect(await readFormOfActivity(OWNER, 'activity-1', db)).toMatchObject({ id: 'b-library' });
+    expect(await readFormOfActivity(OWNER, 'activity-2', db)).toMatchObject({ id: 'other' });
+  });
+
+  it('drops them all when the server shows the activity no form of its own', async () => {
+    await db.forms.bulkPut([form('a-stale', 'activity-1')]);
+    await replaceFormsOfActivity(OWNER, 'activity-1', null, db);
+    expect(await readFormOfActivity(OWNER, 'activity-1', db)).toBeNull();
   });
 });

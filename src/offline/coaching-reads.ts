@@ -54,6 +54,15 @@ export async function readFormOfActivity(ownerId: string, activityId: string, db
   return (await db.forms.where('[ownerId+activity_id]').equals([ownerId, activityId]).first()) ?? null;
 }
 
+/**
+ * The server's answer for an activity's own form replaces what the device holds for that activity:
+ * a form cached earlier (one the server no longer shows this user, such as another organisation's
+ * form once hung from a library activity) would otherwise still be found first by readFormOfActivity.
+ */
+export async function replaceFormsOfActivity(ownerId: string, activityId: string, keepFormId: string | null, db: OfflineDb = getOfflineDb()): Promise<void> {
+  await db.forms.where('[ownerId+activity_id]').equals([ownerId, activityId]).filter((form) => form.id !== keepFormId).delete();
+}
+
 export async function readForm(ownerId: string, id: string, db: OfflineDb = getOfflineDb()): Promise<LocalForm | null> {
   return (await db.forms.get([ownerId, id])) ?? null;
 }

@@ -48,6 +48,7 @@ export {
   readSessionProgress,
   readSubmission,
   readTemplateFormId,
+  replaceFormsOfActivity,
   saveTemplateFormId,
 } from './coaching-reads';
 export { cacheNotifications, readNotifications, readSnapshotTime, NOTIFICATIONS_KEY, type NotificationItem } from './report-reads';

@@ -138,7 +138,9 @@ export async function fetchForm(client: Client, activity: Pick<ActivityRow, 'id'
   const found: FoundForm = { form: null };
   found.form = await lookUpForm<FormRow>(activity, {
     formOfActivity: async (activityId) => {
-      const { data, error } = await client.from('assignment_forms').select('*').eq('activity_id', activityId).limit(1);
+      // The oldest, as the coaching report picks it, so both name the same form.
+      const { data, error } = await client.from('assignment_forms').select('*').eq('activity_id', activityId)
+        .order('created_at', { ascending: true }).order('id', { ascending: true }).limit(1);
       if (error) throw fail(error);
       return data?.[0] ?? null;
     },

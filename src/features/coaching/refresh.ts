@@ -5,6 +5,7 @@ import {
   cacheRows,
   cacheSubmissions,
   cacheTeamProgress,
+  replaceFormsOfActivity,
   saveSessionCounts,
   saveTemplateFormId,
   type ActivityFields,
@@ -87,6 +88,7 @@ export async function refreshActivity(client: Client, ownerId: string, activityI
 export async function refreshForm(client: Client, ownerId: string, activity: Parameters<typeof fetchForm>[1]): Promise<void> {
   const { form, templateFormId } = await fetchForm(client, activity);
   if (templateFormId) await saveTemplateFormId(ownerId, templateFormId.templateId, templateFormId.formId);
+  await replaceFormsOfActivity(ownerId, activity.id, form?.activity_id === activity.id ? form.id : null);
   if (!form) return;
   await cacheRows('forms', ownerId, [form]);
   await cacheRows('formQuestions', ownerId, await fetchFormQuestions(client, form.id));
