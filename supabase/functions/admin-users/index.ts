@@ -1,7 +1,8 @@
 /**
  * admin-users: brings people into the product (issue 11). The caller's token says who they are; a
- * super admin may act anywhere, an org admin only on exactly their organisation; the writes use
- * the service role, which the browser never holds. POST a JSON body with `action`:
+ * super admin may act anywhere, an org admin only on exactly their organisation, and there only on
+ * people all of whose roles lie inside it (never a super admin or a coach, whose roles are the
+ * platform's); the writes use the service role, which the browser never holds. POST a JSON body with `action`:
  *
  *   create               { organizationId, email, password, mustSetPassword?, firstName, lastName, position?, department?,
  *                          division?, status? (active|inactive|pending), phone?, hireDate? (YYYY-MM-DD), age?, gender? (male|female),
@@ -16,7 +17,7 @@
  *   create-super-admin   { email, password (8+), firstName?, lastName? } (super admin)          -> 201 { userId }
  *   remove-super-admin   { userId } (super admin; never the last one)                               -> 200 { userId }
  *
- * Refusals: { error, code, fields? } with 401 (no or invalid token), 403 (role or organisation),
+ * Refusals: { error, code, fields? } with 401 (no or invalid token), 403 (role, organisation, or a person with a platform role),
  * 400 (bad body; per-field messages), 404 (unknown person), 409 (e-mail taken, last super admin).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
