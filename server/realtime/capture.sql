@@ -5,7 +5,8 @@
 -- Each row change of a captured table adds one row to embedded_realtime.changes in the writing
 -- transaction (so a rolled-back write is never announced) and notifies 'embedded_realtime' (one
 -- notification per transaction: Postgres folds identical payloads). The server drains the queue
--- and reads each row back under every subscriber's role, so RLS decides who receives what.
+-- and reads each row back under the role and claims of each group of subscribers that could receive it
+-- (server/realtime/change-feed.ts), so RLS decides who receives what.
 
 create schema if not exists embedded_realtime;
 revoke all on schema embedded_realtime from public;
