@@ -181,3 +181,23 @@ test('a signed-in member reloads with the network off and still sees their dashb
     await context.setOffline(false);
   }
 });
+
+test('a profile that cannot be read stops every protected route with its error, never past the terms', async ({ page }) => {
+  // new@acme.test has not accepted the terms: a refused profile read must not let them skip that check.
+  const refuse = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: '42501', message: 'permission denied for table profiles', details: null, hint: null }) });
+  await page.route('**/rest/v1/profiles?*', refuse);
+  await signIn(page, '/login', 'new@acme.test');
+  const alert = page.getByRole('alert').filter({ hasText: "Accesso negato: contatta l'amministratore" });
+  await expect(alert).toBeVisible();
+  await expect(heading(page, 'Impossibile caricare il profilo')).toBeVisible();
+  await expect(heading(page, 'La tua area')).toHaveCount(0);
+  for (const path of ['/user', '/assessment-list', '/coaching-list', '/terms-and-privacy']) {
+    await page.goto(path);
+    await expect(alert, path).toBeVisible();
+  }
+
+  await page.unroute('**/rest/v1/profiles?*', refuse);
+  await page.getByRole('button', { name: 'Riprova' }).click();
+  await expect(page).toHaveURL(/\/terms-and-privacy$/);
+});

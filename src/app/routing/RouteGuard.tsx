@@ -4,13 +4,13 @@ import { useAuth } from '../../features/auth/hooks';
 import { AUTH_CHECK_LABEL, decideAccess, guardRuleOf } from '../../features/auth/route-guards';
 import { PageSpinner } from '../../ui';
 import { NotFoundScreen } from '../errors/NotFoundScreen';
-import { LeaderErrorPanel } from '../../features/auth/components/LeaderErrorPanel';
+import { ProfileErrorPanel } from '../../features/auth/components/ProfileErrorPanel';
 import { useLogout } from '../auth/use-logout';
 import { useRouteMatches } from './route-matches';
 
 /**
  * The guard of every route below it (spec part 1, "Route guard behaviour"): the matched route's own
- * `handle.guard` decides between the spinner, the screen, a redirect and the team-leader panel. A route that
+ * `handle.guard` decides between the spinner, the screen, a redirect and the profile error panel. A route that
  * declares no guard is denied: it renders as a page that does not exist.
  */
 export function RouteGuard() {
@@ -25,8 +25,8 @@ export function RouteGuard() {
       return <PageSpinner label={i18n._(AUTH_CHECK_LABEL)} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
-    case 'leader-error-panel':
-      return <LeaderErrorPanel onBackToLogin={() => void logout()} />;
+    case 'profile-error-panel':
+      return <ProfileErrorPanel onBackToLogin={() => void logout()} />;
     case 'deny':
       return <NotFoundScreen />;
     case 'allow':

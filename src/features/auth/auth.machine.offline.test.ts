@@ -87,6 +87,18 @@ describe('auth machine: offline start', () => {
     expect(selectAuthView(env.actor.getSnapshot()).status).toBe('signedIn');
   });
 
+  it('a server that answers 500 or times out on the profile keeps the device copy; a refusal shows its error', async () => {
+    const online = { isOnline: () => true, getSession: async () => sessionFor('m1', 'member@acme.test') };
+    const unavailable = await openOffline({ ...online, loadProfile: async () => Promise.reject({ status: 500, message: 'Internal Server Error' }) });
+    expect(unavailable.view().profileStatus).toBe('ready');
+    expect(unavailable.view().profile?.first_name).toBe('Mia');
+    const timedOut = await openOffline({ ...online, loadProfile: async () => Promise.reject({ code: '57014', message: 'canceling statement due to statement timeout' }) });
+    expect(timedOut.view().profile?.first_name).toBe('Mia');
+    const refused = await openOffline({ ...online, loadProfile: async () => Promise.reject({ code: '42501', message: 'permission denied for table profiles' }) });
+    expect(refused.view().profileStatus).toBe('error');
+    expect(decideAccess({ access: 'regular-user' }, refused.view())).toEqual({ kind: 'profile-error-panel' });
+  });
+
   it('a profile load that fails for network reasons without a cache shows the profile error', async () => {
     const env = startAuth({ getSession: async () => sessionFor('x1'), loadProfile: async () => Promise.reject(networkError()) });
     await flush();

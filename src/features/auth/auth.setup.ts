@@ -16,7 +16,7 @@ import {
 import { cachedFor, rolesOf, signedOutState, withCached } from './auth-context';
 import { loginErrorMessage, missingCredentialsMessage } from './login-errors';
 import { isNetworkError } from './network-error';
-import { profileErrorMessage } from './profile-errors';
+import { isProfileServerUnavailable, profileErrorMessage } from './profile-errors';
 import { EMPTY_ROLE_SOURCES, NON_ADMIN, type AdminCheckResult, type RoleSources } from './roles';
 
 /** What an actor's onError transition hands to a guard or an action (`params: ({ event }) => ({ error: event.error })`). */
@@ -51,7 +51,8 @@ export const authSetup = setup({
     restoringSession: ({ context }) => context.session == null && !context.offlineSession,
     offlineWithCachedUser: ({ context }) => !context.online && context.stored.lastUser != null,
     canStartOfflineAfterError: ({ context }, { error }: Failure) => isNetworkError(error) && context.stored.lastUser != null,
-    hasCachedProfile: ({ context }, { error }: Failure) => isNetworkError(error) && cachedFor(context)?.profile != null,
+    hasCachedProfile: ({ context }, { error }: Failure) =>
+      (isNetworkError(error) || isProfileServerUnavailable(error)) && cachedFor(context)?.profile != null,
     hasCachedProfileForUser: ({ context }) => cachedFor(context)?.profile != null,
     hasCachedRoleSources: ({ context }) => cachedFor(context)?.roleSources != null,
     hasCachedAdmin: ({ context }) => cachedFor(context)?.admin != null,

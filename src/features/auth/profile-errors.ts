@@ -18,6 +18,18 @@ export class ProfileNotFoundError extends Error {
 
 const RLS_DENIAL = /row[- ]level security|permission denied/i;
 
+/**
+ * The server could not answer for now (unavailable, overloaded, timed out), as opposed to refusing: the device's
+ * copy of the profile stands in while there is one.
+ */
+export function isProfileServerUnavailable(error: unknown): boolean {
+  if (error == null || typeof error !== 'object') return false;
+  const e = error as BackendErrorLike;
+  if (typeof e.status === 'number' && e.status >= 500) return true;
+  if (e.code === 'PGRST000' || e.code === 'PGRST001' || e.code === 'PGRST002' || e.code === '57014') return true;
+  return /timeout/i.test(typeof e.message === 'string' ? e.message : '');
+}
+
 /** Spec part 1 section 8, "Profile load errors": what the user sees for each cause. */
 export function profileErrorMessage(error: unknown): MessageDescriptor {
   if (error instanceof ProfileNotFoundError || error == null) return msg`Profile not found`;

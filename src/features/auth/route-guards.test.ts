@@ -76,7 +76,21 @@ describe('route guard loading and error states', () => {
     const leader = ready('leader@acme.test');
     expect(decideAccess(rule('team-leader'), { ...leader, rolesLoading: true })).toEqual(spinner);
     expect(decideAccess(rule('team-leader'), { ...leader, profileStatus: 'loading' })).toEqual(spinner);
-    expect(decideAccess(rule('team-leader'), { ...leader, profileStatus: 'error' })).toEqual({ kind: 'leader-error-panel' });
+    expect(decideAccess(rule('team-leader'), { ...leader, profileStatus: 'error' })).toEqual({ kind: 'profile-error-panel' });
+  });
+
+  it('every protected route shows the profile error panel when the profile is not known, never the screen', () => {
+    const protectedRoutes = ['authenticated', 'regular-user', 'admin', 'super-admin', 'team-leader', 'manager', 'coach'] as const;
+    for (const email of ['member@acme.test', 'admin@acme.test', 'super@taas.test', 'coach@taas.test', 'manager@acme.test'] as const) {
+      for (const access of protectedRoutes) {
+        expect(decideAccess(rule(access), { ...ready(email), profileStatus: 'error' }), `${email} on ${access}`).toEqual({ kind: 'profile-error-panel' });
+      }
+    }
+  });
+
+  it('never lets a member past the terms check on a profile that is not known', () => {
+    const notAccepted = { ...member, termsAccepted: false, profileStatus: 'error' as const };
+    expect(decideAccess(rule('regular-user'), notAccepted)).toEqual({ kind: 'profile-error-panel' });
   });
 
   it('coach route waits for the roles', () => {

@@ -7,8 +7,8 @@ export const AUTH_CHECK_LABEL = msg`Verifica autenticazione...`;
 /**
  * Who may open a route. public: anyone. authenticated: any signed-in user. regular-user: signed in and terms
  * accepted (admins skip the terms check: they may open user routes). admin: super admin or org admin.
- * super-admin: super admin only. team-leader / manager: the leader panel on a profile error, non-holders to
- * /user. coach: coaches only.
+ * super-admin: super admin only. team-leader / manager: non-holders to /user. coach: coaches only. Every one but
+ * public shows the profile error panel while the signed-in user's profile is not known.
  */
 export type RouteAccess =
   | 'public'
@@ -31,7 +31,8 @@ export type GuardDecision =
   | { kind: 'spinner' }
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
-  | { kind: 'leader-error-panel' }
+  /** The profile could not be read: its error, 'Riprova' and 'Torna al login utente', on every protected route. */
+  | { kind: 'profile-error-panel' }
   /** The route declares no guard: nobody may open it. */
   | { kind: 'deny' };
 
@@ -42,6 +43,7 @@ export type GuardAuthState = Pick<
   Partial<Pick<AuthView, 'mustSetPassword'>>;
 
 const SPINNER: GuardDecision = { kind: 'spinner' };
+const PROFILE_ERROR: GuardDecision = { kind: 'profile-error-panel' };
 const ALLOW: GuardDecision = { kind: 'allow' };
 const DENY: GuardDecision = { kind: 'deny' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
@@ -67,15 +69,15 @@ function decideSignedIn(rule: RouteGuardRule, auth: GuardAuthState): GuardDecisi
   const { roles } = auth;
   const rolesPending = auth.rolesLoading || auth.adminCheckPending;
   const isAdmin = roles.isSuperAdmin || roles.isOrgAdmin;
+  // Nobody gets past a guard (the terms check above all) on a profile that is not known.
+  if (auth.profileStatus === 'error') return PROFILE_ERROR;
   if (auth.mustSetPassword && rule.access !== 'authenticated') return decideTemporaryPassword(auth);
   switch (rule.access) {
-    case 'public':
-      return ALLOW;
     case 'authenticated':
       return auth.profileStatus === 'loading' ? SPINNER : ALLOW;
     case 'regular-user':
       if (auth.profileStatus === 'loading' || rolesPending) return SPINNER;
-      if (isAdmin || auth.profileStatus === 'error') return ALLOW;
+      if (isAdmin) return ALLOW;
       return auth.termsAccepted ? ALLOW : redirect('/terms-and-privacy');
     case 'admin':
       if (rolesPending) return SPINNER;
@@ -86,7 +88,6 @@ function decideSignedIn(rule: RouteGuardRule, auth: GuardAuthState): GuardDecisi
     case 'team-leader':
     case 'manager': {
       if (auth.profileStatus === 'loading' || auth.rolesLoading) return SPINNER;
-      if (auth.profileStatus === 'error') return { kind: 'leader-error-panel' };
       const holds = rule.access === 'manager' ? roles.isManager || roles.isTeamLeader : roles.isTeamLeader;
       return holds ? ALLOW : redirect('/user');
     }

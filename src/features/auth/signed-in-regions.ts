@@ -9,7 +9,7 @@ import { termsAcceptancePatch } from './terms';
 // Each region's first load and its background revalidation are the same read, ending in `target`: the first
 // load ends by leaving `loading` (or `checking`), the revalidation by going idle beside the data it refreshed.
 
-/** The profile read: saved on success; a network failure keeps the device's profile when there is one, else the spec's error. */
+/** The profile read: saved on success; an unreachable or unavailable server keeps the device's profile when there is one, else the spec's error. */
 const loadingProfile = (target: string) =>
   authSetup.createStateConfig({
     invoke: {

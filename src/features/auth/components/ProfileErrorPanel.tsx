@@ -3,10 +3,10 @@ import { Button, Card } from '../../../ui';
 import { useAuth, useAuthActor } from '../hooks';
 
 /**
- * Team-leader routes when the profile failed to load: the error, 'Riprova' and 'Torna al login utente'.
+ * Any protected route while the signed-in user's profile cannot be read: the error, 'Riprova' and 'Torna al login utente'.
  * `onBackToLogin` is the app's logout (its before-logout hooks clear this user's local data, then /login).
  */
-export function LeaderErrorPanel({ onBackToLogin }: { onBackToLogin: () => void }) {
+export function ProfileErrorPanel({ onBackToLogin }: { onBackToLogin: () => void }) {
   const { profileError } = useAuth();
   const actor = useAuthActor();
   const { i18n } = useLingui();
