@@ -49,6 +49,8 @@ export function ExportBar({ report, fetchedAt }: { report: TeamReport; fetchedAt
         const { pdfBlob } = await import('../exports/pdf-export');
         downloadBlob(await pdfBlob(report, t`Report del team`, headers, onProgress), exportFileName(report.teamName, 'pdf'));
       }
+      // Printing has its own dialog; a file the browser saved is confirmed here.
+      if (kind !== 'print') toast({ title: t`Report esportato con successo`, variant: 'success' });
     } catch (error) {
       console.error(error);
       toast({ title: errors[kind], variant: 'error' });
