@@ -81,7 +81,7 @@ describe('a coach', () => {
     expect((await as.coach.from('coaching_sessions').select('id')).data).toEqual([]);
     expect((await as.coach.from('team_chat_messages').select('id')).data).toEqual([]);
     expect((await as.coach.from('profiles').select('user_id').eq('user_id', ACCOUNTS.member.userId)).data).toEqual([]);
-    const post = await as.coach.from('team_chat_messages').insert({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: ACCOUNTS.coach.userId, message: 'Ancora qui' });
+    const post = await as.coach.from('team_chat_messages').insert({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: ACCOUNTS.coach.userId, sender_role: 'coach', message: 'Ancora qui' });
     expect(post.error?.code).toBe('42501');
   });
 

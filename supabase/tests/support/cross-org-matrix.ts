@@ -51,6 +51,8 @@ export const NOT_CROSS_ORGANISATION: Record<string, string> = {
   'profiles.user_id': 'the profile is the person: its organisation is organization_id',
   'user_roles.granted_by': 'stamped from the signed-in caller, whatever the request says (20250102000300)',
   'device_sync_health.organization_id': 'stamped from the reporter\'s profile, whatever the request says',
+  'assessment_assignments.assigned_by': 'stamped from the signed-in caller, whatever the request says (20250111000500)',
+  'team_manager_assignments.assigned_by': 'stamped from the signed-in caller, whatever the request says (20250111000500)',
 };
 
 /**

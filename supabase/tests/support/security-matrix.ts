@@ -209,7 +209,8 @@ export const WRITE_CASES: Record<string, WriteCases> = {
         allowed: ['super', 'admin', 'member'],
       },
     ],
-    update: { id: seedId('54000000', 1), patch: { started_at: '2026-11-20T10:00:00.000Z' }, allowed: ['super', 'admin', 'member'] },
+    // Only the person taking an assessment answers or starts it; administrators change what defines it.
+    update: { id: seedId('54000000', 1), patch: { started_at: '2026-11-20T10:00:00.000Z' }, allowed: ['member'] },
     delete: { cloneOf: seedId('54000000', 1), override: { assignment_id: null }, allowed: onlyAdmins },
   },
   coaching_programs: {
