@@ -29,6 +29,9 @@ export function DashboardDataSections({ user, client }: { user: DashboardUser; c
         </>
       ) : teams.error ? (
         <InlineError onRetry={teams.reload}>
+          <strong>
+            <Trans>Error loading dashboard</Trans>
+          </strong>{' '}
           <Trans>Impossibile caricare il tuo team e il tuo coaching.</Trans>
         </InlineError>
       ) : (
