@@ -327,9 +327,9 @@ insert into public.coaching_phases (id, program_id, title, description, phase_nu
   ('61000000-0000-4000-8000-000000000003', '60000000-0000-4000-8000-000000000001', 'Consegnare valore', 'Dalla mission ai risultati.', 3, 4,
    '["Tradurre la mission in obiettivi"]', '["Obiettivi misurabili"]');
 
-insert into public.assignment_forms (id, title, description, activity_id, organization_id, is_template) values
+insert into public.assignment_forms (id, title, description, activity_id, organization_id, is_template, created_at) values
   ('70000000-0000-4000-8000-000000000002', 'Piano d''azione (modello)', 'Modello di form per il piano d''azione del team.', null,
-   '10000000-0000-4000-8000-000000000001', true);
+   '10000000-0000-4000-8000-000000000001', true, '2026-09-15 09:00+00');
 
 insert into public.coaching_activity_templates (id, title, description, activity_type, source_form_template_id, content_data, organization_id) values
   ('63000000-0000-4000-8000-000000000001', 'Piano d''azione', 'Ogni membro propone tre azioni concrete.', 'assignment',
@@ -362,9 +362,9 @@ insert into public.coaching_activities (
    null, null, '80000000-0000-4000-8000-000000000001');
 
 -- Form 1 belongs to activity 5 and is also the source form of the ai_suggestion activity 7.
-insert into public.assignment_forms (id, title, description, activity_id, organization_id, is_template) values
+insert into public.assignment_forms (id, title, description, activity_id, organization_id, is_template, created_at) values
   ('70000000-0000-4000-8000-000000000001', 'Mission del team', 'Raccontaci il team e la sua mission.',
-   '62000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001', false);
+   '62000000-0000-4000-8000-000000000005', '10000000-0000-4000-8000-000000000001', false, '2026-09-15 09:00+00');
 update public.coaching_activities set source_form_activity_id = '70000000-0000-4000-8000-000000000001'
   where id = '62000000-0000-4000-8000-000000000007';
 

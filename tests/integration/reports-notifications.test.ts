@@ -71,10 +71,13 @@ describe('an assessment assigned to member@acme.test', () => {
   });
 
   it('is marked read by member@acme.test, who may change nothing else', async () => {
-    const readAt = '2026-11-22T10:00:00.000Z';
+    // Read after it was created: the server stores an earlier reading time as the creation time.
+    const { rows: [created] } = await backend.db.query<{ created_at: Date }>('select created_at from public.notifications where id = $1', [notificationId]);
+    const readAt = new Date(created!.created_at.getTime() + 1).toISOString();
     const marked = await member.from('notifications').update({ read_at: readAt }).eq('id', notificationId).select('id, read_at');
     expect(marked.error).toBeNull();
-    expect(marked.data).toEqual([{ id: notificationId, read_at: '2026-11-22T10:00:00+00:00' }]);
+    expect(marked.data).toEqual([{ id: notificationId, read_at: expect.any(String) }]);
+    expect(Date.parse(marked.data![0]!.read_at!)).toBe(Date.parse(readAt));
     const retitled = await member.from('notifications').update({ title: 'Altro', priority: 'low' }).eq('id', notificationId).select('id');
     expect(retitled.error?.code).toBe('42501');
     const moved = await member.from('notifications').update({ user_id: ACCOUNTS.leader.userId }).eq('id', notificationId).select('id');

@@ -24,10 +24,11 @@ const ALPHA = '30000000-0000-4000-8000-000000000001';
 const TPM_TEMPLATE = '50000000-0000-4000-8000-000000000001';
 const AI_ACTIVITY = activityId(7);
 const QUESTIONS = ['TPM_01', 'TPM_02', 'TPM_03', 'TPM_04', 'TPM_05', 'TPM_06', 'TPM_07', 'TPM_08'];
-/** activities without seeded progress of the member */
-const ACTIVITIES = [activityId(3), activityId(4)];
+/** activities without seeded progress of the member, open to members (not team_leader_only) */
+const ACTIVITIES = [activityId(4), activityId(6)];
 const ALL_FAULTS: Fault[] = ['none', 'none', 'lose-request', 'lose-response', 'duplicate', 'server-error', 'late-replay'];
-const T0 = '2026-01-01T09:00:00.000Z';
+// After the session began (its rows' times are never earlier) and after the fixtures' rows were created.
+const T0 = '2026-11-01T09:00:00.000Z';
 const at = (second: number): string => new Date(Date.parse(T0) + second * 1000).toISOString();
 
 let backend: TestBackend;
@@ -52,14 +53,14 @@ async function freshRows(): Promise<{ ids: ScenarioIds; model: ServerModel }> {
     suggestions: [crypto.randomUUID(), crypto.randomUUID()],
   };
   await backend.db.query(
-    `insert into public.assessments (id, user_id, organization_id, team_id, template_id, assessment_type, evaluation_type, answers, answer_times)
-     values ($1, $2, $3, $4, $5, 'tpm', 'self', '{}', '{}')`,
-    [ids.assessment, MEMBER_ID, ACME, ALPHA, TPM_TEMPLATE],
+    `insert into public.assessments (id, user_id, organization_id, team_id, template_id, assessment_type, evaluation_type, answers, answer_times, created_at)
+     values ($1, $2, $3, $4, $5, 'tpm', 'self', '{}', '{}', $6::timestamptz - interval '1 day')`,
+    [ids.assessment, MEMBER_ID, ACME, ALPHA, TPM_TEMPLATE, T0],
   );
   for (const id of ids.suggestions) {
     await backend.db.query(
-      `insert into public.ai_suggestions (id, activity_id, user_id, session_id, generated_content, status, status_changed_at)
-       values ($1, $2, $3, $4, '{"mission_estesa": "Una proposta."}', 'new', $5)`,
+      `insert into public.ai_suggestions (id, activity_id, user_id, session_id, generated_content, status, status_changed_at, generated_at, created_at)
+       values ($1, $2, $3, $4, '{"mission_estesa": "Una proposta."}', 'new', $5, $5, $5)`,
       [id, AI_ACTIVITY, MEMBER_ID, SESSION_ID, T0],
     );
   }
