@@ -27,16 +27,24 @@ export async function callerId(req: Request): Promise<string> {
   return data.user.id;
 }
 
-/** Refuses unless the caller is a super admin, or (with an organisation) an active org admin of exactly it. */
-export async function requireManager(svc: SupabaseClient, caller: string, organizationId: string | null): Promise<void> {
+/** Whether the caller is a super admin, or (with an organisation) an active org admin of exactly it. */
+async function callerMayManage(svc: SupabaseClient, caller: string, organizationId: string | null): Promise<boolean> {
   const { data, error } = await svc.rpc('admin_caller_may_manage', { _caller: caller, _org_id: organizationId });
   if (error) throw new Refusal(500, 'unexpected_failure', error.message);
-  if (data !== true) {
-    throw organizationId
-      ? new Refusal(403, 'forbidden', 'Only a super admin or an admin of this organisation may do this')
-      : new Refusal(403, 'forbidden', 'Only super administrators can do this');
-  }
+  return data === true;
 }
+
+/** Refuses unless the caller is a super admin, or (with an organisation) an active org admin of exactly it. */
+export async function requireManager(svc: SupabaseClient, caller: string, organizationId: string | null): Promise<void> {
+  if (await callerMayManage(svc, caller, organizationId)) return;
+  throw organizationId
+    ? new Refusal(403, 'forbidden', 'Only a super admin or an admin of this organisation may do this')
+    : new Refusal(403, 'forbidden', 'Only super administrators can do this');
+}
+
+/** No organisation has this id: it lets a super admin through and no org admin. */
+const NO_ORGANISATION = '00000000-0000-0000-0000-000000000000';
+const personRefusal = () => new Refusal(403, 'forbidden', 'Only a super admin or an admin of this person\'s organisation may do this');
 
 /**
  * Refuses unless the caller may act on this existing person: a super admin, or an org admin of the
@@ -44,16 +52,19 @@ export async function requireManager(svc: SupabaseClient, caller: string, organi
  * no role in another organisation). The profile alone would hand platform accounts to an org admin.
  */
 export async function requirePersonManager(svc: SupabaseClient, caller: string, userId: string): Promise<void> {
-  await requireManager(svc, caller, await organisationOf(svc, userId));
+  const organizationId = await organisationOf(svc, userId);
+  // An unknown id, a platform account, a person of another organisation and one holding roles elsewhere
+  // are refused alike: only a super admin learns which ids exist and whose they are.
+  if (!(await callerMayManage(svc, caller, organizationId ?? NO_ORGANISATION))) throw personRefusal();
+  if (organizationId === undefined) throw new Refusal(404, 'not_found', 'Person not found');
   const { data, error } = await svc.rpc('admin_caller_may_manage_person', { _caller: caller, _user_id: userId });
   if (error) throw new Refusal(500, 'unexpected_failure', error.message);
-  if (data !== true) throw new Refusal(403, 'forbidden', 'Only a super admin may act on a person who holds a platform role or a role in another organisation');
+  if (data !== true) throw personRefusal();
 }
 
-/** The organisation a person belongs to (null for super admins and coaches); 404 for an unknown person. */
-export async function organisationOf(svc: SupabaseClient, userId: string): Promise<string | null> {
+/** The organisation a person belongs to (null for super admins and coaches); undefined for an unknown person. */
+async function organisationOf(svc: SupabaseClient, userId: string): Promise<string | null | undefined> {
   const { data, error } = await svc.from('profiles').select('organization_id').eq('user_id', userId).maybeSingle();
   if (error) throw new Refusal(500, 'unexpected_failure', error.message);
-  if (!data) throw new Refusal(404, 'not_found', 'Person not found');
-  return (data as { organization_id: string | null }).organization_id;
+  return data ? (data as { organization_id: string | null }).organization_id : undefined;
 }

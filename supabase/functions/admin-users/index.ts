@@ -18,7 +18,8 @@
  *   remove-super-admin   { userId } (super admin; never the last one)                               -> 200 { userId }
  *
  * Refusals: { error, code, fields? } with 401 (no or invalid token), 403 (role, organisation, or a person with a platform role),
- * 400 (bad body; per-field messages), 404 (unknown person), 409 (e-mail taken, last super admin).
+ * 400 (bad body; per-field messages), 404 (unknown person, to a super admin; an org admin gets the 403
+ * of a person outside their reach, so the answer does not tell which ids exist), 409 (e-mail taken, last super admin).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { callerId, serviceClient } from './clients.ts';
