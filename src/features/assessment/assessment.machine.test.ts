@@ -1,6 +1,7 @@
 import { QUESTIONS, at, deferred, record, settle, startHarness } from './assessment.machine.harness';
 import { selectCanGoNext, selectCanGoPrevious, selectCanSubmit, selectProgress, selectView } from './assessment.selectors';
 import type { AssessmentQuestion } from './assessment.types';
+import { scoringErrors } from './scoring/scoring-error';
 
 const answer = (questionCode: string, value: string) => ({ type: 'ANSWER.SET', questionCode, value }) as const;
 
@@ -270,7 +271,8 @@ describe('submit and completion', () => {
   };
 
   it.each([
-    ['scoring step fails', { computeScore: failOnce(new Error('Impossibile determinare il tipo'), { score: 64 }) }, "Errore nel calcolo del punteggio. Riprova tra qualche minuto."],
+    ['the scorer fails', { computeScore: failOnce(scoringErrors.typeUnknown(), { score: 64 }) }, "Errore nel calcolo del punteggio. Riprova tra qualche minuto."],
+    ['the scoring step cannot read its data', { computeScore: failOnce(new TypeError('Failed to fetch'), { score: 64 }) }, "Errore nel caricamento dei dati dell'assessment."],
     ['write mentions scoring', { complete: failOnce(new Error('scoring service down'), undefined) }, 'Errore nel calcolo del punteggio. Riprova tra qualche minuto.'],
     ['write mentions fetch', { complete: failOnce(new TypeError('Failed to fetch'), undefined) }, "Errore nel caricamento dei dati dell'assessment."],
     ['anything else', { complete: failOnce(new Error('boom'), undefined) }, "Errore nel completamento dell'assessment"],

@@ -1,5 +1,6 @@
 import { completionErrorMessage } from './completion-errors';
 import { assessmentMessages } from './assessment-messages';
+import { scoringErrors } from './scoring/scoring-error';
 
 describe('completion error messages', () => {
   it('maps by what the error mentions', () => {
@@ -11,9 +12,19 @@ describe('completion error messages', () => {
     expect(completionErrorMessage(undefined).message).toBe("Errore nel completamento dell'assessment");
   });
 
-  it('treats any failure of the scoring step as a scoring error', () => {
-    expect(completionErrorMessage(new Error('Validation failed: x'), 'scoring').message).toBe(
+  it("reports the scorer's own failures at the scoring step as scoring errors", () => {
+    expect(completionErrorMessage(scoringErrors.validationFailed('x'), 'scoring').message).toBe(
       'Errore nel calcolo del punteggio. Riprova tra qualche minuto.',
+    );
+    expect(completionErrorMessage(scoringErrors.typeUnknown(), 'scoring').message).toBe(
+      'Errore nel calcolo del punteggio. Riprova tra qualche minuto.',
+    );
+  });
+
+  it('reports a failed read at the scoring step (the rules could not be fetched) as a data-loading error', () => {
+    expect(completionErrorMessage(new TypeError('Failed to fetch'), 'scoring').message).toBe("Errore nel caricamento dei dati dell'assessment.");
+    expect(completionErrorMessage(new Error('JWT expired'), 'scoring').message).toBe(
+      "Errore nel caricamento dei dati dell'assessment.",
     );
   });
 
