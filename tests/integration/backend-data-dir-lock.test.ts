@@ -50,7 +50,7 @@ describe('a data folder serves one backend at a time', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
-  });
+  }, 180_000);
 
   it('starts after the backend holding the folder was killed with -9 (the stale lock is taken over)', async () => {
     expect(existsSync(lockFileFor(dataDir))).toBe(true);
@@ -61,5 +61,5 @@ describe('a data folder serves one backend at a time', () => {
     expect((await next.exited).code).toBe(0);
     // A clean stop leaves no lock behind.
     expect(existsSync(lockFileFor(dataDir))).toBe(false);
-  });
+  }, 180_000);
 });

@@ -46,7 +46,7 @@ describe('fsync at commit', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('a backend killed with -9', () => {
@@ -95,5 +95,5 @@ describe('a backend killed with -9', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(300);
     second.child.kill('SIGTERM');
     await second.exited;
-  });
+  }, 300_000);
 });
