@@ -6,7 +6,9 @@ import { loadOrCreateKeys, type ProjectKeys } from './auth/keys.ts';
 import { SignInLimits } from './auth/sign-in-limits.ts';
 import { authSettings, corsOrigins, DEFAULT_HOST, DEFAULT_PORT, type AuthSettings } from './config.ts';
 import type { BackendContext } from './context.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { openMigratedDatabase, repoRoot } from './db/open.ts';
+import { schedulePruning } from './db/pruning.ts';
 import { StatementBatch } from './db/statement-batch.ts';
 import { createListener } from './http/router.ts';
 import { createJwtKeys } from './jwt.ts';
@@ -59,9 +61,16 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   const keys = options.keys ?? loadOrCreateKeys();
   const auth = authSettings(options.auth);
   const ownsDb = !options.db;
-  const db = options.db ?? (await openMigratedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, seed: options.seed }));
+  // One backend per data folder: the lock is taken before the database is opened.
+  const lock = ownsDb && options.dataDir ? lockDataDir(options.dataDir) : null;
+  const db = options.db ?? (await openMigratedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, seed: options.seed }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  }));
   const schema = new SchemaCache(db);
   await schema.load();
+  // Expired outbox receipts deleted and user tables vacuumed hourly (PGlite has no pg_cron or autovacuum).
+  const pruner = schedulePruning(db);
   const host = options.host ?? DEFAULT_HOST;
   const ctx: BackendContext = {
     db, schema, statements: new StatementBatch(db), url: '', functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions'),
@@ -98,7 +107,9 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
       await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pruner.stop();
       if (ownsDb) await db.close();
+      lock?.release();
     },
   };
 }
