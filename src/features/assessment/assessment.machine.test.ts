@@ -2,6 +2,7 @@ import { QUESTIONS, at, deferred, record, settle, startHarness } from './assessm
 import { selectCanGoNext, selectCanGoPrevious, selectCanSubmit, selectProgress, selectView } from './assessment.selectors';
 import type { AssessmentQuestion } from './assessment.types';
 import { scoringErrors } from './scoring/scoring-error';
+import { InvalidTemplateIdError } from './question-loader';
 
 const answer = (questionCode: string, value: string) => ({ type: 'ANSWER.SET', questionCode, value }) as const;
 
@@ -55,17 +56,24 @@ describe('loading and start', () => {
     expect(noTemplate.calls.loadQuestions).toHaveLength(0);
   });
 
+  it('shows a malformed template id with no retry, since a retry cannot help', async () => {
+    const h = await startHarness({ questions: async () => Promise.reject(new InvalidTemplateIdError('x')) });
+    expect(selectView(h.actor.getSnapshot())).toBe('invalid-template');
+    expect(h.actor.getSnapshot().context.invalidTemplateId).toBe('x');
+    expect(h.actor.getSnapshot().can({ type: 'ASSESSMENT.RETRY' })).toBe(false);
+  });
+
   it('shows a load error and retries on ASSESSMENT.RETRY', async () => {
     let attempts = 0;
     const h = await startHarness({
       questions: async () => {
         attempts += 1;
-        if (attempts === 1) throw new Error('Invalid template ID format: x. Expected UUID format.');
+        if (attempts === 1) throw new Error('Failed to fetch');
         return QUESTIONS;
       },
     });
     expect(selectView(h.actor.getSnapshot())).toBe('load-error');
-    expect(h.actor.getSnapshot().context.error).toBe('Invalid template ID format: x. Expected UUID format.');
+    expect(h.actor.getSnapshot().context.error).toBe('Failed to fetch');
     h.actor.send({ type: 'ASSESSMENT.RETRY' });
     await settle();
     expect(selectView(h.actor.getSnapshot())).toBe('taking');

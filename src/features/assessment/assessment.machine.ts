@@ -61,7 +61,14 @@ export const assessmentMachine = assessmentSetup.createMachine({
                   target: '#assessment.session.ready',
                   actions: { type: 'setQuestions', params: ({ event }) => ({ questions: event.output }) },
                 },
-                onError: { target: '#assessment.session.loadError', actions: { type: 'recordError', params: failure } },
+                onError: [
+                  {
+                    guard: { type: 'isInvalidTemplateId', params: failure },
+                    target: '#assessment.session.invalidTemplate',
+                    actions: { type: 'recordInvalidTemplateId', params: failure },
+                  },
+                  { target: '#assessment.session.loadError', actions: { type: 'recordError', params: failure } },
+                ],
               },
             },
           },
@@ -71,6 +78,8 @@ export const assessmentMachine = assessmentSetup.createMachine({
         alreadyCompleted: {},
         /** No template id or no evaluation type: the screen shows the generic error. */
         invalid: {},
+        /** The template id is not a UUID: the screen shows it, with no retry. */
+        invalidTemplate: {},
         loadError: { on: { 'ASSESSMENT.RETRY': { target: 'loading' } } },
         /** Stays here only when the template has no questions: the screen shows the generic error. */
         ready: { always: { guard: 'hasQuestions', target: 'starting' } },

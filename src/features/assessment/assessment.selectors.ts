@@ -7,12 +7,23 @@ import { deadlineOf, formatRemaining, remainingMs, timerLevelLabel, type TimerLe
 /** What a screen reads: render from these, send events, never compute rules itself. */
 export type AssessmentSnapshot = SnapshotFrom<typeof assessmentMachine>;
 
-export type ScreenView = 'idle' | 'loading' | 'not-found' | 'already-completed' | 'invalid' | 'load-error' | 'no-questions' | 'taking' | 'completed';
+export type ScreenView =
+  | 'idle'
+  | 'loading'
+  | 'not-found'
+  | 'already-completed'
+  | 'invalid'
+  | 'invalid-template'
+  | 'load-error'
+  | 'no-questions'
+  | 'taking'
+  | 'completed';
 
 export function selectView(s: AssessmentSnapshot): ScreenView {
   if (s.matches({ session: 'loading' }) || s.matches({ session: 'init' })) return 'loading';
   if (s.matches({ session: 'notFound' })) return 'not-found';
   if (s.matches({ session: 'alreadyCompleted' })) return 'already-completed';
+  if (s.matches({ session: 'invalidTemplate' })) return 'invalid-template';
   if (s.matches({ session: 'invalid' })) return 'invalid';
   if (s.matches({ session: 'loadError' })) return 'load-error';
   if (s.matches({ session: 'ready' })) return 'no-questions';

@@ -3,6 +3,7 @@ import { hasAnyAnswer, isAnswered, isComplete, toAnswerMap } from './answers';
 import type { MessageDescriptor } from '@lingui/core';
 import { completionErrorMessage, type CompletionStage } from './completion-errors';
 import { withAssessmentDefaults } from './defaults';
+import { InvalidTemplateIdError } from './question-loader';
 import { TIMER_TICK_MS, deadlineOf, hasTimeLimit, remainingMs, timeLimitMs, timerLevel, type TimerLevel } from './timer';
 import type {
   AssessmentContext,
@@ -58,6 +59,7 @@ export const emptySession = {
   completion: null,
   scoreResult: null,
   error: null,
+  invalidTemplateId: null,
 } satisfies Partial<AssessmentContext>;
 
 type ToastParams = { variant: 'success' | 'error'; message: MessageDescriptor };
@@ -93,6 +95,7 @@ export const assessmentSetup = setup({
     lacksTemplateOrEvaluationType: (_, params: { assessment: AssessmentRecord | null }) =>
       params.assessment !== null && lacksTemplateOrEvaluationType(params.assessment),
     hasSelectedAssessment: ({ context }) => context.assessment !== null,
+    isInvalidTemplateId: (_, params: { error: unknown }) => params.error instanceof InvalidTemplateIdError,
     isStoredCopyOfSelected: ({ context, event }) => {
       assertEvent(event, 'ASSESSMENT.STORED');
       return event.assessment.id === context.assessment?.id;
@@ -142,6 +145,9 @@ export const assessmentSetup = setup({
       unsavedChanges: ({ context }) => context.unsavedChanges && (context.pendingWrites.length > 0 || context.writeFailed),
     }),
     markWriteFailed: assign({ writeFailed: true }),
+    recordInvalidTemplateId: assign({
+      invalidTemplateId: (_, params: { error: unknown }) => (params.error instanceof InvalidTemplateIdError ? params.error.templateId : null),
+    }),
     recordError: assign({ error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)) }),
     selectAssessment: assign({
       assessment: (_, params: { assessment: AssessmentRecord | null }) => (params.assessment ? withAssessmentDefaults(params.assessment) : null),

@@ -117,4 +117,6 @@ export interface AssessmentContext {
   completion: { completedAt: string; auto: boolean } | null;
   scoreResult: ComputeScoreOutput | null;
   error: string | null;
+  /** The template id that is not a UUID, when that stopped the questions from loading (no retry can help). */
+  invalidTemplateId: string | null;
 }

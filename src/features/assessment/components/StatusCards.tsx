@@ -26,7 +26,35 @@ export function LoadErrorCard({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** No questions, no template id or no evaluation type: the generic error. */
+/** The template has no questions: the assessment cannot start. */
+export function NoQuestionsCard({ onBack }: { onBack: () => void }) {
+  return (
+    <Card className="assessment-status-card" title={<Trans>Nessuna domanda disponibile</Trans>} titleLevel={1} role="alert">
+      <p>
+        <Trans>Questo assessment non ha ancora domande: non può essere avviato.</Trans>
+      </p>
+      <Button variant="secondary" onClick={onBack}>
+        <Trans>Torna agli assessment</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+/** The template id is not a UUID: said as it is, with no 'Riprova', since loading again cannot help. */
+export function InvalidTemplateCard({ templateId, onBack }: { templateId: string; onBack: () => void }) {
+  return (
+    <Card className="assessment-status-card" title={<Trans>Assessment non disponibile</Trans>} titleLevel={1} role="alert">
+      <p>
+        <Trans>Invalid template ID format: {templateId}. Expected UUID format.</Trans>
+      </p>
+      <Button variant="secondary" onClick={onBack}>
+        <Trans>Torna agli assessment</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+/** No template id or no evaluation type: the generic error. */
 export function GenericErrorCard({ onBack }: { onBack: () => void }) {
   return (
     <Card className="assessment-status-card" title={<Trans>Assessment non disponibile</Trans>} titleLevel={1} role="alert">

@@ -9,7 +9,7 @@ import { formatRemaining, timerLevelLabel, type TimerLevel } from '../timer';
 import { CountdownCard } from './CountdownCard';
 import { ExitDialog } from './ExitDialog';
 import { ProgressSummary } from './ProgressSummary';
-import { LoadErrorCard } from './StatusCards';
+import { InvalidTemplateCard, LoadErrorCard, NoQuestionsCard } from './StatusCards';
 import { TeamBadges } from './TeamBadges';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
@@ -105,5 +105,16 @@ describe('load error card', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("Non è stato possibile caricare le domande dell'assessment.");
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says a malformed template id as the spec words it, with no retry', () => {
+    withI18n(<InvalidTemplateCard templateId="abc" onBack={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid template ID format: abc. Expected UUID format.');
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
+
+  it("says 'Nessuna domanda disponibile' when the template has no questions", () => {
+    withI18n(<NoQuestionsCard onBack={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Nessuna domanda disponibile' })).toBeInTheDocument();
   });
 });

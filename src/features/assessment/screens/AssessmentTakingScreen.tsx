@@ -11,7 +11,7 @@ import type { AssessmentEmitted } from '../assessment.types';
 import { CountdownCard } from '../components/CountdownCard';
 import { ProgressSummary } from '../components/ProgressSummary';
 import { QuestionPanel } from '../components/QuestionPanel';
-import { GenericErrorCard, LoadErrorCard, LoadingCard } from '../components/StatusCards';
+import { GenericErrorCard, InvalidTemplateCard, LoadErrorCard, LoadingCard, NoQuestionsCard } from '../components/StatusCards';
 import { TeamBadges } from '../components/TeamBadges';
 import { useAssessmentTaking } from '../hooks';
 import { useUnsentAnswers } from '../../../offline/hooks';
@@ -117,7 +117,9 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
       <main id="main" className="assessment-main" tabIndex={-1}>
         {view === 'loading' ? <LoadingCard /> : null}
         {view === 'load-error' ? <LoadErrorCard onRetry={() => actor.send({ type: 'ASSESSMENT.RETRY' })} /> : null}
-        {view === 'invalid' || view === 'no-questions' ? <GenericErrorCard onBack={leave} /> : null}
+        {view === 'invalid' ? <GenericErrorCard onBack={leave} /> : null}
+        {view === 'no-questions' ? <NoQuestionsCard onBack={leave} /> : null}
+        {view === 'invalid-template' ? <InvalidTemplateCard templateId={snapshot.context.invalidTemplateId ?? ''} onBack={leave} /> : null}
         {view === 'taking' && assessment && question ? (
           <>
             <h1 className="visually-hidden">
