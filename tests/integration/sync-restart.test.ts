@@ -48,7 +48,8 @@ describe('the server stops in the middle of a flush', () => {
 
     const device = openDevice();
     await loadAssessments(device, member, [TPM_ASSESSMENT]);
-    const progressActivities = [3, 4, 5, 6, 7];
+    // Activity 3 is for team leaders only: a member's completion of it is refused.
+    const progressActivities = [2, 4, 5, 6, 7];
     for (const [index, n] of progressActivities.entries()) {
       await commit(newOperation('progress/upsert', {
         target: `${SESSION_ID}/${activityId(n)}`, ownerId: MEMBER_ID, actedAt: at(index + 1),
