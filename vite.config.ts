@@ -58,7 +58,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    // Issue 13: the static server sends these .br/.gz files; the build fails when the JS a first visit to
+    // The static server sends these .br/.gz files; the build fails when the JS a first visit to
     // /login downloads passes 120 KiB gzip (see `npm run bench:routes`).
     precompress(),
     preloadCatalog('src/locales/it/messages.po?boot'),
@@ -69,11 +69,11 @@ export default defineConfig({
       languageKey: LANGUAGE_STORAGE_KEY,
     }),
     jsBudget({ limitKiB: 120 }),
-    // Issue 13 (offline cold start): the chunks a signed-in start runs are compiled eagerly, off the main thread.
+    // Offline cold start: the chunks a signed-in start runs are compiled eagerly, off the main thread.
     compileHints(SIGNED_IN_START_MODULES),
   ],
   build: {
-    // Issue 13: Vite's preload helper inserts a <link rel="modulepreload"> for every JS file a dynamic import
+    // Vite's preload helper inserts a <link rel="modulepreload"> for every JS file a dynamic import
     // needs, and inserting them took a phone tens of milliseconds of main thread right after the first screen
     // (long tasks). Rollup's chunks import every file they need directly (hoisted transitive imports), so the
     // browser asks for all of them at once when the chunk arrives; a route's first screen has its files hinted
@@ -83,7 +83,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The gzip column of the build log: the budget (js-budget.ts) and `npm run bench:routes` weigh what counts.
     reportCompressedSize: false,
-    // Issue 13: one stylesheet for the whole app (35 KB, 7 KB gzip), linked by index.html. Per-screen stylesheets
+    // One stylesheet for the whole app (35 KB, 7 KB gzip), linked by index.html. Per-screen stylesheets
     // were inserted by Vite's preload helper as each lazy screen loaded: DOM queries and a <link> per import, the
     // screen's code held until its stylesheet had loaded, and every arriving stylesheet restyled and laid out the
     // whole page again (long tasks after the first screen, as the header's parts arrived). Measured interleaved,
@@ -99,7 +99,7 @@ export default defineConfig({
       // assessment 35 -> 29).
       treeshake: { manualPureFunctions: ['createContext', 'lazy', 'memo', 'forwardRef', '__name'] },
       output: {
-        // Issue 13, offline cold start: Rollup merges a chunk without side effects under this size into one
+        // Offline cold start: Rollup merges a chunk without side effects under this size into one
         // loaded in similar conditions. A signed-in start fetched 48 files, now 29 (each a request the page
         // makes and Cache Storage answers); /login is no heavier (105 KiB gzip). Measured interleaved: ~8 %
         // off the cold start. The build then notes that two modules the logout hooks import dynamically stay
@@ -107,7 +107,7 @@ export default defineConfig({
         experimentalMinChunkSize: 100_000,
         // Libraries change less often than the app: separate chunks keep them cached across releases.
         // Only the ones every page needs: a catch-all vendor chunk would be a static import of the entry
-        // and pull the libraries of lazy screens (charts, PDF export) into the first visit (issue 13).
+        // and pull the libraries of lazy screens (charts, PDF export) into the first visit.
         manualChunks(id: string) {
           // The scoring code is loaded when an assessment is scored (src/features/assessment/scorer.ts), not with the
           // first question: left to the small-chunk merge above, it would rejoin the assessment screen's chunk. A

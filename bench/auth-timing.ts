@@ -1,5 +1,5 @@
 // `npx tsx bench/auth-timing.ts`: how long a refused password sign-in takes for an existing e-mail and
-// for an unknown one (issue 9: the difference told which addresses exist). Both should cost one bcrypt
+// for an unknown one (the difference told which addresses exist). Both should cost one bcrypt
 // verification at the same cost. It measures and prints; it does not pass or fail.
 import { startBackend } from '../server/app.ts';
 import { bcryptCost } from '../server/auth/passwords.ts';

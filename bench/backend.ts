@@ -82,7 +82,7 @@ async function withBusy(run: () => Promise<Stats>): Promise<Stats & { busyMs: nu
 
 const fmt = (s: Stats & { busyMs: number }) => `${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2).padStart(6)} ms  p99 ${s.p99.toFixed(2).padStart(7)} ms  busy ${s.busyMs.toFixed(2).padStart(5)} ms/req`;
 console.log(`Embedded backend benchmark: ${CELL_MS} ms per cell after ${WARMUP_MS} ms warm-up; template with ${template.n} questions (it); member@acme.test's assessment ${assessment.id}.`);
-console.log('Goals (issue 13): reads at 1 client, HTTP/direct req/s >= 0.67; at 50 clients, HTTP p99 <= 3x direct p99.');
+console.log('Goals: reads at 1 client, HTTP/direct req/s >= 0.67; at 50 clients, HTTP p99 <= 3x direct p99.');
 console.log('Floor (after the 1-client read): a bare HTTP server answering the same bytes after keeping the thread busy for the direct read\'s p50.');
 console.log(`${'op'.padEnd(22)} clients | ${'supabase-js over HTTP'.padEnd(63)} | ${'direct PGlite (same role+claims)'.padEnd(63)} | rps ratio | p99 ratio`);
 for (const [label, key] of [['(a) read questions', 'read'], ['(b) PATCH answers', 'patch']] as const) {

@@ -10,7 +10,7 @@
 // The time is the page's own: from its navigation start (performance.timeOrigin) to the first animation
 // frame that has the question in the document (the frame that paints it). The wall clock around
 // Playwright's goto is printed beside it; it adds the harness's round trips and the renderer's start.
-// Issue 13's goal: <= 500 ms in each. `npx tsx bench/offline-cold-start.ts` runs it alone.
+// The goal: <= 500 ms in each. `npx tsx bench/offline-cold-start.ts` runs it alone.
 import { createConnection } from 'node:net';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // `npx tsx bench/report-render.ts`: how long a team report takes from the device's rows to a
-// rendered page, for a team of 50 people with 4 completed assessments each (issue 12 asks under
+// rendered page, for a team of 50 people with 4 completed assessments each (the goal is under
 // 1 s). It builds the rows team_assessment_report returns, aggregates them (src/features/reports/model)
 // and renders the report's sections in jsdom with React, through Vite (the Lingui macros need its
 // transform). It measures and prints; it does not pass or fail.

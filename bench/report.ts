@@ -1,4 +1,4 @@
-// `npm run bench:report`: the team report read (issue 12) for a team of 50 people with 4 completed
+// `npm run bench:report`: the team report read for a team of 50 people with 4 completed
 // assessments each, built with the service role in a fresh embedded backend, then read over HTTP by the
 // team's leader (one RPC, RLS applied): p50/p99 of 20 calls and the response size. Also the reports
 // list and the coaching report (a session of the seeded 7-activity program) for the same team. It measures and prints; it does not pass or fail.

@@ -430,12 +430,12 @@ insert into public.notifications (id, user_id, organization_id, title, message, 
 insert into public.device_sync_health (installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, pending_since, storage_used_bytes)
 values ('93000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000005', '1.0.0', 2, 0, '2026-11-01 09:00+00', '2026-11-03 14:30+00', 1048576);
 
--- Outbox receipts (issue 13): one operation of member@acme already applied by apply_outbox_batch.
+-- Outbox receipts: one operation of member@acme already applied by apply_outbox_batch.
 insert into public.outbox_receipts (user_id, op_id, kind, answer)
 values ('20000000-0000-4000-8000-000000000005', '94000000-0000-4000-8000-000000000001', 'notification/mark-read',
   '{"id": "94000000-0000-4000-8000-000000000001", "status": "ok", "row_id": "91000000-0000-4000-8000-000000000001"}');
 
--- Reports (issue 12): more completed assessments in Alpha, so a team report has real content. Each
+-- Reports: more completed assessments in Alpha, so a team report has real content. Each
 -- score and results is what the stored scoring rule gives for the answers (checked by
 -- supabase/tests/reports-seed-scores.test.ts). Ids 53000000/54000000-...-11..15:
 --   11 leader MBTI self   12 leader TWN self   13 manager evaluates leader (Leadership, manager)
@@ -486,7 +486,7 @@ set score = 56,
   results = '{"dimension_scores": {"Create": 27, "Relate": 100, "Organize": 40}, "dominant_profile": "Relate", "rule_id": "52000000-0000-4000-8000-000000000001", "rule_type": "dimension", "assessment_type": "tpm"}'
 where id = '54000000-0000-4000-8000-000000000006';
 
--- Personality-work alignment (issue 12): an Acme template of type combined whose questions ask what
+-- Personality-work alignment: an Acme template of type combined whose questions ask what
 -- the person is passionate about and what their work mostly asks of them, the alignment rule that
 -- scores it (52000000-...-5), and a completed one for the leader (85 %, high) and for member@acme
 -- (48 %, low), so the team report's alignment matrix and its low-alignment warning have real rows.

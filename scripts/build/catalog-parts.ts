@@ -1,5 +1,5 @@
 /**
- * The message catalogs in two parts (issue 13: the login page downloads only what signing in needs):
+ * The message catalogs in two parts (the login page downloads only what signing in needs):
  * `messages.po?boot` holds the messages of the code a signed-out visitor runs (the app shell, the login
  * and landing screens, shared UI; BOOT_SOURCES), `messages.po?rest` every other message. The app loads the
  * boot part at start and the rest with the first screen that needs it (src/lib/i18n/activate.ts); each

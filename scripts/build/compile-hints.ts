@@ -1,8 +1,7 @@
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad` has all
  * its functions compiled eagerly, on the background thread that parses the file and into its code cache,
- * instead of one by one on the main thread the first time each is called. The signed-in start (issue 13,
- * offline cold start to the first question) calls most of the code of the chunks it loads: profiled,
+ * instead of one by one on the main thread the first time each is called. The signed-in start (an offline cold start to the first question) calls most of the code of the chunks it loads: profiled,
  * about 2,000 lazy compilations, ~100 ms of main-thread time on this machine. Only those chunks get the
  * hint (the entry, what it imports, and the chunks of the signed-in start's modules with their static
  * imports); a screen's own chunk or a large library loaded later stays lazily compiled. Other engines

@@ -1,5 +1,5 @@
 /**
- * The build's size budget (issue 13): the JS a first visit to /login downloads, gzip, printed at every
+ * The build's size budget: the JS a first visit to /login downloads, gzip, printed at every
  * build; over the limit the build fails, so what route splitting gained cannot silently come back.
  */
 import path from 'node:path';

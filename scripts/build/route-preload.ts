@@ -1,5 +1,5 @@
 /**
- * Route-aware preloading (issue 13, Lighthouse on a signed-in page). index.html is the same page for every
+ * Route-aware preloading (Lighthouse on a signed-in page). index.html is the same page for every
  * route, so on its own the browser learns which chunks a route's first screen needs only once the entry
  * and React have downloaded and run: one more round trip, after the largest downloads, before the screen.
  * A small inline script in index.html, run while the page is parsed, adds the hints for the route being

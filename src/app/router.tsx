@@ -59,12 +59,12 @@ export const routes: RouteObject[] = [
           guarded('public', '/admin-login', <AdminLoginScreen />),
           guarded('public', '/coach-login', <CoachLoginScreen />),
           guarded('authenticated', '/terms-and-privacy', <TermsScreen />),
-          // Spec part 2: the set-password screen (an org admin's welcome) changes the signed-in user's password.
+          // The set-password screen (an org admin's welcome) changes the signed-in user's password.
           guarded('authenticated', '/set-password', <SetPasswordRoute />),
           guarded('regular-user', '/user', <UserDashboardRoute />),
           redirectRoute('/assessment', '/assessment-list'),
           guarded('regular-user', '/assessment-list', <AssessmentListRoute />),
-          // Issue 12: "Visualizza" of a completed assessment (the member's own results).
+          // "Visualizza" of a completed assessment (the member's own results).
           guarded('regular-user', '/assessment-list/:assessmentId/results', <MemberResultsRoute />),
           // Coaching screens (coaching issue).
           guarded('regular-user', '/coaching-list', <CoachingListRoute />),
@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
         children: [
           guarded('regular-user', '/assessment/:assessmentId', <AssessmentTakingRoute />),
           // The coaching timeline and activity bring their own header (back, logo, user menu).
-          // Spec part 2: a visitor who is not logged in goes to /login from the coaching timeline.
+          // A visitor who is not logged in goes to /login from the coaching timeline.
           guarded('regular-user', '/coaching/:sessionId', <CoachingTimelineRoute />, { signedOutTo: '/login' }),
           guarded('regular-user', '/coaching/:sessionId/activity/:activityId', <CoachingActivityRoute />),
         ],

@@ -1,7 +1,7 @@
 import { loadOnce } from '../lib/load-once';
 
 /**
- * A Supabase client whose code downloads when it is first used, not with the screen that holds it (issue 13):
+ * A Supabase client whose code downloads when it is first used, not with the screen that holds it:
  * a screen that renders from the device (an assessment's questions) then paints without supabase-js.
  *
  * Until the real client is here, a call chain is recorded and runs on the real client when it is awaited:

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Display names of the roles (spec part 1 section 6), shared by the user menu and the dashboards. */
+/** Display names of the roles, shared by the user menu and the dashboards. */
 export const ROLE_LABELS: Record<string, MessageDescriptor> = {
   super_admin: msg`Super amministratore`,
   org_admin: msg`Amministratore organizzazione`,

@@ -5,7 +5,7 @@ export interface StatusFields {
   completed_at?: string | null;
 }
 
-/** Spec part 1 §4 "Assessment status (derived)": the one definition, for every screen. */
+/** The derived assessment status: the one definition, for every screen. */
 export function assessmentStatus({ started_at, completed_at }: StatusFields): AssessmentStatus {
   if (completed_at) return 'completed';
   if (started_at) return 'started';

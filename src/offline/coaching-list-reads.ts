@@ -1,4 +1,4 @@
-// The coaching list's counts (spec part 2 §7 "Counts": active phases of the program, active
+// The coaching list's counts (active phases of the program, active
 // activities across them), as the backend's count reads answered them, kept per user and session so
 // the list shows them offline. A session never counted on this device has no counts (null).
 import { getOfflineDb, type OfflineDb } from './db';

@@ -1,4 +1,4 @@
-// The coaching feature's reads of the device's copy (issue 10), and the cache writes of the rows a
+// The coaching feature's reads of the device's copy, and the cache writes of the rows a
 // user changes offline (submissions). Features call these and never query Dexie themselves.
 import { getOfflineDb, type OfflineDb } from './db';
 import { readSnapshot, saveSnapshot } from './snapshots';

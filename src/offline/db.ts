@@ -24,7 +24,7 @@ import type {
 
 // Dexie turns its debug mode on by itself for pages served from localhost (as `npm start` serves the app):
 // every table call then creates a console task for async stack traces, which costs each read and write
-// main-thread time (issue 13: a start's IndexedDB work, the commit's cost). A build for users turns it off;
+// main-thread time (a start's IndexedDB work, the commit's cost). A build for users turns it off;
 // a development server and the tests keep Dexie's own choice.
 // (import.meta.env is Vite's; the service worker's and Node's type checks do not know it, and in Node it is absent.)
 if ((import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV !== true) Dexie.debug = false;

@@ -1,5 +1,5 @@
 /**
- * Device sync health (issue 11): after a flush each installed app upserts one row saying what it
+ * Device sync health: after a flush each installed app upserts one row saying what it
  * still holds (changes waiting, failed changes, last successful sync, last error, storage used), so
  * the org admin's "Dispositivi" view shows which shared tablet must not be wiped. A snapshot, latest
  * wins: sent straight through the client when the backend answers, never through the outbox.

@@ -10,7 +10,7 @@ export type Owned<T> = T & { ownerId: string };
 type ServerFilled = 'created_at' | 'updated_at';
 type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
-/** question item code -> answer (always a string, see spec part 1 §3 "Question answer"). */
+/** question item code -> answer (always a string). */
 export type AnswerMap = Record<string, string>;
 /** question item code -> ISO time of the user's action on that question. */
 export type AnswerTimes = Record<string, string>;
@@ -29,7 +29,7 @@ export type AssessmentFields = Optional<
 export type TemplateFields = Optional<Tables<'assessment_templates'>, ServerFilled | 'description' | 'is_active'>;
 export type QuestionFields = Optional<Tables<'assessment_questions'>, ServerFilled>;
 export type ScoringRuleFields = Optional<Tables<'scoring_rule_templates'>, ServerFilled | 'description' | 'is_active'>;
-/** The session as the screens read it, with the nested program, team and coach (spec part 2 §3). */
+/** The session as the screens read it, with the nested program, team and coach. */
 export type CoachingSessionFields = Optional<Tables<'coaching_sessions'>, ServerFilled | 'name'> & {
   program?: Json;
   team?: Json;

@@ -56,7 +56,7 @@ const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length
  *   only when the answer differs in value.
  * - A transition's render yields to the browser every few milliseconds, where an external store's update
  *   (useSyncExternalStore) renders in one piece: a dashboard whose data arrives then renders in short tasks,
- *   not one long one that would delay a tap on a slow phone (issue 13, Total Blocking Time).
+ *   not one long one that would delay a tap on a slow phone (Total Blocking Time).
  * New deps start a new query and keep the previous answer on screen until it comes. undefined until the
  * first answer; an error is thrown to the nearest error boundary.
  */

@@ -1,5 +1,5 @@
 /**
- * Team chat and coaching notifications in the database (issue 10): the sender's role is set by the
+ * Team chat and coaching notifications in the database: the sender's role is set by the
  * database, client_id makes a replayed insert a no-op, and suggestions and @mentions notify.
  * Each case runs as a demo account through RLS in a rolled-back transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The report functions (issue 12) as each demo role, through row-level security, against values
+ * The report functions as each demo role, through row-level security, against values
  * computed by hand from supabase/seed.sql; and the notifications the database writes when an
  * assessment is assigned or a coaching phase opens. Each case runs in a rolled-back transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The completed assessments the seed gives team Alpha for the reports (issue 12) carry the score and
+ * The completed assessments the seed gives team Alpha for the reports carry the score and
  * results that the scoring rules stored in the database give for their answers: scored here with the
  * app's own scorer, the template's questions for that evaluation type, and the seeded rules.
  */

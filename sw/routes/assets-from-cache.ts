@@ -13,7 +13,7 @@ export function assetsFromCacheRule(scope: string): RouterRule {
 }
 
 /**
- * Issue 13, offline cold start: a signed-in start loads some fifty chunks, and each went through this
+ * Offline cold start: a signed-in start loads some fifty chunks, and each went through this
  * worker's fetch handler (its thread, then Cache Storage) one by one. With a static route the browser
  * reads them from Cache Storage itself (measured: about 13 % off the cold start on this machine). A file
  * missing from the cache falls back to the network, as the precache route did. Browsers without the API,

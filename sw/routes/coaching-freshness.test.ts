@@ -10,7 +10,7 @@ vi.hoisted(() => {
 
 const rest = (path: string) => new URL(`http://127.0.0.1:54321/rest/v1/${path}`);
 
-describe('coaching read kinds (spec part 2 §9)', () => {
+describe('coaching read kinds', () => {
   it('tells the phases, phase activities, activity and navigation reads apart', () => {
     expect(coachingReadKind(rest('coaching_phases?select=*&program_id=eq.p&order=phase_number.asc'))).toBe('phases');
     expect(coachingReadKind(rest('coaching_phases?select=id,phase_number&program_id=eq.p'))).toBe('navigation');

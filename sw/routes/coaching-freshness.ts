@@ -1,4 +1,4 @@
-// Spec part 2 §9: how long the worker answers coaching reads from its cache without asking the
+// How long the worker answers coaching reads from its cache without asking the
 // network (fresh) and how long a cached answer may still stand in when the network fails (retained).
 import type { WorkboxPlugin } from 'workbox-core/types';
 

@@ -19,7 +19,7 @@ const signedInUser = announcedUserStore(self.caches);
 
 function strategyFor(table: DataTable): NetworkFirst | FreshFirst {
   if (table === 'coaching_phases' || table === 'coaching_activities') {
-    // Spec part 2 §9: phases 10/20 min, phase activities 5/10, activity 2/5, navigation 5/10 (fresh/retained).
+    // Phases 10/20 min, phase activities 5/10, activity 2/5, navigation 5/10 (fresh/retained).
     return new FreshFirst({
       cacheName: dataCacheName(table),
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

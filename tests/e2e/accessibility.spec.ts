@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { insertMemberAssessment, tpmWidgetAnswers } from './support/member-assessment.ts';
 import { signedInPage } from './support/session.ts';
 
-// Issue 13: axe-core (WCAG 2.1 A/AA and best practices) finds nothing on any screen of the app, for each
+// axe-core (WCAG 2.1 A/AA and best practices) finds nothing on any screen of the app, for each
 // role, with the dialogs, menus and panels open, and on a phone for the key screens. Each screen is a
 // soft assertion, so one run lists every screen's violations.
 //

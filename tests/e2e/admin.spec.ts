@@ -1,5 +1,5 @@
 /**
- * Issue 11, from nothing to a team taking an assessment without SQL: the super admin creates an
+ * From nothing to a team taking an assessment without SQL: the super admin creates an
  * organisation and its admin; the admin sets a password, imports 5 people by CSV (1 bad row), makes
  * a team of 3 and assigns it a TPM self assessment; an imported member sees it in their list.
  */

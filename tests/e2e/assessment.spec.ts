@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
 import { signInPage } from './support/session.ts';
 
-// Taking assessments end to end (issue 5) against the embedded backend started by serve.ts.
+// Taking assessments end to end against the embedded backend started by serve.ts.
 // Each test works on its own assessment: the seeded TPM one, or a fresh row inserted with the
 // service role, so tests never consume each other's data.
 

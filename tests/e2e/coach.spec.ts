@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { seedId } from './support/backend-admin.ts';
 
-// Issue 10, the coach: "Prepara offline" downloads every coached session; with the network off the
+// The coach: "Prepara offline" downloads every coached session; with the network off the
 // coach still opens the timeline, an activity and the team's progress (all from the device).
-// Issue 12: the same preparation stores the coached team's reports, so the coaching report opens offline.
+// The same preparation stores the coached team's reports, so the coaching report opens offline.
 
 const SESSION = seedId('64000000', 1);
 const VIDEO_ACTIVITY = seedId('62000000', 1);

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
 import { signInPage } from './support/session.ts';
 
-// Issue 10, the member: the timeline, a video watched to completion, the assignment form sent
+// The member: the timeline, a video watched to completion, the assignment form sent
 // offline that reaches the database once the network is back, and with the network off the
 // timeline and an activity open again after a reload. The test needs no internet: the YouTube
 // IFrame API and player are local stubs (the stub reports "playing" when the test says so).

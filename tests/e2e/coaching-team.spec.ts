@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedId, serviceGet } from './support/backend-admin.ts';
 import { signedInPage } from './support/session.ts';
 
-// Issue 10, the team side: a chat message reaches the other people on the screen within 2 s
+// The team side: a chat message reaches the other people on the screen within 2 s
 // without a reload (Realtime), and a member generates (offline generator: no AI provider here) and
 // accepts a suggestion, which completes the activity.
 

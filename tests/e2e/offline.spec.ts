@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
 import { signInPage } from './support/session.ts';
 
-// The offline round trip (issue 4): answers written offline survive a reload, reach the backend
+// The offline round trip: answers written offline survive a reload, reach the backend
 // once the network is back, the sync indicator tells pending then synced, and logout leaves
 // nothing of the user on the device. Works on a fresh assessment inserted with the service role.
 

@@ -260,7 +260,7 @@ test.describe('install', () => {
 });
 
 test.describe('precache', () => {
-  // Issue 13: every screen is a lazy chunk; offline still has everything once the worker has installed.
+  // Every screen is a lazy chunk; offline still has everything once the worker has installed.
   test('every chunk of the build, lazy screens included, loads offline after a first visit to /login', async ({ page, context }) => {
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
     const files = [...new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`))];
@@ -277,7 +277,7 @@ test.describe('precache', () => {
     await context.setOffline(false);
   });
 
-  // Issue 13 (cold start): the installed worker's static route has the browser read the build's files from
+  // Cold start: the installed worker's static route has the browser read the build's files from
   // Cache Storage itself, without running the worker's fetch handler for each (sw/routes/assets-from-cache.ts).
   test("once installed, the build's files come from Cache Storage through the worker's static route", async ({ page, context }) => {
     await page.goto('/login');

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
 import { signedInPage } from './support/session.ts';
 
-// Issue 12 in Chromium: the team leader opens Alpha's team report and exports it as JSON, Excel
+// In Chromium: the team leader opens Alpha's team report and exports it as JSON, Excel
 // and PDF (each file opened and checked); a member opens their results; a notification appears
 // when an assessment is assigned to them and is marked read.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceHeaders } from './support/backend-admin.ts';
 import { signInPage } from './support/session.ts';
 
-// Full-screen flows (issue 8 §1): the assessment screen sits outside the app frame, and a slim bar above its
+// Full-screen flows: the assessment screen sits outside the app frame, and a slim bar above its
 // own header keeps the sync indicator in sight, on a phone too, without covering the question.
 
 const MEMBER_ID = seedId('20000000', 5);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 
-// Issue 9: the custom scoring logic runs in the browser in a Web Worker. Here the shipped runner
+// The custom scoring logic runs in the browser in a Web Worker. Here the shipped runner
 // chunk (dist/assets/web-worker-runner-*.js, with its worker) runs hostile logic in Chromium on the
 // app's origin. Every attempt must be refused (a runtime failure, nothing returned) or contained.
 

@@ -35,7 +35,7 @@ function start(): { handle: AuthHandle; restoring: boolean } {
 /**
  * The app's auth handle. The machine (XState, the auth machine, its services) is a chunk of its own: loaded
  * at once when the device has a session or a cached sign-in to restore, else with the first sign-in, so a
- * first visit to the login page renders signed out without downloading it (issue 13). A device that opens
+ * first visit to the login page renders signed out without downloading it. A device that opens
  * signed in from its cache renders the screen meanwhile, from the view the machine will start with.
  */
 export function getAuthHandle(): AuthHandle {

@@ -4,7 +4,7 @@ import { useOrganization } from '../../features/admin/organization';
 import { BrandLink } from './BrandLink';
 
 /**
- * Spec part 1, "Logos": super admins see the product's default logo; other users their organisation's
+ * Super admins see the product's default logo; other users their organisation's
  * logo_url when it is set (the product's logo otherwise).
  */
 export function HeaderLogo() {

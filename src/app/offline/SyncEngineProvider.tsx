@@ -49,7 +49,7 @@ function startEngine(engine: SyncEngine, userId: string): () => void {
   });
   // The worker's Background Sync asks the open page to flush (it holds the live session).
   const detachWorker = answerFlushRequests({ flush: () => engine.flush(), pending: () => syncState.getSnapshot().pending });
-  // Issue 11: the device's sync health, reported after each flush for the org admin's Dispositivi view.
+  // The device's sync health, reported after each flush for the org admin's Dispositivi view.
   const detachHealth = startDeviceHealthReports({ userId, appVersion, client: supabase });
   return () => {
     unpublish();

@@ -4,7 +4,7 @@ import { RouteMatchesContext } from './route-matches';
 
 /**
  * Renders the route table under a BrowserRouter (React Router's declarative mode, half the code of its data
- * router: issue 13's login budget) and tells the guards which routes matched, as the data router's
+ * router: the login page's size budget) and tells the guards which routes matched, as the data router's
  * useMatches() did.
  */
 export function MatchedRoutes({ routes }: { routes: RouteObject[] }) {

@@ -9,7 +9,7 @@ import { useLogout } from '../auth/use-logout';
 import { useRouteMatches } from './route-matches';
 
 /**
- * The guard of every route below it (spec part 1, "Route guard behaviour"): the matched route's own
+ * The guard of every route below it: the matched route's own
  * `handle.guard` decides between the spinner, the screen, a redirect and the profile error panel. A route that
  * declares no guard is denied: it renders as a page that does not exist.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 13: index.html hints the first screen's chunks of every signed-in route (scripts/build/route-preload.ts),
+// index.html hints the first screen's chunks of every signed-in route (scripts/build/route-preload.ts),
 // from a list kept beside the router: a route added without its entry would quietly lose its hints.
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

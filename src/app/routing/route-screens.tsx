@@ -2,7 +2,7 @@ import { backendScreen } from './backend-screen';
 import { loadAllMessages } from '../../lib/i18n/activate';
 import { lazyScreen } from './lazy-screen';
 
-// Every screen of the route table is a chunk of its own (issue 13): a first visit downloads only the
+// Every screen of the route table is a chunk of its own: a first visit downloads only the
 // entry and the screen it opens; the service worker precaches the rest in the background.
 export const LandingScreen = lazyScreen(() => import('../../features/landing/screens/LandingScreen').then((m) => m.LandingScreen));
 export const UserLoginScreen = lazyScreen(() => import('../../features/auth/screens/UserLoginScreen').then((m) => m.UserLoginScreen));

@@ -27,7 +27,7 @@ function leavesOf(list: RouteObject[], parentPath = '', underGuard = false): Lea
 
 const leaves = leavesOf(routes);
 
-/** Spec part 1 section 2 and spec part 2 section 2. */
+/** Every path the product's screens are reached by. */
 const SPEC_PATHS = [
   '/', '/login', '/register', '/user-login', '/admin-login', '/coach-login', '/terms-and-privacy', '/user',
   '/assessment-list', '/assessment/:assessmentId', '/assessment', '/coaching-list', '/user/coaching',
@@ -39,7 +39,7 @@ const SPEC_PATHS = [
 ];
 
 describe('the route table', () => {
-  it('has every route of spec parts 1 and 2', () => {
+  it('has every route of the product', () => {
     const paths = new Set(leaves.map((leaf) => leaf.path));
     expect(SPEC_PATHS.filter((path) => !paths.has(path))).toEqual([]);
   });

@@ -62,7 +62,7 @@ export function CoachingActivityRoute() {
   );
 }
 
-/** /user/coaching/session/{sessionId} and /team-coaching (the team side, helper F10b's screen). */
+/** /user/coaching/session/{sessionId} and /team-coaching (the team's side of a coaching session). */
 export function TeamCoachingRoute() {
   const { user } = useAuth();
   if (!user) return null;

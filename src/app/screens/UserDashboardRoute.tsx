@@ -8,7 +8,7 @@ import { toDashboardUser } from './dashboard-user';
 
 // The sections read from the backend (supabase-js, Dexie) are a chunk of their own, loaded once the
 // dashboard's first paint (profile, roles, the dashboards to open), which needs neither, is on screen
-// (issue 13: /user on a slow phone).
+// (/user on a slow phone).
 const UserDashboardData = backendScreen(() => import('./UserDashboardData').then((m) => m.UserDashboardData));
 
 export function UserDashboardRoute() {

@@ -5,7 +5,7 @@ import { resultsOf } from '../../features/assessment/machine-actors';
 import { loadScoringCode } from '../../features/assessment/scorer';
 
 /**
- * The admin's "recalculate" (issue 11): a completed assessment scored again with the scoring rules
+ * The admin's "recalculate": a completed assessment scored again with the scoring rules
  * stored now, by the same scorer the assessment screens use (no cache: the rules may have changed).
  */
 export async function rescoreAssessment(assessmentId: string): Promise<{ score: number; results: Json | null }> {

@@ -111,7 +111,7 @@ export interface OrgOverview {
   tpmAssessments: number;
 }
 
-/** The organisation's teams could not be read (the screen says 'Error loading teams', spec part 2 section 8). */
+/** The organisation's teams could not be read (the screen says 'Error loading teams'). */
 export class TeamsLoadError extends Error {
   override name = 'TeamsLoadError';
 }

@@ -76,7 +76,7 @@ export async function grantRole(client: BackendClient, userId: string, organizat
   if (error) fail(error);
 }
 
-/** Revoking keeps the row, inactive (spec part 1 section 6). */
+/** Revoking keeps the row, inactive. */
 export async function revokeRole(client: BackendClient, roleId: string) {
   const { error } = await client.from('user_roles').update({ is_active: false }).eq('id', roleId);
   if (error) fail(error);

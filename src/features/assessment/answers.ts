@@ -1,11 +1,11 @@
-/** question item code -> answer value, always held as a string (spec part 1 §3 "Question answer"). */
+/** question item code -> answer value, always held as a string. */
 export type AnswerMap = Record<string, string>;
 
 interface Coded {
   item_code: string;
 }
 
-/** Spec part 1 §5: a question is answered when its answer is non-empty after trimming. */
+/** A question is answered when its answer is non-empty after trimming. */
 export function isAnswered(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }

@@ -1,4 +1,4 @@
-// Backend reads of the assessment feature (spec part 1 §7). Each takes the supabase client so the
+// Backend reads of the assessment feature. Each takes the supabase client so the
 // integration tests run the very same calls against the embedded backend.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../backend/database.types';

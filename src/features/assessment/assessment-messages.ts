@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-/** The assessment machine's toasts (spec part 1 §4, §5, §8), as descriptors the UI renders with i18n._(). */
+/** The assessment machine's toasts, as descriptors the UI renders with i18n._(). */
 export const assessmentMessages = {
   noAssessment: msg`Nessun assessment selezionato`,
   answerAll: msg`Rispondi a tutte le domande prima di inviare`,

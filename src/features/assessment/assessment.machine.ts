@@ -3,7 +3,7 @@ import { assessmentMessages as m } from './assessment-messages';
 import { assessmentSetup, emptySession, failure, iso, loaded, toast } from './assessment.setup';
 
 /**
- * Taking one assessment (spec part 1 §4): the session (load, auto-start, answer, navigate, submit),
+ * Taking one assessment: the session (load, auto-start, answer, navigate, submit),
  * the countdown by deadline, partial saves, and the ordered answer writes, as parallel regions.
  * Every effect is an actor the app provides (see assessment.setup.ts); time comes from input.now.
  */

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AnswerMap } from './answers';
 
-/** The assessments row fields the machine reads (spec part 1 §3); wider rows are accepted. */
+/** The assessments row fields the machine reads; wider rows are accepted. */
 export interface AssessmentRecord {
   id: string;
   answers?: unknown;

@@ -7,7 +7,7 @@ export interface DefaultableFields {
 }
 
 /**
- * Spec part 1 §4: a missing evaluation_type means 'self' only for legacy assessments (no assignment_id);
+ * A missing evaluation_type means 'self' only for legacy assessments (no assignment_id);
  * an assigned one without it stays unknown (null), which the screen reports as a missing evaluation type.
  */
 export function resolveEvaluationType({ evaluation_type, assignment_id }: DefaultableFields): string | null {
@@ -15,7 +15,7 @@ export function resolveEvaluationType({ evaluation_type, assignment_id }: Defaul
   return assignment_id ? null : 'self';
 }
 
-/** Spec part 1 §4: a missing assessment_type means 'leadership'. */
+/** A missing assessment_type means 'leadership'. */
 export function resolveAssessmentType({ assessment_type }: DefaultableFields): string {
   return assessment_type || DEFAULT_ASSESSMENT_TYPE;
 }

@@ -60,7 +60,7 @@ export interface TakingOptions {
 export function useAssessmentTaking({ assessmentId, ownerId, client, language, onEmitted }: TakingOptions) {
   const data = useMemo(() => createAssessmentData({ client, ownerId }), [client, ownerId]);
   const machine = useMemo(() => assessmentMachine.provide({ actors: createAssessmentActors({ client, ownerId, data }) }), [client, ownerId, data]);
-  // Issue 13: the device reads start with the first render, not once the actor has started. Opening the app on
+  // The device reads start with the first render, not once the actor has started. Opening the app on
   // this screen, the start's other work waits until the question the device has is painted (holdFirstScreen);
   // with nothing on the device it goes ahead at once, as the question then comes from the network.
   const [releaseFirstScreen] = useState(() => {

@@ -23,7 +23,7 @@ afterEach(async () => {
   await Promise.all(getOfflineDb().tables.map((table) => table.clear()));
 });
 
-describe('assessment loading is local first (issue 13)', () => {
+describe('assessment loading is local first', () => {
   it('with the assessment and its questions on the device, both load while the reachable-looking backend never answers', async () => {
     await getOfflineDb().assessments.put({
       ownerId: OWNER, id: ID, user_id: OWNER, team_id: null, completed_at: null, score: null, answers: {}, answer_times: {},
@@ -46,7 +46,7 @@ describe('assessment loading is local first (issue 13)', () => {
   });
 });
 
-describe('device reads started with the screen (issue 13)', () => {
+describe('device reads started with the screen', () => {
   const row = (answers: LocalAssessment['answers']): LocalAssessment => ({
     ownerId: OWNER, id: ID, user_id: OWNER, team_id: null, completed_at: null, score: null, answers, answer_times: {},
     assessment_type: 'tpm', template_id: TEMPLATE, time_limit_minutes: null, started_at: null, evaluation_type: 'self',

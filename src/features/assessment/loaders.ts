@@ -30,7 +30,7 @@ function questionLoaderFor(client: Client): QuestionLoader {
 }
 
 /**
- * Device reads started ahead of the machine (issue 13): the screen's first render starts them
+ * Device reads started ahead of the machine: the screen's first render starts them
  * (prefetch) and the machine's load actors take each once, instead of reading only after React has
  * committed the screen and run its effects. Shared by the render attempts React may discard
  * (Suspense), and only for a moment: a read older than WARM_MS is read again.
@@ -107,7 +107,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
     return rows;
   }
 
-  /** Local first (issue 13): questions on the device answer at once and are refreshed in the background. */
+  /** Local first: questions on the device answer at once and are refreshed in the background. */
   async function loadQuestions(query: QuestionQuery): Promise<QuestionRow[]> {
     const stored = await take(questionsKey(query), () => storedQuestions(query));
     if (stored.length > 0) {
@@ -149,7 +149,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
     const stored = await take(assessmentKey(id), () => localAssessment(id));
     if (!isOnline()) return stored;
     const refresh = refreshAssessment(id);
-    // Local first (issue 13): a copy on the device renders now; the refresh reaches the screens through the device.
+    // Local first: a copy on the device renders now; the refresh reaches the screens through the device.
     if (stored) return stored;
     await refresh;
     return readAssessment(ownerId, id);

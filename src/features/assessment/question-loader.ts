@@ -1,6 +1,6 @@
 import type { QuestionQuery, QuestionRow } from './api';
 
-/** Spec part 1 §5, §9: template ids are 36-character UUIDs; questions cached 5 minutes, 3 retries. */
+/** Template ids are 36-character UUIDs; questions cached 5 minutes, 3 retries. */
 export const TEMPLATE_ID_LENGTH = 36;
 export const QUESTION_CACHE_TTL_MS = 5 * 60_000;
 export const QUESTION_RETRIES = 3;

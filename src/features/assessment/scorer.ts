@@ -1,6 +1,6 @@
 // The assessment screens' scorer. Its code (the rule evaluators, the custom-logic sandbox) is a chunk of
 // its own (vite.config.ts), loaded when an assessment is first scored or once the first screen is painted:
-// showing the first question does not need it (issue 13: less to download and run before it is on screen).
+// showing the first question does not need it (less to download and run before it is on screen).
 import { loadOnce } from '../../lib/load-once';
 import type { Client } from './api';
 import { readScoringRules } from './local-store';

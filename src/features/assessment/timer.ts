@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Spec part 1 §9: the countdown re-evaluates every second. */
+/** The countdown re-evaluates every second. */
 export const TIMER_TICK_MS = 1000;
-/** Warning at 20 % or less of the time left, danger at 5 % or less (spec part 1 §2, §9). */
+/** Warning at 20 % or less of the time left, danger at 5 % or less. */
 export const WARNING_FRACTION = 0.2;
 export const DANGER_FRACTION = 0.05;
 

@@ -1,5 +1,5 @@
 /**
- * AuthServices over supabase-js (spec part 1 section 7, "Authentication" and the role calls).
+ * AuthServices over supabase-js: sign-in, session, profile, terms and the role calls.
  * The row shapes come from src/backend/database.types.ts; rows are read through small readers so this file
  * compiles against the placeholder types and the generated ones alike.
  */

@@ -1,5 +1,5 @@
 /**
- * The shapes the auth machine works with. Field names follow the backend schema (spec part 1 section 3);
+ * The shapes the auth machine works with. Field names follow the backend schema;
  * the supabase-js implementation in api.ts maps rows onto them.
  */
 export interface AuthUser {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Toasts the auth machine emits (spec part 1 sections 4 and 8). */
+/** Toasts the auth machine emits. */
 export const impersonationStartedMessage = (organization: string): MessageDescriptor =>
   msg`Ora stai gestendo: ${organization}`;
 export const impersonationEndedMessage = msg`Impersonificazione terminata`;

@@ -18,7 +18,7 @@ export interface AuthServices {
   refreshSession(): Promise<AuthSession | null>;
   /** Throws ProfileNotFoundError when the user has no profile row. */
   loadProfile(userId: string): Promise<AuthProfile>;
-  /** Each lookup that fails gives an empty list (spec part 1 section 7). */
+  /** Each lookup that fails gives an empty list. */
   loadRoleSources(userId: string): Promise<RoleSources>;
   checkAdmin(userId: string): Promise<AdminCheckResult>;
   acceptTerms(profileId: string, patch: TermsAcceptance): Promise<void>;
@@ -30,7 +30,7 @@ export interface AuthServices {
   watchNetwork(listener: (online: boolean) => void): () => void;
 }
 
-/** Spec part 1 section 8: sign-out errors about a missing, expired or 403 session are ignored. */
+/** Sign-out errors about a missing, expired or 403 session are ignored. */
 export function isIgnorableSignOutError(error: unknown): boolean {
   if (error == null || typeof error !== 'object') return false;
   const e = error as { name?: unknown; message?: unknown; status?: unknown };

@@ -35,7 +35,7 @@ const hangingBackend: Partial<AuthServices> = {
   refreshSession: () => never(),
 };
 
-describe('auth machine: cold start from the device (issue 13)', () => {
+describe('auth machine: cold start from the device', () => {
   it('reaches signed in from the cache while the profile, roles and admin requests never answer, and the guard renders', async () => {
     const env = startAuth(hangingBackend, storageOfSignedInMember());
     await flush();
@@ -148,7 +148,7 @@ describe('auth machine: cold start from the device (issue 13)', () => {
   });
 });
 
-describe('auth machine: the stored session is restored in the background (issue 13)', () => {
+describe('auth machine: the stored session is restored in the background', () => {
   const sessionStored = { ...hangingBackend, storedSessionUserId: () => 'm1' };
 
   it('with this user\'s session token and profile on the device, signed in renders before the session check answers', async () => {

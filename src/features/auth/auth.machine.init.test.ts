@@ -4,7 +4,7 @@ import type { AuthProfile, AuthSession } from './auth-domain';
 import { selectAuthView } from './auth-view';
 import { ProfileNotFoundError } from './profile-errors';
 
-const AUTH_INIT_TIMEOUT_MS = 5000; // spec part 1 section 9
+const AUTH_INIT_TIMEOUT_MS = 5000; // initialisation is forced to finish after 5 s
 const view = (env: ReturnType<typeof startAuth>) => selectAuthView(env.actor.getSnapshot());
 
 describe('auth machine: initialising', () => {

@@ -11,7 +11,7 @@ const signOutLocally = [...forgetUser, 'resetUserState'] as const;
 const logoutActions = ['announceLogout', 'goToLoginAfterLogout', ...signOutLocally] as const;
 
 /**
- * The auth machine (spec part 1 sections 4, 6, 8 and 9). Its assigns only change its context; the backend
+ * The auth machine. Its assigns only change its context; the backend
  * calls are actors and the writes to the device are named actions, both supplied with `.provide` (see
  * create-auth-actor.ts). The device's data is read once, into `context.stored`, from the input.
  */

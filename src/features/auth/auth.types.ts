@@ -5,7 +5,7 @@ import type { ImpersonationRecord } from './impersonation';
 import type { CachedAuthData } from './offline-cache';
 import type { AdminCheckResult, RoleSources } from './roles';
 
-/** Spec part 1 section 9. */
+/** The auth machine's time limits. */
 export const AUTH_INIT_TIMEOUT_MS = 5000;
 export const ADMIN_CHECK_DELAY_MS = 100;
 export const ADMIN_CHECK_FALLBACK_MS = 3000;

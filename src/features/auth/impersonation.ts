@@ -1,6 +1,6 @@
 import { defaultStorage, readJson, type KeyValueStorage } from './key-value-storage';
 
-/** Spec part 1 section 3: the impersonation record kept locally. */
+/** The impersonation record kept locally. */
 export interface ImpersonationRecord {
   organizationId: string;
   organizationName: string;

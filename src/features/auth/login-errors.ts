@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 export const missingCredentialsMessage = msg`Enter email and password`;
 
-/** Spec part 1 section 8, login messages: what a failed password sign-in shows. */
+/** Login messages: what a failed password sign-in shows. */
 export function loginErrorMessage(error: unknown): MessageDescriptor {
   const e = (error ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';

@@ -37,7 +37,7 @@ export function landingRoute(auth: PortalState): string {
   return '/user';
 }
 
-/** What a login screen does once the account is signed in (spec part 1, "Route guard behaviour"). */
+/** What a login screen does once the account is signed in. */
 export function portalVerdict(portal: LoginPortal, auth: PortalState): PortalVerdict {
   if (auth.status !== 'signedIn') return { kind: 'wait' };
   if (auth.profileStatus === 'loading' || auth.rolesLoading || auth.adminCheckPending) return { kind: 'wait' };

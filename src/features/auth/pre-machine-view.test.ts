@@ -79,7 +79,7 @@ function startOn(device: DeviceCase) {
   return { stored, machineView: actorHandle(env.actor).getView() };
 }
 
-describe('restoredView: the view before the machine loads, when the device can open signed in (issue 13)', () => {
+describe('restoredView: the view before the machine loads, when the device can open signed in', () => {
   const cases = everyCase();
 
   // 576 machines started one after the other: about a second, several on a loaded machine.

@@ -30,7 +30,7 @@ export function preMachineView(status: 'signedOut' | 'initialising'): AuthView {
 }
 
 /**
- * The machine's first view when it will open signed in straight from the device (issue 13, cold start): the
+ * The machine's first view when it will open signed in straight from the device (cold start): the
  * last user, with their profile, role lookups and admin check all cached, and either no network or that user's
  * session token on the device. The guards and the screen can then render before the machine has downloaded;
  * it takes over, with the same view, when it starts. Null in every other case: the guards wait for the machine.

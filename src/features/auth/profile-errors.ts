@@ -30,7 +30,7 @@ export function isProfileServerUnavailable(error: unknown): boolean {
   return /timeout/i.test(typeof e.message === 'string' ? e.message : '');
 }
 
-/** Spec part 1 section 8, "Profile load errors": what the user sees for each cause. */
+/** What the user sees for each cause. */
 export function profileErrorMessage(error: unknown): MessageDescriptor {
   if (error instanceof ProfileNotFoundError || error == null) return msg`Profile not found`;
   const e: BackendErrorLike = typeof error === 'object' ? (error as BackendErrorLike) : { message: String(error) };

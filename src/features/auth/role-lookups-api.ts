@@ -1,5 +1,5 @@
 /**
- * The role lookups of spec part 1 section 7 over supabase-js. A lookup the server refuses gives an empty
+ * The role lookups over supabase-js. A lookup the server refuses gives an empty
  * list (the spec's rule); a lookup that cannot reach the server throws, so the machine keeps the cached roles.
  */
 import type { BackendClient } from '../../backend/backend-client';

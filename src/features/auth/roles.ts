@@ -2,7 +2,7 @@ import type { Tables } from '../../backend/database.types';
 import type { AuthProfile } from './auth-domain';
 import type { ImpersonationRecord } from './impersonation';
 
-/** Spec part 1 section 6. */
+/** The role types a person may hold. */
 export type RoleType = 'super_admin' | 'org_admin' | 'manager' | 'team_leader' | 'team_member' | 'coach';
 export type EffectiveRole = RoleType | 'user';
 export const ROLE_PRIORITY: readonly RoleType[] = [
@@ -115,7 +115,7 @@ export function deriveRoles(inputs: RoleInputs): RoleSummary {
   const realSuperAdmin = admin.superAdminRpc || admin.adminLevel === 'super_admin';
   const isImpersonating = impersonation != null;
   const held = new Set<RoleType>(active.map((r) => r.role_type));
-  // The super admin role comes only from the admin check (spec part 1 section 6), not from user_roles.
+  // The super admin role comes only from the admin check, not from user_roles.
   held.delete('super_admin');
   if (realSuperAdmin) held.add('super_admin');
   if (leaderTeams.length > 0) held.add('team_leader');

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { AuthView } from './auth-view';
 
-/** The spinner text while authentication is loading (spec part 1, "Route guard behaviour"). */
+/** The spinner text while authentication is loading. */
 export const AUTH_CHECK_LABEL = msg`Verifica autenticazione...`;
 
 /**
@@ -48,7 +48,7 @@ const ALLOW: GuardDecision = { kind: 'allow' };
 const DENY: GuardDecision = { kind: 'deny' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
-/** Spec part 1: no signed-in user goes to '/', except coach routes, which send anonymous visitors to /coach-login. */
+/** No signed-in user goes to '/', except coach routes, which send anonymous visitors to /coach-login. */
 function signedOutTarget(rule: RouteGuardRule): string {
   if (rule.signedOutTo) return rule.signedOutTo;
   if (rule.access === 'coach') return '/coach-login';
@@ -100,8 +100,7 @@ function decideSignedIn(rule: RouteGuardRule, auth: GuardAuthState): GuardDecisi
 }
 
 /**
- * What the router shows for a route that declares `rule`, given the auth state (spec part 1, "Route guard
- * behaviour"). A route that declares no rule (null) is denied to everyone.
+ * What the router shows for a route that declares `rule`, given the auth state. A route that declares no rule (null) is denied to everyone.
  */
 export function decideAccess(rule: RouteGuardRule | null | undefined, auth: GuardAuthState): GuardDecision {
   if (!rule) return DENY;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Spec part 2 section 9: at least 6 characters when setting a password. */
+/** At least 6 characters when setting a password. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const allFieldsRequiredMessage = msg`All fields are required`;

@@ -2,7 +2,7 @@ import { authSetup } from './auth.setup';
 import { termsAcceptancePatch } from './terms';
 
 /**
- * Local first (issue 13): a region whose data the device holds starts from it and refreshes it in the background
+ * Local first: a region whose data the device holds starts from it and refreshes it in the background
  * (`revalidating`), so a hanging backend never keeps the screen behind the spinner. With nothing cached it loads first.
  */
 

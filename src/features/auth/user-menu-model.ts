@@ -1,4 +1,4 @@
-/** What the user menu shows (spec part 1, "User menu"); pure so it is tested without a browser. */
+/** What the user menu shows; pure so it is tested without a browser. */
 export interface MenuPerson {
   firstName: string | null;
   lastName: string | null;

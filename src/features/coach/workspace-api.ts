@@ -1,4 +1,4 @@
-/** The coach workspace's read (spec part 2 /coach): per coached session, who completed what, and what to review. */
+/** The coach workspace's read (/coach): per coached session, who completed what, and what to review. */
 import type { Json } from '../../offline';
 import type { Client } from './api';
 

@@ -1,4 +1,4 @@
-// The activity progress machine (spec part 2 §4): not_started -> in_progress -> completed, never back.
+// The activity progress machine: not_started -> in_progress -> completed, never back.
 // Video progress above 10 % starts the activity, 100 % completes it; a form submission, an accepted
 // AI suggestion or the manual button complete it. Every change is saved through the injected
 // `saveProgress` actor (the app's is a commit() of 'progress/upsert') with the time the user acted.

@@ -1,4 +1,4 @@
-// Backend reads of the member's coaching screens (spec part 2 §7). Each takes the supabase client so
+// Backend reads of the member's coaching screens. Each takes the supabase client so
 // the integration tests run the very same calls against the embedded backend.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../backend/database.types';

@@ -1,4 +1,4 @@
-// Spec part 2 §7 "Form lookup", in order: a form whose activity_id equals the activity; a form whose
+// The form lookup, in order: a form whose activity_id equals the activity; a form whose
 // id equals source_form_activity_id; a form whose id equals source_form_template_id; the activity
 // template's source_form_template_id and the form with that id. The same chain runs on the backend
 // and on the device's copy: only the lookups differ.

@@ -1,4 +1,4 @@
-// Spec part 2 §7 "Navigation": the program's phases, then their active activities, sorted by phase
+// Navigation: the program's phases, then their active activities, sorted by phase
 // number then order_index, to find the previous and the next activity.
 export interface NavPhase {
   id: string;

@@ -1,6 +1,6 @@
 import type { ProgressStatus } from '../../offline';
 
-/** Spec part 2 §9. */
+/** Video progress: points per second of watching. */
 export const VIDEO_POINTS_PER_SECOND = 2;
 /** in_progress once the video passes this percentage. */
 export const VIDEO_STARTED_ABOVE = 10;

@@ -1,4 +1,4 @@
-// Spec part 2 §8/§9: coaching reads retry up to 2 times, never on PGRST116 (no rows) or 42501
+// Coaching reads retry up to 2 times, never on PGRST116 (no rows) or 42501
 // (permission denied), which another try cannot change.
 export const COACHING_READ_RETRIES = 2;
 const FINAL_CODES = new Set(['PGRST116', '42501']);

@@ -1,4 +1,4 @@
-// Spec part 2 §2: a video link is accepted in the {host}/watch?v= and youtu.be forms with an
+// A video link is accepted in the {host}/watch?v= and youtu.be forms with an
 // 11-character id; any other content URL opens externally ('Apri Contenuto').
 const ID = '[A-Za-z0-9_-]{11}';
 const WATCH = new RegExp(`^https?://(?:www\\.|m\\.)?youtube\\.com/watch\\?(?:.*&)?v=(${ID})(?:[&#].*)?$`);

@@ -1,4 +1,4 @@
-/** The /user dashboard's reads (spec part 2 section 2, "User dashboard"), through the typed client. */
+/** The /user dashboard's reads, through the typed client. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../backend/database.types';
 import { fail } from '../../backend/fail';

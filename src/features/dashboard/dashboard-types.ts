@@ -4,7 +4,7 @@ export interface DashboardUser {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
-  /** Role types held, in priority order (spec part 1 section 6); empty for a plain user. */
+  /** Role types held, in priority order; empty for a plain user. */
   roles: readonly string[];
   isSuperAdmin: boolean;
   isOrgAdmin: boolean;
@@ -23,7 +23,7 @@ export interface DashboardLink {
   kind: 'assessments' | 'coaching' | 'super-admin' | 'org-admin' | 'manager' | 'team-leader' | 'team-overview' | 'coach';
 }
 
-/** The dashboards this user may open, by role (spec part 2, "a list of available dashboards by role"). */
+/** The dashboards this user may open, by role. */
 export function availableDashboards(user: Pick<DashboardUser, 'isSuperAdmin' | 'isOrgAdmin' | 'isManager' | 'isTeamLeader' | 'isCoach' | 'organizationId'>): DashboardLink[] {
   const links: DashboardLink[] = [
     { to: '/assessment-list', kind: 'assessments' },

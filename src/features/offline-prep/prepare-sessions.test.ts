@@ -13,7 +13,7 @@ import {
 import { prepareOffline, type Select } from './api';
 import { prepSteps, SESSION_STEP_KEYS, type Row, type Where } from './plan';
 
-// Issue 10: "Prepara offline" of a member's sessions stores everything the timeline and every
+// "Prepara offline" of a member's sessions stores everything the timeline and every
 // activity need (the activity templates of step 4 of the form lookup included), and only then
 // marks the session "pronto offline".
 

@@ -49,7 +49,7 @@ export interface SyncStatusView extends Omit<StatusLook, 'label' | 'phrase'> {
 /**
  * Nothing waiting is a message of its own, not a plural branch: Lingui formats a plural's number with
  * Intl.NumberFormat whatever the branch, and the first one a page creates costs 25-75 ms here, on the
- * first render of every signed-in screen (issue 13, offline cold start).
+ * first render of every signed-in screen (offline cold start).
  */
 function waitingText(i18n: I18n, pending: number): string {
   if (pending === 0) return i18n._(msg`nessuna modifica in attesa`);

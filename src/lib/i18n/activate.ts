@@ -4,7 +4,7 @@ import { readPreferredLanguage, type Language } from './languages';
 /**
  * Each catalog in two parts (scripts/build/catalog-parts.ts): `boot`, the messages of what a signed-out
  * visitor sees (app shell, login and landing screens), and `rest`, every other message. A first visit to
- * the login page downloads the boot part only (issue 13).
+ * the login page downloads the boot part only.
  */
 type Part = 'boot' | 'rest';
 type Catalog = () => Promise<{ messages: Messages }>;

@@ -1,5 +1,5 @@
 /**
- * admin-users: brings people into the product (issue 11). The caller's token says who they are; a
+ * admin-users: brings people into the product. The caller's token says who they are; a
  * super admin may act anywhere, an org admin only on exactly their organisation, and there only on
  * people all of whose roles lie inside it (never a super admin or a coach, whose roles are the
  * platform's); the writes use the service role, which the browser never holds. POST a JSON body with `action`:

@@ -24,7 +24,7 @@ function resolveTeam(body: Body, teams: Team[], errors: Record<string, string>):
   return team?.id ?? null;
 }
 
-/** A team_leader role is the leadership of a team (spec part 1 section 6): it needs one. */
+/** A team_leader role is the leadership of a team: it needs one. */
 function requireTeamForLeader(roles: string[], teamId: string | null, errors: Record<string, string>): void {
   if (roles.includes('team_leader') && !teamId && !errors.team && !errors.teamId) errors.roles = 'A team leader needs a team';
 }

@@ -56,7 +56,7 @@ async function readTemplate(db: SupabaseClient, activity: ActivityRow, requested
   };
 }
 
-/** The forms the activity's form lookup (spec part 2 section 7) can land on. */
+/** The forms the activity's form lookup can land on. */
 async function activityFormIds(db: SupabaseClient, activity: ActivityRow): Promise<Set<string>> {
   const ids = new Set<string>([activity.source_form_activity_id, activity.source_form_template_id].filter((id): id is string => !!id));
   const own = await db.from('assignment_forms').select('id').eq('activity_id', activity.id);

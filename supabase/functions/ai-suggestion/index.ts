@@ -1,5 +1,5 @@
 /**
- * ai-suggestion (spec part 2 section 7, "Generate suggestion"; issue 10). POST
+ * ai-suggestion. POST
  * `{ submissionId | 'activity-level', promptTemplateId, activityId, sessionId? }` answers
  * `{ suggestion }`: the new ai_suggestions row (status new) stored for the caller. Everything is read
  * and written with the caller's own token, so row-level security decides what they may use. The

@@ -1,5 +1,5 @@
 /**
- * The content shapes of a suggestion (spec part 2 section 3), named by ai_prompt_templates.output_format.
+ * The content shapes of a suggestion, named by ai_prompt_templates.output_format.
  */
 export type OutputFormat = 'company_mission' | 'three_part' | 'customer_journey' | 'free_text';
 

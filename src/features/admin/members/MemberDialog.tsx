@@ -27,7 +27,7 @@ const fromMember = (m: OrgMember): Form => ({
   gender: m.gender ?? '', jobDescription: m.jobDescription ?? '',
 });
 
-/** Add a member (all the fields of spec part 2 section 3), or edit one (a password left empty keeps the current one). */
+/** Add a member (every profile field), or edit one (a password left empty keeps the current one). */
 export function MemberDialog({
   organizationId, teams, member, open, onOpenChange, onSaved,
 }: {

@@ -10,7 +10,7 @@ import { MEMBER_ROLES } from './member-csv';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /**
- * Grant and revoke (spec part 1 section 6): a grant is a user_roles row (the database stamps who
+ * Grant and revoke: a grant is a user_roles row (the database stamps who
  * granted it), a revoke sets the row inactive.
  */
 export function MemberRolesDialog({ organizationId, member, onClose, onChanged }: { organizationId: string; member: OrgMember; onClose: () => void; onChanged: () => void }) {

@@ -8,7 +8,7 @@ import { badgeRolesOf, displayNameOf, type MenuPerson } from '../user-menu-model
 
 export interface UserMenuViewProps {
   person: MenuPerson;
-  /** The effective role (spec part 1 section 6 priority), shown as the primary role label. */
+  /** The effective role (the highest-priority role held), shown as the primary role label. */
   primaryRole: string;
   roles: readonly string[];
   language: Language;

@@ -40,7 +40,7 @@ describe('AdminLoginScreen', () => {
     localStorage.clear();
   });
 
-  // The spec quotes these admin texts in English; an Italian user reads them in Italian (issue 8).
+  // The spec quotes these admin texts in English; an Italian user reads them in Italian.
   it("asks for both fields with 'Enter email and password'", async () => {
     renderAdminLogin(startAuth());
     await userEvent.click(await screen.findByRole('button', { name: 'Accedi' }));

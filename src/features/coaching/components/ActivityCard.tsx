@@ -10,7 +10,7 @@ interface Props {
   isTeamLeader: boolean;
 }
 
-/** One activity of a phase on the timeline (spec part 2 §2). */
+/** One activity of a phase on the timeline. */
 export function ActivityCard({ activity, status, href, isTeamLeader }: Props) {
   return (
     <li className="activity-card" data-activity-id={activity.id}>

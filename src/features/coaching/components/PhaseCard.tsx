@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { LocalActivity, LocalPhase, ProgressStatus } from '../../../offline';
 import { ActivityCard } from './ActivityCard';
 
-/** Spec part 2 §9: the timeline shows every phase as 4 weeks. */
+/** The timeline shows every phase as 4 weeks. */
 export const TIMELINE_PHASE_WEEKS = 4;
 
 interface Props {

@@ -31,7 +31,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The workshop's logistics (spec part 2 §2 and §3), dates in the user's language. */
+/** The workshop's logistics, dates in the user's language. */
 export function WorkshopContent({ activity }: { activity: LocalActivity }) {
   const { i18n } = useLingui();
   const data = asWorkshop(activity.content_data);

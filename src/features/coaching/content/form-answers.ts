@@ -1,6 +1,6 @@
 import type { Json } from '../../../offline';
 
-/** question id -> answer; multiple choice is a list of the chosen option strings (spec part 2 §5). */
+/** question id -> answer; multiple choice is a list of the chosen option strings. */
 export type FormAnswers = Record<string, string | string[]>;
 
 export function toFormAnswers(value: Json | undefined): FormAnswers {

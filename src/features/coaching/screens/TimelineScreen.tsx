@@ -19,7 +19,7 @@ interface Props {
   userMenu: ReactNode;
 }
 
-/** /coaching/{sessionId}: the program's phases and activities with the user's progress (spec part 2 §2). */
+/** /coaching/{sessionId}: the program's phases and activities with the user's progress. */
 export function TimelineScreen({ ownerId, sessionId, client, isTeamLeader, logo, userMenu }: Props) {
   const { t } = useLingui();
   const { data, refreshing, failed, missing } = useTimeline(client, ownerId, sessionId);

@@ -1,4 +1,4 @@
-/** The AI suggestion section's backend calls (spec part 2 §7: suggestions read, generate). */
+/** The AI suggestion section's backend calls (suggestions read, generate). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../backend/database.types';
 import { cacheSuggestions, type SuggestionFields } from '../../../offline';

@@ -1,4 +1,4 @@
-// The toasts of spec part 2 §8 for the AI suggestion section, verbatim.
+// The AI suggestion section's toasts, in the product's own words.
 import { msg } from '@lingui/core/macro';
 
 export const m = {

@@ -6,7 +6,7 @@ const cells = (count: number): Record<string, string> => {
   return Object.fromEntries(all.slice(0, count).map((key) => [key, `testo ${key}`]));
 };
 
-describe('suggestion content shapes (spec part 2 §3)', () => {
+describe('suggestion content shapes', () => {
   it('recognises the company mission with its lists', () => {
     const shape = recogniseShape({ nome_azienda: 'Acme', mission_estesa: 'Aiutiamo i clienti.', numeri_chiave: ['120 dipendenti'], kpi_miglioramento: 'NPS +10' });
     expect(shape).toEqual({ kind: 'company_mission', name: 'Acme', mission: 'Aiutiamo i clienti.', keyNumbers: ['120 dipendenti'], kpis: ['NPS +10'] });

@@ -1,10 +1,10 @@
 /**
- * The content shapes of an AI suggestion (spec part 2 §3), recognised from the JSON itself so
+ * The content shapes of an AI suggestion, recognised from the JSON itself so
  * a suggestion renders as what it is whatever template produced it.
  */
 export const THREE_PART_KEYS = ['concezione', 'connessione', 'consegna'] as const;
 export const JOURNEY_STAGES = ['consapevolezza', 'considerazione', 'decisione', 'partecipazione', 'valutazione'] as const;
-/** Spec part 2 §9: the 15-cell grid is recognised with at least 10 cells. */
+/** The 15-cell grid is recognised with at least 10 cells. */
 export const JOURNEY_MIN_CELLS = 10;
 
 export type Pillar = (typeof THREE_PART_KEYS)[number];

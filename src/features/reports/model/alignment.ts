@@ -1,4 +1,4 @@
-/** Spec part 2 §9: high is 80 % or more, medium 60-79 %, low under 60 %. */
+/** High is 80 % or more, medium 60-79 %, low under 60 %. */
 export type AlignmentBand = 'high' | 'medium' | 'low';
 
 export function alignmentBand(percent: number): AlignmentBand {
@@ -17,7 +17,7 @@ export interface AlignmentSummary {
   lowShare: number;
   /** Mean alignment, null when nobody is measured. */
   average: number | null;
-  /** Spec part 2 §9: over 30 % of the team low; average under 60 %. */
+  /** Over 30 % of the team low; average under 60 %. */
   warnings: InsightWarning[];
 }
 

@@ -22,7 +22,7 @@ export interface ActivitySuggestionsProps {
 }
 
 /**
- * The AI suggestion section (spec part 2 §2, §4, §8). Reads the device's copy live, refreshes it
+ * The AI suggestion section. Reads the device's copy live, refreshes it
  * from the backend; accept, reject and edit go through the offline write path; generating needs
  * the backend.
  */

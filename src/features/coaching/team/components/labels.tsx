@@ -13,7 +13,7 @@ export function RoleLabel({ role }: { role: string }) {
   }
 }
 
-/** The timeline's status words (spec part 2 §2). */
+/** The timeline's status words. */
 export function StatusBadge({ status }: { status: ProgressStatus }) {
   switch (status) {
     case 'completed':
