@@ -1,15 +1,22 @@
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { loadOrCreateKeys, type ProjectKeys } from './auth/keys.ts';
 import { SignInLimits } from './auth/sign-in-limits.ts';
 import { authSettings, corsOrigins, DEFAULT_HOST, DEFAULT_PORT, type AuthSettings } from './config.ts';
-import type { BackendContext } from './context.ts';
+import type { BackendContext, DatabaseStatus } from './context.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { openMigratedDatabase, repoRoot } from './db/open.ts';
+import type { Database, StatementRunner } from './db/database.ts';
+import { DatabaseThread } from './db/database-thread.ts';
+import { DiskSpace, diskReserveBytes } from './db/disk-space.ts';
+import { repoRoot } from './db/open.ts';
 import { schedulePruning } from './db/pruning.ts';
 import { StatementBatch } from './db/statement-batch.ts';
+import { ThreadDatabase, threadStatements } from './db/thread-database.ts';
+import { databaseTimeouts, type TimeoutOverrides } from './db/timeouts.ts';
 import { createListener } from './http/router.ts';
 import { createJwtKeys } from './jwt.ts';
 import { SchemaCache } from './rest/schema-cache.ts';
@@ -20,12 +27,20 @@ export interface StartOptions {
   host?: string;
   /** 0 picks a free port. Default 54321. */
   port?: number;
-  /** Folder for the database (kept across restarts). Omit for in-memory. */
+  /** Folder for the database (kept across restarts). Omit for a temporary folder, deleted on close. */
   dataDir?: string;
   /** A `dumpDataDir()` tarball to start from (a prepared database: no initdb, no migrations to replay). */
   loadDataDir?: Blob | File;
-  /** Use this open database instead of opening one (the caller closes it). */
+  /**
+   * Use this open database, on this thread, instead of opening one in a database thread (the caller
+   * closes it). Nothing then bounds how long a statement runs: for tests that need the database to
+   * outlive the server.
+   */
   db?: PGlite;
+  /** Deadlines of database work; default Supabase's (server/db/timeouts.ts). */
+  timeouts?: TimeoutOverrides;
+  /** Free disk space below which writes are refused; default BACKEND_DISK_RESERVE_MB, else 256 MB. */
+  diskReserveBytes?: number;
   /** Apply supabase/seed.sql when the database is created. Default true. */
   seed?: boolean;
   functionsDir?: string;
@@ -43,7 +58,8 @@ export interface Backend {
   serviceRoleKey: string;
   /** For tests that sign their own tokens. Never leaves the server side. */
   jwtSecret: string;
-  db: PGlite;
+  /** The database as superuser, for fixtures and tools: its work ends after 2 minutes (Supabase's global limit). */
+  db: Database;
   /** Re-reads tables, columns, foreign keys and functions (after DDL run through `db`). */
   reloadSchema(): Promise<void>;
   close(): Promise<void>;
@@ -56,24 +72,54 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+interface OpenedDatabase {
+  db: Database;
+  superuser: Database;
+  statements: StatementRunner;
+  status: () => DatabaseStatus;
+  thread?: DatabaseThread;
+}
+
+function onThisThread(db: PGlite): OpenedDatabase {
+  return { db, superuser: db, statements: new StatementBatch(db), status: () => ({ state: 'ready', readOnly: false }) };
+}
+
+/** PGlite in its own thread, on the data folder (a temporary one, filled from `loadDataDir`, when none is named). */
+async function onDatabaseThread(options: StartOptions): Promise<OpenedDatabase> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'taas-db-')));
+  const thread = await DatabaseThread.open({
+    dataDir, temporary: !options.dataDir, loadDataDir: options.loadDataDir, seed: options.seed,
+    timeouts: databaseTimeouts(options.timeouts), disk: new DiskSpace(dataDir, options.diskReserveBytes ?? diskReserveBytes()),
+  });
+  const db = new ThreadDatabase(thread, thread.timeouts.internal);
+  return {
+    db, superuser: db.withDeadline(thread.timeouts.superuser), statements: threadStatements(thread), thread,
+    status: () => ({ state: thread.state, readOnly: thread.writesRefused }),
+  };
+}
+
 /** Starts the embedded Supabase API (auth/v1, rest/v1, functions/v1) over one PGlite database. */
 export async function startBackend(options: StartOptions = {}): Promise<Backend> {
   const keys = options.keys ?? loadOrCreateKeys();
   const auth = authSettings(options.auth);
-  const ownsDb = !options.db;
   // One backend per data folder: the lock is taken before the database is opened.
-  const lock = ownsDb && options.dataDir ? lockDataDir(options.dataDir) : null;
-  const db = options.db ?? (await openMigratedDatabase({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, seed: options.seed }).catch((error: unknown) => {
+  const lock = !options.db && options.dataDir ? lockDataDir(options.dataDir) : null;
+  const opened = await (options.db ? Promise.resolve(onThisThread(options.db)) : onDatabaseThread(options)).catch((error: unknown) => {
     lock?.release();
     throw error;
-  }));
+  });
+  const { db, superuser, statements, status, thread } = opened;
   const schema = new SchemaCache(db);
-  await schema.load();
+  await schema.load().catch(async (error: unknown) => {
+    await thread?.close();
+    lock?.release();
+    throw error;
+  });
   // Expired outbox receipts deleted and user tables vacuumed hourly (PGlite has no pg_cron or autovacuum).
   const pruner = schedulePruning(db);
   const host = options.host ?? DEFAULT_HOST;
   const ctx: BackendContext = {
-    db, schema, statements: new StatementBatch(db), url: '', functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions'),
+    db, schema, statements, databaseStatus: status, url: '', functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions'),
     jwt: createJwtKeys(keys.jwtSecret), auth, signInLimits: new SignInLimits(auth), corsOrigins: options.corsOrigins ?? corsOrigins(),
   };
   const server = createServer({ noDelay: true, keepAlive: true }, createListener(ctx));
@@ -97,7 +143,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: keys.jwtSecret,
-    db,
+    db: superuser,
     reloadSchema: async () => {
       await schema.load();
     },
@@ -108,7 +154,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pruner.stop();
-      if (ownsDb) await db.close();
+      await thread?.close();
       lock?.release();
     },
   };

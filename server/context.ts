@@ -1,15 +1,16 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { SignInLimits } from './auth/sign-in-limits.ts';
 import type { AuthSettings } from './config.ts';
-import type { StatementBatch } from './db/statement-batch.ts';
+import type { Database, DatabaseState, StatementRunner } from './db/database.ts';
 import type { JwtKeys } from './jwt.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
 
 /** What every route handler needs: the database, the schema cache, the keys and where we are served. */
 export interface BackendContext {
-  db: PGlite;
-  /** Runs a request's statements in one call into the database (rest/v1). */
-  statements: StatementBatch;
+  db: Database;
+  /** Runs a request's statements in one call into the database (rest/v1), within the caller's role's deadline. */
+  statements: StatementRunner;
+  /** Whether the database takes work, and whether it takes writes (the disk below its reserve). */
+  databaseStatus(): DatabaseStatus;
   schema: SchemaCache;
   url: string;
   functionsDir: string;
@@ -19,4 +20,9 @@ export interface BackendContext {
   signInLimits: SignInLimits;
   /** Browser origins that get CORS headers. */
   corsOrigins: readonly string[];
+}
+
+export interface DatabaseStatus {
+  state: DatabaseState;
+  readOnly: boolean;
 }

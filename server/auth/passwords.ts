@@ -1,7 +1,8 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import { BCRYPT_COST } from '../config.ts';
 
-type Queryable = PGlite | Transaction;
+type Queryable = Database | Transaction;
 
 /**
  * A bcrypt hash (cost 10) of a random string nobody knows. An unknown e-mail, or an account without

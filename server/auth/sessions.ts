@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts';
 import type { JwtKeys } from '../jwt.ts';
 import { refuseIfHookSaysSo } from './access-token-hook.ts';
@@ -8,7 +9,7 @@ import { appMetadata, findUserById, userJson, type UserRow } from './users.ts';
 
 /** Where sessions are issued from: the database, the signer, the issuer URL and GoTrue's reuse interval. */
 export interface SessionIssuer {
-  db: PGlite;
+  db: Database;
   jwt: JwtKeys;
   issuer: string;
   reuseIntervalSeconds: number;
@@ -104,13 +105,13 @@ export async function refreshSession(from: SessionIssuer, presented: string): Pr
   return sessionJson(from, user, rotation.sessionId, rotation.token);
 }
 
-export async function sessionExists(db: PGlite, sessionId: string): Promise<boolean> {
+export async function sessionExists(db: Database, sessionId: string): Promise<boolean> {
   const { rows } = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
   return rows.length > 0;
 }
 
 /** POST /logout?scope=global|local|others */
-export async function endSessions(db: PGlite, userId: string, sessionId: string | undefined, scope: string): Promise<void> {
+export async function endSessions(db: Database, userId: string, sessionId: string | undefined, scope: string): Promise<void> {
   if (scope === 'global' || !sessionId) await db.query('delete from auth.sessions where user_id = $1', [userId]);
   else if (scope === 'others') await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
   else await db.query('delete from auth.sessions where id = $1', [sessionId]);

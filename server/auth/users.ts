@@ -1,7 +1,8 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import { hashPasswordSql } from './passwords.ts';
 
-type Queryable = PGlite | Transaction;
+type Queryable = Database | Transaction;
 
 export interface UserRow {
   id: string;

@@ -13,8 +13,8 @@ export interface StatementResult {
   affectedRows: number;
 }
 
-/** Decides, while the transaction is still open, whether it may commit: throwing rolls it back. */
-export type CommitCheck = (results: StatementResult[]) => void;
+/** Decides, while the transaction is still open, whether it may commit: throwing (or rejecting) rolls it back. */
+export type CommitCheck = (results: StatementResult[]) => void | Promise<void>;
 
 interface BackendMessage {
   name: string;
@@ -102,7 +102,7 @@ export class StatementBatch {
     if (!check) return results;
     results.shift(); // the BEGIN's
     try {
-      check(results);
+      await check(results);
     } catch (error) {
       await this.db.execProtocol(serialize.query('rollback'));
       throw error;

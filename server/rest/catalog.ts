@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -106,7 +106,7 @@ function toFunction(r: Row): FunctionInfo {
   };
 }
 
-export async function loadCatalog(db: PGlite): Promise<Catalog> {
+export async function loadCatalog(db: Database): Promise<Catalog> {
   const [cols, cons, funcs, enums] = [
     await db.query<Row>(COLUMNS_SQL), await db.query<Row>(CONSTRAINTS_SQL),
     await db.query<Row>(FUNCTIONS_SQL), await db.query<Row>(ENUMS_SQL),

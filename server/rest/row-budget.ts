@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import { LIMIT_CODE, MAX_RESPONSE_ROWS } from './limits.ts';
 
 /*
@@ -38,7 +38,7 @@ grant execute on function rest_limits.count_row(integer) to anon, authenticated,
 grant execute on function rest_limits.count_rows(integer, integer) to anon, authenticated, service_role;
 `;
 
-export async function installRowBudget(db: PGlite): Promise<void> {
+export async function installRowBudget(db: Database): Promise<void> {
   await db.exec(INSTALL_SQL);
 }
 

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { installRowBudget } from './row-budget.ts';
 import { installSessionGuard } from './session-guard.ts';
@@ -15,7 +15,7 @@ export class SchemaCache {
   private loadedAt = 0;
   private helpersInstalled = false;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: Database) {}
 
   async load(): Promise<Catalog> {
     // The first load also installs the SQL helpers every request calls (row-budget.ts, session-guard.ts).

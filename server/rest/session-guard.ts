@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.ts';
 import type { Claims } from '../jwt.ts';
 import type { Statement } from '../db/statement-batch.ts';
 import { isPgError } from './pg-errors.ts';
@@ -31,7 +31,7 @@ end $$;
 revoke all on function rest_session.require_live(uuid, uuid) from public;
 `;
 
-export async function installSessionGuard(db: PGlite): Promise<void> {
+export async function installSessionGuard(db: Database): Promise<void> {
   await db.exec(INSTALL_SQL);
 }
 

@@ -44,7 +44,7 @@ function settings(caller: Caller, req: IncomingMessage, path: string): Statement
  */
 export async function asCaller(ctx: BackendContext, caller: Caller, req: IncomingMessage, path: string, statements: Statement[], check?: CommitCheck): Promise<StatementResult[]> {
   try {
-    const results = await ctx.statements.run([settings(caller, req, path), ...statements], check && ((all) => check(all.slice(1))));
+    const results = await ctx.statements.run([settings(caller, req, path), ...statements], check && ((all) => check(all.slice(1))), caller.role);
     return results.slice(1);
   } catch (error) {
     const ended = sessionEnded(error);
