@@ -1,4 +1,4 @@
--- The three role checks the client calls as RPCs (spec part 1 section 7). Each answers a yes/no
+-- The three role checks the client calls as RPCs. Each answers a yes/no
 -- question; nobody learns another user's roles unless they administer that user.
 
 create or replace function public.is_super_admin_check()

@@ -1,4 +1,4 @@
--- Spec part 1 section 6: a role is granted by a user_roles row whose granted_by names who granted
+-- A role is granted by a user_roles row whose granted_by names who granted
 -- it, and revoked by setting it inactive. A signed-in client cannot choose granted_by: the database
 -- writes the caller (auth.uid()). Reactivating a revoked role is a new grant by the caller. The
 -- service role (the admin-users edge function) passes the administrator it acts for.

@@ -1,4 +1,4 @@
--- Member status (spec part 2 section 4: active, inactive, pending): an inactive member cannot sign
+-- Member status (active, inactive, pending): an inactive member cannot sign
 -- in, nor can the members of an inactive or suspended organisation. Row-level security already
 -- gives such accounts no data (20250101003800); this refuses them a token at all.
 --

@@ -1,4 +1,4 @@
--- Issue 11: each installed app reports, when it syncs, its device's health, so an org admin can see
+-- Each installed app reports, when it syncs, its device's health, so an org admin can see
 -- which (shared, often offline) tablets still hold unsent work before anyone wipes them.
 create table public.device_sync_health (
   installation_id uuid not null,

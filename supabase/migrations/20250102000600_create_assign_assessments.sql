@@ -1,4 +1,4 @@
--- Issue 11: the admin screens assign an assessment (a template of type tpm, mbti, twn, combined...)
+-- The admin screens assign an assessment (a template of type tpm, mbti, twn, combined...)
 -- to chosen members or to a whole team, as self, manager or peer evaluation (manager and peer name
 -- the evaluated person), with an optional time limit: one call, one transaction, every assignment
 -- with its assessment row. Security definer so that managers may assign without being allowed to

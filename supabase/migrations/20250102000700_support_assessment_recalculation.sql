@@ -1,4 +1,4 @@
--- Recalculation (issue 11): scores are recomputed from the stored rules and written back. A
+-- Recalculation: scores are recomputed from the stored rules and written back. A
 -- completed assessment stays final for its answers and completion time; only its score and
 -- results may be rewritten, and only through record_recalculated_score (an administrator of the
 -- organisation). A combined assessment builds on the person's other results, so completing any

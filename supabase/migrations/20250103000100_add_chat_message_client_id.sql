@@ -1,4 +1,4 @@
--- Issue 10: a chat message sent offline is queued with an id the device generates, and the outbox
+-- A chat message sent offline is queued with an id the device generates, and the outbox
 -- may replay its insert. client_id makes the replay a no-op: the app posts with
 -- upsert(..., { onConflict: 'client_id', ignoreDuplicates: true }), i.e. `on conflict (client_id) do nothing`
 -- (a replay answers no row, which the app counts as sent). Messages posted without one keep null.

@@ -1,4 +1,4 @@
--- Issue 10 / spec part 2 section 3: a team chat message carries its sender's role (coach, team
+-- A team chat message carries its sender's role (coach, team
 -- leader, member), and the database decides it from the sender's roles, not the client. A client may
 -- omit sender_role; a value that is not the sender's role is refused (42501), so nobody posts "as the
 -- coach". One person holding several roles posts under the highest: the session's coach, then a

@@ -1,4 +1,4 @@
--- Issue 10 / spec part 2 section 3 (notifications with priority urgent, high, medium, low): when an
+-- Notifications carry a priority (urgent, high, medium, low): when an
 -- AI suggestion is stored for a user, the database tells that user, whoever stored it (the
 -- ai-suggestion function, an import, the service role). Priority medium: the user usually asked for it.
 create or replace function private.notify_generated_suggestion()

@@ -1,4 +1,4 @@
--- Issue 10: a team chat message that mentions someone taking part in the chat notifies them.
+-- A team chat message that mentions someone taking part in the chat notifies them.
 -- A mention is '@' (at the start or after a space or punctuation, so e-mail addresses are not
 -- mentions) followed by the person's first name, compared without case and ended by a space,
 -- punctuation or the end of the message ("@Mario, ci sei?" mentions every Mario of the chat). Taking

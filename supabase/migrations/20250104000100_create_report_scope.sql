@@ -1,4 +1,4 @@
--- Issue 12: whose reports a caller reads. Row-level security already decides which rows anyone may
+-- Whose reports a caller reads. Row-level security already decides which rows anyone may
 -- read; the report functions narrow that further to the teams the caller answers for, so that a
 -- manager's report list is their managed teams and not every team their role lets them open:
 --   super admin         every team (also while impersonating an org admin: the app passes the organisation);

@@ -1,4 +1,4 @@
--- Issue 12, the assessment reports list: one row per team of the caller's report scope
+-- The assessment reports list: one row per team of the caller's report scope
 -- (private.in_report_scope), in one request. Security invoker: every table is read under the
 -- caller's row-level security, so the figures count only rows the caller may see.
 --
@@ -79,7 +79,7 @@ language sql stable security invoker set search_path = '' as $$
   order by o.name, s.name, s.id
 $$;
 comment on function public.assessment_report_teams(uuid) is
-  'Assessment reports list (issue 12): the caller''s report-scope teams with member counts, completed assessments, last update and report status (completed / in_progress / started / not_started; rule in the migration). Security invoker: RLS applies.';
+  'Assessment reports list: the caller''s report-scope teams with member counts, completed assessments, last update and report status (completed / in_progress / started / not_started; rule in the migration). Security invoker: RLS applies.';
 
 revoke execute on function public.assessment_report_teams(uuid) from public, anon;
 grant execute on function public.assessment_report_teams(uuid) to authenticated, service_role;

@@ -1,4 +1,4 @@
--- Issue 12, the team report's data in one request: per member of the team, their latest completed
+-- The team report's data in one request: per member of the team, their latest completed
 -- assessment of each kind, from which the app computes the stats, the TPM widgets, the MBTI
 -- distribution, the TPM-MBTI correlation, the alignment bands and the insights.
 --
@@ -8,7 +8,7 @@
 -- same person sit side by side. A member with no completed assessment gets one row whose assessment
 -- columns are null, so the team's size is in the answer too. Assessments count when they belong to
 -- the team's organisation; row-level security then decides which the caller sees (a team leader
--- sees those filed under their team). Spec part 1: a missing evaluation_type reads as 'self', a
+-- sees those filed under their team). A missing evaluation_type reads as 'self', a
 -- missing assessment_type as 'leadership'.
 --
 -- results is assessments.results as the scoring stored it: dimension_scores {Create, Relate,
@@ -87,7 +87,7 @@ language sql stable security invoker set search_path = '' as $$
   order by m.last_name, m.first_name, m.member_id, l.assessment_type, l.evaluation_type, l.completed_at, l.id
 $$;
 comment on function public.team_assessment_report(uuid) is
-  'Team report data (issue 12): per member, their latest completed assessment of each (type, evaluation type, evaluator), with score and stored results; a member without any gets one row with null assessment columns. Security invoker: RLS applies; only report-scope teams answer.';
+  'Team report data: per member, their latest completed assessment of each (type, evaluation type, evaluator), with score and stored results; a member without any gets one row with null assessment columns. Security invoker: RLS applies; only report-scope teams answer.';
 
 revoke execute on function public.team_assessment_report(uuid) from public, anon;
 grant execute on function public.team_assessment_report(uuid) to authenticated, service_role;

@@ -1,11 +1,11 @@
--- Issue 12, the coaching report in one request: for each coaching session of a team (or the one
+-- The coaching report in one request: for each coaching session of a team (or the one
 -- named), one row per (active activity of the session's program, team member), with the member's
 -- progress, their form submission and their AI suggestions for that activity. The app groups the
 -- rows into completion per phase and per activity, finds who is behind, and counts submissions and
 -- accepted suggestions.
 --
 -- progress_status is 'not_started' (and completion_percentage 0) when the member has no progress row.
--- The activity's form is found as the activity screen finds it (spec part 2 section 7, form lookup):
+-- The activity's form is found as the activity screen finds it (form lookup):
 -- the form whose activity_id is the activity, else source_form_activity_id, else
 -- source_form_template_id, else the activity template's source_form_template_id.
 -- suggestions_count / accepted_suggestions_count: the member's ai_suggestions for the activity in
@@ -109,7 +109,7 @@ language sql stable security invoker set search_path = '' as $$
   order by s.name, s.id, x.phase_number, x.order_index, x.activity_id, m.last_name, m.first_name, m.member_id
 $$;
 comment on function public.team_coaching_report(uuid, uuid) is
-  'Coaching report (issue 12): per session of the team, one row per (active activity, member) with progress, form submission and AI suggestion counts. Security invoker: RLS applies; the team''s report scope and the session''s coach only.';
+  'Coaching report: per session of the team, one row per (active activity, member) with progress, form submission and AI suggestion counts. Security invoker: RLS applies; the team''s report scope and the session''s coach only.';
 
 revoke execute on function public.team_coaching_report(uuid, uuid) from public, anon;
 grant execute on function public.team_coaching_report(uuid, uuid) to authenticated, service_role;

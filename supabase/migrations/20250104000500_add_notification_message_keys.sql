@@ -1,4 +1,4 @@
--- Issue 12, notifications: the database writes them, so it cannot know the reader's language.
+-- Notifications: the database writes them, so it cannot know the reader's language.
 -- A notification written by a trigger carries a message key and its parameters, and the app
 -- renders the text in the user's language; title and message keep an Italian fallback for rows
 -- without a key (older rows, notifications written by an admin).
@@ -12,7 +12,7 @@ alter table public.notifications
 comment on column public.notifications.message_key is 'Key of the text the app renders in the reader''s language (e.g. assessment_assigned); null: show title and message as stored.';
 comment on column public.notifications.message_params is 'Parameters of the message_key text (names, numbers, ids), a JSON object.';
 
--- Each user sees only their own notifications (issue 12), super admins included.
+-- Each user sees only their own notifications, super admins included.
 drop policy "users read their own notifications and super admins all" on public.notifications;
 create policy "users read their own notifications" on public.notifications
   for select to authenticated

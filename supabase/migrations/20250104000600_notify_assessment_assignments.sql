@@ -1,4 +1,4 @@
--- Issue 12: assigning an assessment tells the person who has to fill it in (assessment_assignments.user_id:
+-- Assigning an assessment tells the person who has to fill it in (assessment_assignments.user_id:
 -- the member for a self assessment, the evaluator for a manager or peer evaluation), whoever
 -- assigns it (assign_assessments, the REST API, the service role).
 -- Priority: 'urgent' when it is due today (or already overdue), 'high' when due within 7 days,

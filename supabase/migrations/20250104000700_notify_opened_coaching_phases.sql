@@ -1,4 +1,4 @@
--- Issue 12: when a coaching session moves to another phase (coaching_sessions.current_phase
+-- When a coaching session moves to another phase (coaching_sessions.current_phase
 -- changes), each member of the session's team is told that the phase is open. Priority medium.
 -- Not told: changes outside an API request (seed, migrations, restores), and the person who moved
 -- the session on.

@@ -1,4 +1,4 @@
--- The team coaching screen shows the team's progress to everyone in it (issue 10): a member of the
+-- The team coaching screen shows the team's progress to everyone in it: a member of the
 -- session's team reads the progress rows of that session, their teammates' included. Writing stays
 -- with each row's own user; coaches and overseers keep their own policy.
 create policy "members of the session's team read its progress" on public.user_activity_progress

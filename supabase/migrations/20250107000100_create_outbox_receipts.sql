@@ -1,4 +1,4 @@
--- Issue 13: the outbox is pushed in batches (public.apply_outbox_batch). A device that lost the
+-- The outbox is pushed in batches (public.apply_outbox_batch). A device that lost the
 -- answer to a batch sends it again; the receipt of each applied operation, keyed by the user and
 -- the device's operation id, makes that replay a no-op that answers what the first application did,
 -- even for inserts (a chat message, a submission). Owner-only: a receipt tells nobody else anything.

@@ -1,4 +1,4 @@
--- Issue 13: the offline outbox pushes its queue in ordered batches through one call, applied in one
+-- The offline outbox pushes its queue in ordered batches through one call, applied in one
 -- transaction, with one answer per operation. It is security invoker: every write runs under the
 -- caller's row-level security and the tables' triggers (per-question merge, finality of a completed
 -- assessment or submitted form, progress never going back), exactly as the per-operation REST writes

@@ -1,4 +1,4 @@
--- Issue 11, Dispositivi: "since when" a device holds unsent work, as the device knows it (the time
+-- Dispositivi: "since when" a device holds unsent work, as the device knows it (the time
 -- its oldest waiting or failed outbox entry was queued), instead of guessing from the last
 -- successful sync.
 alter table public.device_sync_health add column pending_since timestamptz;

@@ -1,4 +1,4 @@
--- Issue 12: personality-work alignment is computed by a scoring rule stored here, like every
+-- Personality-work alignment is computed by a scoring rule stored here, like every
 -- score (never built into the app). An 'alignment' rule names, by item code, the questions about
 -- what the person is passionate about (passion_items) and those about what their work mostly asks
 -- of them (work_items), over the rule's dimensions (for example Create, Relate, Organize); the app's

@@ -1,4 +1,4 @@
--- Issue 12: the notifications of a generated AI suggestion and of a chat mention carry a message
+-- The notifications of a generated AI suggestion and of a chat mention carry a message
 -- key and its parameters (as assessment_assigned and coaching_phase_opened do since
 -- 20250104000500), so the app shows them in the reader's language; title and message keep the
 -- Italian text for older apps.

@@ -1,4 +1,4 @@
--- Step 4 of the form lookup (spec part 2 section 7): an activity whose form is named only by its
+-- Step 4 of the form lookup: an activity whose form is named only by its
 -- activity template (coaching_activity_templates.source_form_template_id). Whoever reads the
 -- activity now reads that template, the form it names and the form's questions; until now only
 -- members of the template's organisation did, so the session's coach (who belongs to no

@@ -1,5 +1,5 @@
 /**
- * Issue 11, assessment management: assign_assessments gives a template to a team or to chosen
+ * Assessment management: assign_assessments gives a template to a team or to chosen
  * people in one transaction (org admins, managers and super admins of that organisation only);
  * completed combined assessments are flagged for recalculation and recalculated scores recorded.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, bulk CSV import over HTTP: the org admin's file is parsed and checked by the screen's
+ * Bulk CSV import over HTTP: the org admin's file is parsed and checked by the screen's
  * own module (src/features/admin/members/member-csv.ts), the valid rows go to admin-users
  * create-batch as the Acme admin; bad rows are never sent, rows the server refuses are reported,
  * nothing is half-created, and 1,000 rows import in one call.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, device sync health: each user reports their own devices only; the org admin reads the
+ * Device sync health: each user reports their own devices only; the org admin reads the
  * organisation's rows, a member only their own, a super admin all.
  */
 import { randomUUID } from 'node:crypto';

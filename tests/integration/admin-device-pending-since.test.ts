@@ -1,5 +1,5 @@
 /**
- * Issue 11, Dispositivi "since when": the member's app reports when its oldest unsent change was
+ * Dispositivi "since when": the member's app reports when its oldest unsent change was
  * queued (the reporter of src/offline/device-health.ts, over HTTP), and the org admin's screen reads
  * that time (src/features/admin/devices/device-health-api.ts), not the last successful sync.
  */

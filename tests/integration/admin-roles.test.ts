@@ -1,5 +1,5 @@
 /**
- * Issue 11, roles (spec part 1 section 6): granted with a user_roles row whose granted_by the
+ * Roles: granted with a user_roles row whose granted_by the
  * database sets, revoked by setting it inactive; an org admin stays inside their organisation;
  * the last active super admin cannot be removed; inactive accounts get no token.
  */

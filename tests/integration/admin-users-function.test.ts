@@ -1,5 +1,5 @@
 /**
- * Issue 11: the admin-users edge function creates people as one unit, for a super admin anywhere
+ * The admin-users edge function creates people as one unit, for a super admin anywhere
  * and for an org admin only in exactly their organisation, and refuses everything else clearly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

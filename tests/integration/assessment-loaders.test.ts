@@ -1,6 +1,6 @@
 /**
  * The assessment feature's loaders over HTTP against the embedded backend, as member@acme.test:
- * the call shapes of spec part 1 §7 (assessments with team names, questions by template, type and
+ * the assessment calls (assessments with team names, questions by template, type and
  * language in order, UUID validation) and what they leave on the device for offline use.
  */
 import 'fake-indexeddb/auto';

@@ -1,5 +1,5 @@
 /**
- * Issue 11: member status is enforced at sign-in. The embedded auth server asks the database's
+ * Member status is enforced at sign-in. The embedded auth server asks the database's
  * access-token hook (public.custom_access_token_hook, the one a hosted project enables in
  * Authentication > Hooks) before issuing any token: an inactive profile or a member of a suspended
  * organisation gets no token, neither by password nor by refresh; a pending member may sign in.

@@ -1,5 +1,5 @@
 /**
- * Issue 9, the embedded backend's keys: generated per installation, the Supabase CLI's public demo
+ * The embedded backend's keys: generated per installation, the Supabase CLI's public demo
  * keys refused, CORS only for the app's origins, bound to 127.0.0.1, no service key in browser code.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Issue 9: passwords are hashed with bcrypt at cost 10 or more, and older, cheaper hashes are upgraded. */
+/** Passwords are hashed with bcrypt at cost 10 or more, and older, cheaper hashes are upgraded. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startTestBackend, type TestBackend } from '../support/backend.ts';
 

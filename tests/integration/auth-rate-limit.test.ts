@@ -1,5 +1,5 @@
 /**
- * Issue 9: "50 wrong passwords in a row for member@acme.test: all answered, no slowdown, no lockout."
+ * "50 wrong passwords in a row for member@acme.test: all answered, no slowdown, no lockout."
  * Sign-in is limited per address and per account, with Supabase Auth's 429 over_request_rate_limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

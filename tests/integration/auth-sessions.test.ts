@@ -1,5 +1,5 @@
 /**
- * Issue 9, sessions as Supabase Auth ends them: a ban ends the user's sessions (refresh and REST
+ * Sessions as Supabase Auth ends them: a ban ends the user's sessions (refresh and REST
  * refused), and reusing a rotated refresh token outside the reuse interval revokes the whole session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -91,7 +91,7 @@ describe('bad requests get a clear 4xx and leave the server healthy', () => {
   it('answers CORS preflight as Supabase does', async () => {
     const res = await fetch(`${backend.url}/rest/v1/fx_people`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,apikey,prefer,x-client-info' } });
     expect(res.status).toBe(200);
-    // The app's own origin is echoed back (issue 9: never `*`, see server/http/cors.ts).
+    // The app's own origin is echoed back (never `*`, see server/http/cors.ts).
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization.*apikey.*prefer/);
     const get = await call('fx_people?select=id&limit=1', { headers: { Prefer: 'count=exact', Origin: 'http://127.0.0.1:4173' } });

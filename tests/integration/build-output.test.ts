@@ -1,4 +1,4 @@
-// Issue 13: the build precompresses what the static server sends, and weighs what a first visit to
+// The build precompresses what the static server sends, and weighs what a first visit to
 // /login downloads from Vite's manifest (entry + static imports + boot catalog + the route's lazy chunk).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Every call shape of spec part 1 section 7 and part 2 section 7, over HTTP with supabase-js against
+ * Every call shape the assessment and coaching screens make, over HTTP with supabase-js against
  * the embedded backend, as the demo accounts: the seeded rows come back, in the spec's order.
  */
 import { randomUUID } from 'node:crypto';

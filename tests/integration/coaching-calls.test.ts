@@ -1,5 +1,5 @@
 /**
- * Every call of spec part 2 section 7, over HTTP with supabase-js, as member@acme.test for their own
+ * Every call the coaching screens make, over HTTP with supabase-js, as member@acme.test for their own
  * session (the seeded rows come back, in the spec's order, and the writes land), and the same calls
  * as member@globex.test, a member of another organisation, who gets nothing and writes nothing.
  * (Generate suggestion: tests/integration/coaching-ai-suggestion.test.ts.)
@@ -49,7 +49,7 @@ async function navigation(c: TestClient): Promise<string[]> {
   return [...(acts ?? [])].sort((a, b) => number.get(a.phase_id)! - number.get(b.phase_id)! || a.order_index - b.order_index).map((a) => a.id);
 }
 
-/** The form lookup of spec part 2 section 7, in its four steps, for one activity. */
+/** The form lookup, in its four steps, for one activity. */
 async function findForm(c: TestClient, id: string): Promise<string | null> {
   const own = await c.from('assignment_forms').select('id').eq('activity_id', id).limit(1);
   if (own.data?.[0]) return own.data[0].id;
@@ -107,7 +107,7 @@ describe('member@acme.test in their own session', () => {
     ]);
   });
 
-  it('Activity: one active activity with its phase, carrying every field of spec part 2 section 3', async () => {
+  it('Activity: one active activity with its phase, carrying every field the activity screen shows', async () => {
     const { data } = await activity(member, activityId(4));
     expect(data?.coaching_phases).toEqual({ phase_number: 2, title: 'Lavorare insieme', program_id: PROGRAM_ID });
     expect(Object.keys(data!)).toEqual(expect.arrayContaining([

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 /**
- * The team chat as the app sends and receives it (issue 10), over HTTP against the embedded backend:
+ * The team chat as the app sends and receives it, over HTTP against the embedded backend:
  * a message queued offline is pushed by the app's own outbox transport and lands exactly once however
  * often the entry is replayed; the leader's screen receives it through Realtime into the device copy;
  * a Globex member can neither post in nor read Acme's chat.

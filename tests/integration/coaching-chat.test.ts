@@ -1,5 +1,5 @@
 /**
- * Team chat over HTTP (issue 10): the database sets the sender's role, a message posted with a
+ * Team chat over HTTP: the database sets the sender's role, a message posted with a
  * client id lands exactly once however often the offline outbox replays it (upsert on client_id,
  * ignoring duplicates), a Globex member neither reads nor posts in Acme's chat, and an @mention
  * notifies the person mentioned.

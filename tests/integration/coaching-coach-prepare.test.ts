@@ -3,7 +3,7 @@
  * backend, composed as the app composes it (src/app/screens/TeamRoutes.tsx): every coached session
  * lands on the device (fake-indexeddb) with step 4 of the form lookup, the team's progress, the
  * members' submissions and suggestions, the chat, the team screen and the list's counts, and the
- * team's reports (issue 12: `report:assessment:{teamId}`, `report:coaching:{teamId}`), then the
+ * team's reports (`report:assessment:{teamId}`, `report:coaching:{teamId}`), then the
  * "pronto offline" mark. A failure on the way leaves no mark.
  */
 import 'fake-indexeddb/auto';

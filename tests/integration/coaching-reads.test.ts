@@ -108,7 +108,7 @@ describe('member@acme.test', () => {
   });
 });
 
-describe('the coaching list counts (spec part 2 §7 "Counts")', () => {
+describe('the coaching list counts', () => {
   it('come from the backend\'s count reads and are kept on the device for the list, offline too', async () => {
     expect(await fetchSessionCounts(member, PROGRAM_ID)).toEqual({ activePhases: 3, activeActivities: 7 });
     await refreshSessions(member, MEMBER);

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the team's progress appears for everyone on the team coaching screen. A member reads the
+ * The team's progress appears for everyone on the team coaching screen. A member reads the
  * progress of the teammates who take the same session (status and percentage of each activity);
  * nobody outside the session's team does.
  */

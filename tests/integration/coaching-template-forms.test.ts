@@ -1,5 +1,5 @@
 /**
- * Step 4 of the form lookup (spec part 2 §7) for everyone who works on a session, over HTTP: an
+ * Step 4 of the form lookup for everyone who works on a session, over HTTP: an
  * activity whose form is named only by its activity template. The member of the team and the
  * session's coach (who belongs to no organisation) both read the template, the form and its
  * questions, and the coach reads the member's submission; a member of another organisation reads

@@ -1,4 +1,4 @@
-// Issue 13 (offline cold start): the chunks of the signed-in start begin with V8's compile hint, so
+// Offline cold start: the chunks of the signed-in start begin with V8's compile hint, so
 // their functions compile off the main thread; a lazy screen outside that start stays lazily compiled.
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';

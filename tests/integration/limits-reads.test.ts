@@ -1,4 +1,4 @@
-// Issue 9: requests whose cost grows without bound are refused with a 400 that says what was refused,
+// Requests whose cost grows without bound are refused with a 400 that says what was refused,
 // and the backend keeps answering. Costs themselves are printed by bench/abuse.ts, not asserted here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend } from '../support/backend.ts';

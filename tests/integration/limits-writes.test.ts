@@ -1,4 +1,4 @@
-// Issue 9: writes that change or insert far more than a caller meant are refused with a 400 that says why.
+// Writes that change or insert far more than a caller meant are refused with a 400 that says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { installFixtures } from '../support/fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * The batched push under row-level security (issue 13), over HTTP as each role: the RPC is security
+ * The batched push under row-level security, over HTTP as each role: the RPC is security
  * invoker, so an operation on a row the caller could not write through REST is refused, alone,
  * and leaves no receipt; receipts are their owner's only; anonymous callers get nothing.
  */

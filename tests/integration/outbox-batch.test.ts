@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 /**
- * The batched push (issue 13) over HTTP against the embedded backend: public.apply_outbox_batch
+ * The batched push over HTTP against the embedded backend: public.apply_outbox_batch
  * applies an ordered list of outbox operations in one transaction and answers per operation, with
  * the guarantees of the per-operation writes: order, per-question merge, finality, progress never
  * going back, a replay (even of an insert) answered from its receipt with no second effect, and a

@@ -5,7 +5,7 @@ import { ACCOUNTS, SESSION_ID, TEAM, activityId } from '../../supabase/tests/sup
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 import { subscribe, subscribeFailure } from './realtime-subscriber.ts';
 
-// Issue 10: the team chat and the team's progress reach everyone on the screen without a reload,
+// The team chat and the team's progress reach everyone on the screen without a reload,
 // through supabase-js Realtime over the embedded backend's websocket; each subscriber receives
 // only rows its role may select.
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12, report reads over HTTP as each role: one RPC per screen (assessment_report_teams,
+ * Report reads over HTTP as each role: one RPC per screen (assessment_report_teams,
  * team_assessment_report, team_coaching_report), each scoped to the teams the caller answers for,
  * with figures hand-computed from supabase/seed.sql.
  */

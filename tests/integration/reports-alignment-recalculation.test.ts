@@ -1,5 +1,5 @@
 /**
- * Issue 12, personality-work alignment over HTTP: it comes from the alignment rule stored in the
+ * Personality-work alignment over HTTP: it comes from the alignment rule stored in the
  * database, and the admin's recalculation (the app's scorer, then record_recalculated_score)
  * computes it again from the stored answers, so a changed rule changes the team report.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, notifications in the reader's language: the rows the database writes for a generated AI
+ * Notifications in the reader's language: the rows the database writes for a generated AI
  * suggestion and for a chat mention carry a message key and its parameters (over HTTP, as the member
  * who stores a suggestion and the member who mentions the leader); the bell renders them in the
  * reader's language (src/features/notifications/messages.test.ts).

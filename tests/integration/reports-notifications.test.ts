@@ -1,5 +1,5 @@
 /**
- * Issue 12, notifications created by the database, over HTTP: assigning an assessment to
+ * Notifications created by the database, over HTTP: assigning an assessment to
  * member@acme.test gives them a notification (message key and parameters, priority), which only
  * they see and only they can mark read; opening a coaching phase tells every member of the team.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, the reads the report screens make (src/features/reports/api.ts) and what the screens
+ * The reads the report screens make (src/features/reports/api.ts) and what the screens
  * compute from them (model/), over HTTP as each role; and the notification bell's reads and its
  * mark-read through the outbox (src/features/notifications/api.ts) against the embedded backend.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, a faster REST layer: a read's statement is built once per request shape (table, query
+ * A faster REST layer: a read's statement is built once per request shape (table, query
  * string, Range, Prefer: count) and reused. The same URL with another Range or count preference gets
  * its own answer, and a column added after a read is served once the schema is reloaded.
  */

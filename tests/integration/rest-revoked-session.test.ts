@@ -1,5 +1,5 @@
 /**
- * Issue 13, a faster REST layer: verified tokens are cached, and the session check runs in the same
+ * A faster REST layer: verified tokens are cached, and the session check runs in the same
  * database call as the request. A token whose session ended after it was verified and cached
  * (sign-out, refresh-token reuse) or whose user was banned is still refused, for reads, writes,
  * an empty PATCH and RPC, and its write leaves no trace.

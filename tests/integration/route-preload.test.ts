@@ -1,4 +1,4 @@
-// Issue 13: index.html hints the chunks of the opened route's first screen (and the catalog's rest part
+// Index.html hints the chunks of the opened route's first screen (and the catalog's rest part
 // in the stored language) from an inline script that runs before the page's stylesheet, so they download
 // beside the entry instead of after it.
 import type { Rollup } from 'vite';

@@ -1,5 +1,5 @@
 /**
- * Issue 9: an inactive profile or a suspended organisation loses access to the data (it may still
+ * An inactive profile or a suspended organisation loses access to the data (it may still
  * read its own profile and organisation, so the app can say why), and only a super admin changes an
  * organisation's status.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9, forged evaluations and abusive answers: what defines an assessment is fixed when it is
+ * Forged evaluations and abusive answers: what defines an assessment is fixed when it is
  * assigned; a member writes only what answering writes, and only answers to the template's questions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

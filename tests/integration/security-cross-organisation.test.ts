@@ -1,5 +1,5 @@
 /**
- * Issue 9, cross-organisation leaks: each attack as the role that tried it, over HTTP with
+ * Cross-organisation leaks: each attack as the role that tried it, over HTTP with
  * supabase-js, against the demo data plus the Globex rows of support/cross-org-fixtures.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 9: `npm start`'s static server answers a bad path with 400/404, never crashes, never serves a
+// `npm start`'s static server answers a bad path with 400/404, never crashes, never serves a
 // sibling folder, and sends the security headers the app needs.
-// Issue 13: it serves like a production host: the build's precompressed files by Accept-Encoding,
+// It serves like a production host: the build's precompressed files by Accept-Encoding,
 // immutable caching for hashed assets and none for the page, the worker and the manifest, ETag/304.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 /**
- * Issue 10, gap (a): an assignment-form submission sent from a device that never saw the user's
+ * Gap (a): an assignment-form submission sent from a device that never saw the user's
  * existing submission carries another id. The server applies it by (form_id, user_id), keeping the
  * existing row's id (AI suggestions may refer to it); once submitted the submission is read-only,
  * a re-submit of the same content is a no-op, and a different change from a stale device is
