@@ -69,8 +69,8 @@ const INERT = new Set(['.css', '.png', '.ico', '.jpg', '.webp', '.woff2']);
 /**
  * The policy a response carries. A CSP acts on what becomes a document (the page, an SVG opened on its own) or
  * a worker (its script's own header); on Vite's module chunks, styles and images it does nothing, and its ~550
- * bytes were half the headers of each of the ~20 small files a slow phone fetches before the first question
- * (issue 13). Anything not known to be inert keeps it.
+ * bytes were half the headers of each of the ~20 small files a slow phone fetches before the first question.
+ * Anything not known to be inert keeps it.
  */
 function policyFor(rel: string, pagePolicy: () => string): string | null {
   if (isWorkerScript(rel)) return WORKER_POLICY;
