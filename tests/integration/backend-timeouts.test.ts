@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../supabase/tests/support/demo-ids.ts';
+import { startBackend, type Backend } from '../../server/app.ts';
+import { loadPreparedDump } from '../support/prepared-db.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 
 let backend: TestBackend;
@@ -58,6 +60,12 @@ describe('a member read that would run for a minute', () => {
     const during = await fetch(`${backend.url}/rest/v1/outbox_receipts?select=op_id`, { headers });
     expect(during.status).toBe(503);
     expect(await during.json()).toMatchObject({ code: 'PGRST000', message: 'Database connection error. Retrying the connection.' });
+    const signIn = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'member@acme.test', password: 'Password-123' }),
+    });
+    expect(signIn.status).toBe(503);
+    expect(await signIn.json()).toMatchObject({ code: 503, error_code: 'unexpected_failure' });
     const health = await fetch(`${backend.url}/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ status: 'unavailable', database: 'restarting' });
@@ -69,5 +77,37 @@ describe('a member read that would run for a minute', () => {
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual([{ op_id: receiptId }]);
     expect((await backend.db.query<{ n: number }>('select count(*)::int as n from public.outbox_receipts where op_id = $1', [receiptId])).rows[0]!.n).toBe(1);
+  }, 30_000);
+});
+
+describe('work that waits its turn behind a slow statement', () => {
+  let short: Backend;
+  beforeAll(async () => {
+    // The same read, on a backend whose deadlines are shorter, so the wait can be seen quickly.
+    short = await startBackend({ port: 0, loadDataDir: await loadPreparedDump(), timeouts: { roles: { authenticated: 4_000 }, queue: 1_000 } });
+  });
+  afterAll(async () => {
+    await short?.close();
+  });
+
+  it("is answered with PostgREST's pool acquisition timeout (504 PGRST003) after the queue's limit", async () => {
+    const items: number[][] = Array.from({ length: 249_000 }, () => [0]);
+    items.push([1]);
+    await short.db.query(`insert into public.outbox_receipts (user_id, op_id, kind, answer) values ($1, $2, 'probe', $3)`, [
+      ACCOUNTS.member.userId, crypto.randomUUID(), JSON.stringify({ a: items }),
+    ]);
+    const signIn = await fetch(`${short.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST', headers: { apikey: short.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'member@acme.test', password: 'Password-123' }),
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const member = { apikey: short.anonKey, Authorization: `Bearer ${token}` };
+    const needle = encodeURIComponent(JSON.stringify({ a: Array.from({ length: 400 }, () => [1]) }));
+    const attack = fetch(`${short.url}/rest/v1/outbox_receipts?select=op_id&answer=cs.${needle}`, { headers: member });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const waiting = await fetch(`${short.url}/rest/v1/outbox_receipts?select=op_id&limit=1`, { headers: member });
+    expect(waiting.status).toBe(504);
+    expect(await waiting.json()).toEqual({ code: 'PGRST003', message: 'Timed out acquiring connection from connection pool.', details: null, hint: null });
+    expect((await attack).status).toBe(500);
   }, 30_000);
 });
