@@ -41,5 +41,5 @@ const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
-const registerWorker = () => void import('./app/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+const registerWorker = () => void import('./app/service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());
 void Promise.all([pageLoaded, firstScreenPainted()]).then(registerWorker);

@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
 import { staticClosure } from './static-closure.ts';
 
 /** Source folders whose messages are in the boot part (paths relative to the project root). */
-export const BOOT_SOURCES = ['src/app/', 'src/lib/', 'src/ui/', 'src/features/auth/', 'src/features/landing/', 'src/features/pwa/'];
+export const BOOT_SOURCES = ['src/app/', 'src/lib/', 'src/ui/', 'src/features/auth/', 'src/features/landing/', 'src/features/installed-app/'];
 
 /** The lazy modules a signed-out visitor (or one not past the login yet) loads without the rest part: checked against BOOT_SOURCES. */
 export const SIGNED_OUT_MODULES = [
@@ -26,8 +26,8 @@ export const SIGNED_OUT_MODULES = [
   'src/features/auth/screens/TermsScreen.tsx',
   'src/app/screens/SetPasswordRoute.tsx',
   'src/ui/toast/Toaster.tsx',
-  'src/features/pwa/InstallButton.tsx',
-  'src/app/pwa/register.ts',
+  'src/features/installed-app/InstallButton.tsx',
+  'src/app/service-worker/register.ts',
 ];
 
 const PART = /\.po\?(boot|rest)$/;

@@ -24,7 +24,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * locale; src/lib/i18n/activate.ts) at start, and, once the page has loaded, the service worker's
  * registration (src/main.tsx). Later in the visit, yet unasked, still counts.
  */
-export const BOOT_MODULES = ['src/locales/it/messages.po?boot', 'src/app/pwa/register.ts'];
+export const BOOT_MODULES = ['src/locales/it/messages.po?boot', 'src/app/service-worker/register.ts'];
 
 /** The manifest key of the app's one stylesheet when `build.cssCodeSplit` is off. */
 const SINGLE_STYLESHEET = 'style.css';

@@ -15,7 +15,7 @@ export { createSupabaseTransport, type Transport } from './sync/transport';
 export { syncState, createSyncStateStore } from './sync/sync-state';
 export type { SyncSnapshot, FailedEntrySummary, SyncStateStore } from './sync/sync-state';
 export type { EngineState } from './sync/engine-state';
-export { OUTBOX_SYNC_TAG, registerBackgroundSync } from './sync/background-sync';
+export { OUTBOX_SYNC_TAG, registerBackgroundSync } from './sync/register-sync-tag';
 export { FLUSH_MESSAGE } from './sync/triggers';
 export { FLUSH_LOCK_NAME } from './sync/flush-lock';
 export { cacheAssessments, cacheProgress, cacheRows, cacheSuggestions } from './cache';

@@ -13,12 +13,12 @@ async function messagesFor(filePath: string, code: string): Promise<string[]> {
 // The first lint loads the whole config and TypeScript parser: slow on a busy two-core machine.
 describe('layer boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
-    const messages = await messagesFor('src/features/team/probe.ts', "export { x } from '../assessment/api';\n");
-    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature:team".*"feature:assessment"/)]);
+    const messages = await messagesFor('src/features/team-overview/probe.ts', "export { x } from '../assessment/api';\n");
+    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature:team-overview".*"feature:assessment"/)]);
   });
 
   it('refuses a feature importing the app', async () => {
-    const messages = await messagesFor('src/features/team/probe.ts', "export { x } from '../../app/router';\n");
+    const messages = await messagesFor('src/features/team-overview/probe.ts', "export { x } from '../../app/router';\n");
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"app"/)]);
   });
 
@@ -37,12 +37,12 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
       "export { d } from '../../lib/format-bytes';",
       '',
     ].join('\n');
-    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([]);
+    expect(await messagesFor('src/features/team-overview/probe.ts', code)).toEqual([]);
   });
 
   it('lets only src/offline import Dexie', async () => {
     const code = "import Dexie from 'dexie';\nexport const D = Dexie;\n";
-    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([
+    expect(await messagesFor('src/features/team-overview/probe.ts', code)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Only src\/offline uses Dexie/),
     ]);
     expect(await messagesFor('src/offline/probe.ts', code)).toEqual([]);
@@ -50,7 +50,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
 
   it('lets only src/backend create the Supabase client', async () => {
     const code = "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;\n";
-    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([
+    expect(await messagesFor('src/features/team-overview/probe.ts', code)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Only src\/backend creates the Supabase client/),
     ]);
     expect(await messagesFor('src/backend/probe.ts', code)).toEqual([]);
@@ -58,7 +58,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
 
   it("keeps the app's client singleton out of the features", async () => {
     const code = "import { supabase } from '../../backend/client';\nexport const c = supabase;\n";
-    expect(await messagesFor('src/features/team/probe.ts', code)).toEqual([
+    expect(await messagesFor('src/features/team-overview/probe.ts', code)).toEqual([
       expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*useBackendClient/),
     ]);
     expect(await messagesFor('src/app/probe.ts', code)).toEqual([]);

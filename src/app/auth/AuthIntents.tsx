@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAuth, useAuthIntents } from '../../features/auth/hooks';
 import type { AuthEmitted } from '../../features/auth/auth.types';
-import { requestPersistentStorageAfterSignIn } from '../pwa/persist-storage';
+import { requestPersistentStorageAfterSignIn } from '../service-worker/persist-storage';
 import { toast } from '../../ui';
 
 type ToastIntent = Extract<AuthEmitted, { type: 'toast' }>;

@@ -21,7 +21,7 @@ export function registerDefaultLogoutHooks(): void {
     await announceSignedInUser(null);
   });
   onLogout(async (userId) => {
-    const { clearDataCaches } = await import('../pwa/clear-data-caches');
+    const { clearDataCaches } = await import('../service-worker/clear-data-caches');
     await clearDataCaches(userId);
   });
 }

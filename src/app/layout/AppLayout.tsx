@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { LanguageSwitch } from '../../lib/i18n';
 import { PageSpinner } from '../../ui';
-import { UpdatePrompt } from '../../features/pwa';
+import { UpdatePrompt } from '../../features/installed-app';
 import { useAuth } from '../../features/auth/hooks';
 import { useFirstScreenPainted } from '../../lib/first-paint';
 import { BrandLink } from './BrandLink';

@@ -1,4 +1,4 @@
-import { StorageUsage } from '../../features/pwa';
+import { StorageUsage } from '../../features/installed-app';
 import { SyncIndicator } from '../../features/sync';
 import { PrepareOffline } from '../../features/offline-prep';
 import { prepareSessionScreens } from '../offline/prepare-session';

@@ -9,7 +9,7 @@ import { AssessmentTakingScreen } from '../../features/assessment/screens/Assess
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { HeaderLogo } from '../layout/HeaderLogo';
 import { UserMenu } from '../layout/UserMenu';
-import { registerUpdateBlocker } from '../../lib/pwa/update-guards';
+import { registerUpdateBlocker } from '../../lib/app-update/update-guards';
 
 export function AssessmentListRoute() {
   const { user } = useAuth();

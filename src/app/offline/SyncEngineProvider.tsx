@@ -3,7 +3,7 @@ import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/supabase-c
 import { createHealthProbe } from '../../backend/health-probe';
 import { SyncEngine, createSupabaseTransport, setActiveSync, startDeviceHealthReports, syncState } from '../../offline';
 import { version as appVersion } from '../../../package.json';
-import { answerFlushRequests } from '../pwa';
+import { answerFlushRequests } from '../service-worker';
 import { useAuth } from '../../features/auth/hooks';
 import { mirrorSessionForWorker } from './worker-session-mirror';
 import { inOwnTask } from '../../lib/own-task';

@@ -6,7 +6,7 @@ import { useAuth } from '../../features/auth/hooks';
 import { ActivityScreen } from '../../features/coaching/screens/ActivityScreen';
 import { CoachingListScreen } from '../../features/coaching/screens/CoachingListScreen';
 import { TimelineScreen } from '../../features/coaching/screens/TimelineScreen';
-import { TeamCoachingScreen } from '../../features/coaching/team';
+import { TeamCoachingScreen } from '../../features/coaching/team-coaching';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { HeaderLogo } from '../layout/HeaderLogo';
 import { UserMenu } from '../layout/UserMenu';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { supabase } from '../../backend/client';
 import { useAuth } from '../../features/auth/hooks';
-import { CoachDashboardScreen } from '../../features/coach/screens/CoachDashboardScreen';
-import { TeamsScreen } from '../../features/team/screens/TeamsScreen';
-import { prepareTeamSession } from '../../features/coaching/team';
+import { CoachDashboardScreen } from '../../features/coach-workspace/screens/CoachDashboardScreen';
+import { TeamsScreen } from '../../features/team-overview/screens/TeamsScreen';
+import { prepareTeamSession } from '../../features/coaching/team-coaching';
 
 function useLeaderTeams() {
   const { user, roles } = useAuth();

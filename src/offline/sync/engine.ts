@@ -4,7 +4,7 @@ import { readLastSync, writeLastSync } from '../meta';
 import { replayJournal } from '../outbox/commit';
 import * as queue from '../outbox/queue';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';
-import { registerBackgroundSync } from './background-sync';
+import { registerBackgroundSync } from './register-sync-tag';
 import { backoffDelay } from './backoff';
 import { coalesceHead } from './coalesce';
 import { settle, type DrainEnd } from './settle';

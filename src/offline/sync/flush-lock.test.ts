@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerBackgroundSync, OUTBOX_SYNC_TAG } from './background-sync';
+import { registerBackgroundSync, OUTBOX_SYNC_TAG } from './register-sync-tag';
 import { createFlushLock, FLUSH_LOCK_NAME } from './flush-lock';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

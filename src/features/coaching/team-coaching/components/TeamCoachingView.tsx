@@ -12,7 +12,7 @@ import { ChatPanel } from './ChatPanel';
 import { OverviewTab } from './OverviewTab';
 import { ProgressTab } from './ProgressTab';
 import { WorkflowTab } from './WorkflowTab';
-import '../team.css';
+import '../team-coaching.css';
 
 export interface TeamCoachingScreenProps {
   userId: string;

@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
-import { installOutboxBlocker } from '../../lib/pwa/outbox-blocker';
+import { installOutboxBlocker } from '../../lib/app-update/outbox-blocker';
 import { syncState } from '../../offline/sync/sync-state';
-import { markUpdateWaiting } from '../../lib/pwa/update-store';
+import { markUpdateWaiting } from '../../lib/app-update/update-store';
 
 /**
  * Registers the service worker (production builds only: devOptions are off). A new version never

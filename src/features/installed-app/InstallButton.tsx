@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import './pwa.css';
+import './installed-app.css';
 import { Button, Dialog, DialogClose } from '../../ui';
 import { getInstallState, type InstallState } from './install-state';
 

@@ -1,4 +1,4 @@
-import { answerFlushRequests } from './background-sync';
+import { answerFlushRequests } from './flush-requests';
 
 function flushRequest(port: MessagePort) {
   return new MessageEvent('message', { data: { type: 'FLUSH_OUTBOX', requestId: 'r1' }, ports: [port] });

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Card, LoadState } from '../../../ui';
 import { useLocalFirstRead } from '../../../offline/hooks';
 import { loadTeamsWithMembers, type Client, type TeamWithMembers } from '../api';
-import './team.css';
+import './team-overview.css';
 
 export interface TeamsScreenProps {
   client: Client;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readStorageReport, type StorageReport } from '../../offline/storage';
 import { formatBytes } from '../../lib/format-bytes';
-import './pwa.css';
+import './installed-app.css';
 
 /** Usage and quota of this site's storage, with a warning when under 10 % is left. For the sync panel. */
 export function StorageUsage({ read = readStorageReport }: { read?: () => Promise<StorageReport | null> }) {

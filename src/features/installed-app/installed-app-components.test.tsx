@@ -8,8 +8,8 @@ import { createInstallState, type InstallEnvironment } from './install-state';
 import { InstallButton } from './InstallButton';
 import { StorageUsage } from './StorageUsage';
 import { UpdatePrompt } from './UpdatePrompt';
-import { markUpdateWaiting, resetUpdateWaiting } from '../../lib/pwa/update-store';
-import { notifyUpdateBlockersChanged, registerUpdateBlocker } from '../../lib/pwa/update-guards';
+import { markUpdateWaiting, resetUpdateWaiting } from '../../lib/app-update/update-store';
+import { notifyUpdateBlockersChanged, registerUpdateBlocker } from '../../lib/app-update/update-guards';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 const withI18n = (children: ReactNode) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import './pwa.css';
+import './installed-app.css';
 import { Button } from '../../ui';
-import { useUpdateWaiting } from '../../lib/pwa/useUpdateWaiting';
-import { notifyUpdateBlockersChanged } from '../../lib/pwa/update-guards';
+import { useUpdateWaiting } from '../../lib/app-update/useUpdateWaiting';
+import { notifyUpdateBlockersChanged } from '../../lib/app-update/update-guards';
 import { useBusyBlockers } from './useBusyBlockers';
 
 /**
