@@ -32,7 +32,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // src/app/pwa/register.ts registers the worker through workbox-window.
+      // src/app/service-worker/register.ts registers the worker through workbox-window.
       injectRegister: false,
       manifest: {
         name: 'TaaS Coaching – valutazione e coaching dei team',

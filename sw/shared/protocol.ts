@@ -1,5 +1,5 @@
 /**
- * What page and worker say to each other, shared by sw/ and src/app/pwa/. Plain types only: this
+ * What page and worker say to each other, shared by sw/ and src/app/service-worker/. Plain types only: this
  * file compiles under both the DOM and the WebWorker libs.
  */
 

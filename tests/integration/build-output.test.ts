@@ -43,12 +43,12 @@ describe('precompressDir', () => {
 });
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-react.js'], dynamicImports: ['src/features/admin/screens/OrgAdminScreen.tsx', 'src/locales/it/messages.po?boot', 'src/app/pwa/register.ts'], css: ['assets/index-1.css'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-react.js'], dynamicImports: ['src/features/admin/screens/OrgAdminScreen.tsx', 'src/locales/it/messages.po?boot', 'src/app/service-worker/register.ts'], css: ['assets/index-1.css'] },
   '_vendor-react.js': { file: 'assets/vendor-react-2.js' },
   '_vendor-charts.js': { file: 'assets/vendor-charts-3.js' },
   '_forms.js': { file: 'assets/forms-4.js', imports: ['_vendor-react.js'] },
   'src/locales/it/messages.po?boot': { file: 'assets/messages-5.js', isDynamicEntry: true },
-  'src/app/pwa/register.ts': { file: 'assets/register-8.js', isDynamicEntry: true, imports: ['_vendor-react.js'] },
+  'src/app/service-worker/register.ts': { file: 'assets/register-8.js', isDynamicEntry: true, imports: ['_vendor-react.js'] },
   'src/features/auth/screens/UserLoginScreen.tsx': { file: 'assets/UserLoginScreen-6.js', isDynamicEntry: true, imports: ['_forms.js'], css: ['assets/login-6.css'] },
   'src/features/admin/screens/OrgAdminScreen.tsx': { file: 'assets/OrgAdminScreen-7.js', isDynamicEntry: true, imports: ['_vendor-charts.js'] },
 };

@@ -13,7 +13,7 @@ import { readTeamProgress } from '../../src/offline/team-progress-reads.ts';
 import { commit } from '../../src/offline/outbox/commit.ts';
 import { newOperation } from '../../src/offline/outbox/validate.ts';
 import { createSupabaseTransport } from '../../src/offline/sync/transport.ts';
-import { refreshChat, subscribeTeamLive, type Client, type LiveStatus } from '../../src/features/coaching/team/api.ts';
+import { refreshChat, subscribeTeamLive, type Client, type LiveStatus } from '../../src/features/coaching/team-coaching/api.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 
 let backend: TestBackend;

@@ -1,5 +1,5 @@
 /**
- * The coach's "Prepara offline" (src/features/coach/prepare.ts) over HTTP against the embedded
+ * The coach's "Prepara offline" (src/features/coach-workspace/prepare.ts) over HTTP against the embedded
  * backend, composed as the app composes it (src/app/screens/TeamRoutes.tsx): every coached session
  * lands on the device (fake-indexeddb) with step 4 of the form lookup, the team's progress, the
  * members' submissions and suggestions, the chat, the team screen and the list's counts, and the
@@ -9,8 +9,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, PROGRAM_ID, SESSION_ID, TEAM, activityId, formId } from '../../supabase/tests/support/demo-ids.ts';
-import { prepareCoachOffline } from '../../src/features/coach/prepare.ts';
-import { prepareTeamSession } from '../../src/features/coaching/team/index.ts';
+import { prepareCoachOffline } from '../../src/features/coach-workspace/prepare.ts';
+import { prepareTeamSession } from '../../src/features/coaching/team-coaching/index.ts';
 import { readFormData, readSessionSummaries, readTimeline } from '../../src/features/coaching/local-reads.ts';
 import { prepareTeamReports } from '../../src/features/reports/prepare.ts';
 import { getOfflineDb, listReadyOffline, readChatMessages, readSnapshot } from '../../src/offline';
