@@ -31,6 +31,8 @@ type Reply = Exclude<WorkerReply, { kind: 'ready' | 'failed' | 'notify' }>;
 type Outgoing = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 const CLOSE_WAIT_MS = 5_000;
+/** Postgres's WAL segment: with less than this free, a commit may need a segment it cannot create. */
+const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
 const MAX_RESTART_BACKOFF_MS = 10_000;
 
 /** A database error rebuilt on this side of the thread boundary, with its code, detail and hint. */
@@ -178,6 +180,9 @@ export class DatabaseThread {
       void this.restart(`the database failed: ${error.message}`);
       return noSpace ? new DiskFull(this.options.disk.free, this.options.disk.reserveBytes) : new DatabaseUnavailable(`the database failed and is restarting: ${error.message}`);
     }
+    // After an ENOSPC, PGlite can hang on its next statement (a WAL write that failed half-way): the
+    // thread is replaced at once, and the open waits for space if there is none.
+    if (noSpace) void this.restart(`the disk is full: ${error.message}`);
     // Writes fail as read-only while the disk is below its reserve: they are answered as a full disk.
     if (code === '25006' && this.readOnly) return new DiskFull(this.options.disk.free, this.options.disk.reserveBytes);
     return rebuilt;
@@ -216,8 +221,11 @@ export class DatabaseThread {
     const timer = setTimeout(() => {
       if (this.running !== job) return;
       this.running = undefined;
-      this.settle(job, new StatementTimeout());
-      void this.restart('a statement ran past its timeout');
+      // PGlite hangs (rather than fails) when the WAL cannot grow on a full disk: that is the cause to report.
+      const disk = this.options.disk;
+      const full = disk.low() || disk.free < WAL_SEGMENT_BYTES;
+      this.settle(job, full ? new DiskFull(disk.free, disk.reserveBytes) : new StatementTimeout());
+      void this.restart(full ? 'a statement hung with the disk full' : 'a statement ran past its timeout');
     }, job.deadlineMs);
     const low = this.options.disk.low();
     const work = low === this.readOnly ? job.run() : this.switchReadOnly(low).then(() => job.run());

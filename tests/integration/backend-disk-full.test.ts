@@ -3,14 +3,17 @@
  * Postgres's disk_full (53100, 503 as PostgREST answers class 53) and keeps serving reads; when the disk
  * fills anyway (no reserve), a write fails cleanly, the next request still gets an answer, `/health`
  * answers, SIGTERM stops the process, and a start on the same folder has every acknowledged write.
+ * After an ENOSPC (the WAL cannot grow), PGlite can hang on its next statement: the database thread is
+ * replaced at once, and it comes back, with everything acknowledged, once space is freed.
  * The data folder lives on a tmpfs of its own (mounted here: the suite runs as root).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync, unlinkSync, writeSync, openSync, closeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, prepareDataDir, spawnBackend, type BackendProcess } from '../support/backend-process.ts';
+import { startBackend } from '../../server/app.ts';
 import { loadOrCreateKeys } from '../../server/auth/keys.ts';
 
 const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'taas-disk-full-'));
@@ -134,5 +137,38 @@ describe('a disk that fills anyway (no reserve)', () => {
     expect(await readReceipts(url, headers)).toEqual([...acknowledged].sort());
     expect((await write(url, headers)).status).toBe(201);
     expect(await stop()).toBe(0);
+  }, 120_000);
+});
+
+describe('a write whose WAL cannot grow (PGlite hangs on it)', () => {
+  it('is answered 503, never left hanging, and the database comes back once space is freed', async () => {
+    // A fresh copy: one WAL segment, none made ahead, so the next segment needs space the disk lacks.
+    rmSync(dataDir, { recursive: true, force: true });
+    await prepareDataDir(dataDir);
+    const server = await startBackend({ port: 0, dataDir, diskReserveBytes: 0, timeouts: { roles: { authenticated: 3_000 } } });
+    try {
+      const headers = await memberHeaders(server.url);
+      const kept = crypto.randomUUID();
+      expect((await write(server.url, headers, kept)).status).toBe(201);
+      fill(0);
+      // The next WAL record needs a new segment: this call or the member's write meets ENOSPC there.
+      await server.db.exec('select pg_switch_wal()').catch(() => undefined);
+      const stuck = await write(server.url, headers);
+      expect(stuck.status).toBe(503);
+      // Refused as a full disk, or as unavailable while the database thread is replaced after ENOSPC.
+      expect(['53100', 'PGRST000']).toContain(((await stuck.json()) as { code: string }).code);
+      // /health answers: 503 while the database thread is replaced (or cannot reopen on the full disk).
+      expect([200, 503]).toContain((await fetch(`${server.url}/health`)).status);
+      unlinkSync(filler);
+      let receipts: string[] | undefined;
+      for (let attempt = 0; attempt < 60 && !receipts; attempt++) {
+        const res = await fetch(`${server.url}/rest/v1/outbox_receipts?select=op_id&kind=eq.probe`, { headers });
+        if (res.status === 200) receipts = ((await res.json()) as Array<{ op_id: string }>).map((r) => r.op_id);
+        else await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(receipts).toEqual([kept]);
+    } finally {
+      await server.close();
+    }
   }, 120_000);
 });
