@@ -1,5 +1,5 @@
 // `npx tsx bench/abuse-database.ts`: the cost of two attacks on the embedded backend's database, and how
-// long a `/health` sent while each runs waits. (1) A member's read that would run for about half a
+// long a `/health` sent while each runs waits. (1) A member's read that would run for about a
 // minute: a containment filter over a receipt of almost 1 MB. (2) A full disk: a write below the free-space
 // reserve, then writes on a disk that filled anyway (no reserve), the next write, and the time to stop.
 // The clients run in a worker thread, so they keep measuring while the backend's thread is busy. Part (2)
@@ -78,8 +78,8 @@ console.log(`${'request'.padEnd(58)} status  time ms /health max  answer`);
   items.push([1]);
   await backend.db.query(`insert into public.outbox_receipts (user_id, op_id, kind, answer) values ($1, $2, 'bench', $3)`, [MEMBER_ID, crypto.randomUUID(), JSON.stringify({ a: items })]);
   const headers = await memberHeaders(backend);
-  const needle = encodeURIComponent(JSON.stringify({ a: Array.from({ length: 200 }, () => [1]) }));
-  print('GET outbox_receipts?answer=cs.{200 x [1]} (member)', await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&answer=cs.${needle}`, { headers }, `${backend.url}/health`));
+  const needle = encodeURIComponent(JSON.stringify({ a: Array.from({ length: 400 }, () => [1]) }));
+  print('GET outbox_receipts?answer=cs.{400 x [1]} (member)', await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&answer=cs.${needle}`, { headers }, `${backend.url}/health`));
   print('  the next GET (member)', await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&limit=1`, { headers }, `${backend.url}/health`));
   console.log(`${'  stop the backend'.padEnd(58)} ${await withLimit(backend.close())}`);
 }
