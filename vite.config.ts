@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { loadOrCreateKeys } from './server/auth/keys.ts';
+import { anonKey } from './scripts/build/anon-key.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { jsBudget } from './scripts/build/js-budget.ts';
 import { preloadCatalog } from './scripts/build/preload-catalog.ts';
@@ -13,17 +13,11 @@ import { reactRouterProduction } from './scripts/build/react-router-production.t
 import { FIRST_SCREEN_PRELOADS, SIGNED_IN_START_MODULES } from './scripts/build/routes-to-weigh.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/lib/i18n/languages.ts';
 
-// The build talks to the embedded backend of this installation unless VITE_SUPABASE_URL names
-// another (a hosted project, which then needs its own VITE_SUPABASE_ANON_KEY): the anon key is read
-// from .data/keys.json, created on a fresh clone. Only the anon key: the service key never reaches
-// the browser.
-if (!process.env.VITE_SUPABASE_URL && !process.env.VITE_SUPABASE_ANON_KEY) {
-  process.env.VITE_SUPABASE_ANON_KEY = loadOrCreateKeys().anonKey;
-}
-
 // A plain config object (not a function): vitest.config.ts merges it.
 export default defineConfig({
   plugins: [
+    // The build talks to this installation's embedded backend unless VITE_SUPABASE_URL names another.
+    anonKey(),
     reactRouterProduction(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),

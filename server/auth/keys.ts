@@ -9,7 +9,8 @@ import { DEMO_JWT_SECRET } from './demo-keys.ts';
  * keys signed with it, kept in `.data/keys.json` (mode 0600). Deleting the file rotates all three at
  * the next start (and every session and build made with the old ones stops working).
  *
- * No imports beyond node: vite.config.ts reads the anon key through this module.
+ * Beside them, `.data/anon-key` holds the anon key alone: the file the build reads to embed it
+ * (scripts/build/anon-key.ts), so the build needs neither this module nor the secret.
  */
 export interface ProjectKeys {
   jwtSecret: string;
@@ -49,10 +50,25 @@ function parse(file: string): ProjectKeys {
   return { jwtSecret, anonKey, serviceRoleKey, file };
 }
 
+/** The anon key's own file, beside the keys file: public, it is what every build embeds. */
+export const anonKeyFileOf = (keysFile: string) => path.join(path.dirname(keysFile), 'anon-key');
+
+function writeAnonKey(keys: ProjectKeys): ProjectKeys {
+  const file = anonKeyFileOf(keys.file);
+  let current: string | null = null;
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    // not written yet
+  }
+  if (current !== `${keys.anonKey}\n`) writeFileSync(file, `${keys.anonKey}\n`, { mode: 0o644 });
+  return keys;
+}
+
 /** The installation's keys; created on first use. Safe when several processes start at once. */
 export function loadOrCreateKeys(file: string = process.env.TAAS_KEYS_FILE || defaultKeysFile): ProjectKeys {
   try {
-    return parse(file);
+    return writeAnonKey(parse(file));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -62,9 +78,9 @@ export function loadOrCreateKeys(file: string = process.env.TAAS_KEYS_FILE || de
   try {
     // 'wx': whoever creates the file first wins; the others read what it wrote.
     writeFileSync(file, json, { flag: 'wx', mode: 0o600 });
-    return keys;
+    return writeAnonKey(keys);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return parse(file);
+    return writeAnonKey(parse(file));
   }
 }

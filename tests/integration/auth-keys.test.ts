@@ -7,6 +7,7 @@ import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JWT_SECRET, DEMO_KEYS } from '../../server/auth/demo-keys.ts';
+import { anonKeyFileOf } from '../../server/auth/keys.ts';
 import { repoRoot } from '../../server/db/open.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import { projectKeys } from '../support/keys.ts';
@@ -31,6 +32,13 @@ describe('keys of this installation', () => {
     const secret = new TextEncoder().encode(keys.jwtSecret);
     expect((await jwtVerify(keys.anonKey, secret)).payload.role).toBe('anon');
     expect((await jwtVerify(keys.serviceRoleKey, secret)).payload.role).toBe('service_role');
+  });
+
+  it('give the build the anon key alone, in .data/anon-key, and the build reads no server code', () => {
+    const keys = projectKeys();
+    expect(readFileSync(anonKeyFileOf(keys.file), 'utf8')).toBe(`${keys.anonKey}\n`);
+    const viteConfig = readFileSync(path.join(repoRoot, 'vite.config.ts'), 'utf8');
+    expect(viteConfig).not.toMatch(/from '\.\/server\//);
   });
 
   it('refuse the public demo service key: 401 on /auth/v1/admin/users', async () => {
