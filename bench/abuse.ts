@@ -1,8 +1,11 @@
-// `npm run bench:abuse`: the cost of the abusive requests of issue 9 against the embedded backend, and how
-// long a `/health` sent while each one runs has to wait (PGlite runs on the Node main thread, so one slow
-// request stops everyone). It measures and prints; it does not pass or fail.
+// `npm run bench:abuse`: the cost of each abusive request known to have hurt the embedded backend, and how long a
+// `/health` sent while each one runs has to wait (the database runs one statement at a time, so one slow request
+// could stop everyone). Then the Realtime and storage attacks (bench/abuse-*.ts). It measures and prints; it does
+// not pass or fail.
 import { startBackend } from '../server/app.ts';
 import { loadPreparedDump } from '../server/db/prepared.ts';
+import { measureRealtimeAbuse, printRealtimeAbuse } from './abuse-realtime.ts';
+import { measureStorageAbuse, printStorageAbuse } from './abuse-storage.ts';
 
 const backend = await startBackend({ port: 0, loadDataDir: await loadPreparedDump() });
 const base = backend.url;
@@ -89,5 +92,9 @@ for (const c of cases) {
   const slowest = results.reduce((a, b) => (a.ms > b.ms ? a : b));
   console.log(c.label.padEnd(60), String(slowest.status).padStart(6), slowest.ms.toFixed(0).padStart(9), health.toFixed(0).padStart(11), String(slowest.bytes).padStart(9), ` ${slowest.message}`);
 }
+console.log();
+printRealtimeAbuse(await measureRealtimeAbuse(backend));
+console.log();
+printStorageAbuse(await measureStorageAbuse(backend));
 await backend.close();
 process.exit(0);

@@ -1,9 +1,9 @@
 // `npm run bench:backend`: throughput and latency of the embedded backend through supabase-js, beside the
 // same queries run directly on PGlite (same role and claims, same transaction shape: BEGIN, set_config,
 // the query, COMMIT), in the same run. The supabase-js clients run in a worker thread (backend-clients.ts),
-// as browsers run elsewhere than the backend; PGlite, the HTTP server and the direct loop share the main
-// thread. "busy" is the main thread's busy time per request (event-loop utilisation): the backend's own
-// cost, steadier than wall time on a shared machine. It measures and prints; it does not pass or fail.
+// as browsers run elsewhere than the backend; the HTTP server and the direct loop share the main thread, and
+// both reach the database through its own thread (server/db/database-thread.ts). "busy" is the main thread's
+// busy time per request (event-loop utilisation), steadier than wall time on a shared machine. It measures and prints; it does not pass or fail.
 // Last, the cost of fsync at commit (backend-fsync.ts).
 // BENCH_CELL_MS (default 3000), BENCH_CLIENTS=1,50 and BENCH_OPS=read (or fsync) narrow a run (for profiling:
 // `node --cpu-prof --import tsx bench/backend.ts`).

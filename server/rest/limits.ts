@@ -1,8 +1,8 @@
 import { pgrstError } from '../http/errors.ts';
 
 /*
- * Limits that keep one request from stopping everyone: PGlite runs on the Node main thread, so
- * while one statement runs no other request is served. Each limit refuses with a 400 whose
+ * Limits that keep one request from stopping everyone: the database runs one statement at a time (in its
+ * own thread, server/db/database-thread.ts), so while one runs no other request's work is done. Each limit refuses with a 400 whose
  * message says what was refused (code 54000, SQLSTATE program_limit_exceeded).
  */
 
