@@ -32,7 +32,10 @@ const layerElements = [
 
 const layerPolicies = [
   { from: { element: { type: 'app' } }, allow: to('app', ...features.map((name) => `feature:${name}`), ...shared) },
-  ...features.map((name) => ({ from: { element: { type: `feature:${name}` } }, allow: to(`feature:${name}`, ...shared) })),
+  ...features.map((name) => ({
+    from: { element: { type: `feature:${name}` } },
+    allow: to(`feature:${name}`, ...shared),
+  })),
   { from: { element: { type: 'offline' } }, allow: to('offline', 'backend', 'lib', 'sw-shared') },
   { from: { element: { type: 'backend' } }, allow: to('backend', 'lib') },
   { from: { element: { type: 'ui' } }, allow: to('ui', 'lib') },
@@ -96,7 +99,13 @@ export default tseslint.config(
   {
     // One client policy: src/app creates the client and hands it down (BackendClientProvider, or an
     // argument of an api function); nothing below the app imports the singleton.
-    files: ['src/features/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    files: [
+      'src/features/**/*.{ts,tsx}',
+      'src/offline/**/*.{ts,tsx}',
+      'src/ui/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+      'sw/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -115,11 +124,21 @@ export default tseslint.config(
   {
     files: ['src/offline/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths.filter(({ name }) => !name.startsWith('dexie')) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ownedLibraries.paths.filter(({ name }) => !name.startsWith('dexie')) },
+      ],
+    },
   },
   {
     files: ['src/backend/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths.filter(({ name }) => name.startsWith('dexie')) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ownedLibraries.paths.filter(({ name }) => name.startsWith('dexie')) },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

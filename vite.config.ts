@@ -110,12 +110,14 @@ export default defineConfig({
           // are given one (the helper goes with React, which every page loads).
           if (id.includes('/src/features/assessment/scoring/normalize-options')) return 'assessment-options';
           // The custom-logic sandbox loads on first use, on its own (only custom-logic rules need it).
-          if (id.includes('/src/features/assessment/scoring/custom-logic/web-worker-runner')) return 'web-worker-runner';
+          if (id.includes('/src/features/assessment/scoring/custom-logic/web-worker-runner'))
+            return 'web-worker-runner';
           if (id.includes('/src/features/assessment/scoring/')) return 'scoring';
           if (id.includes('vite/preload-helper')) return 'vendor-react';
           if (!id.includes('node_modules')) return undefined;
           // tslib: the entry's Radix pieces use it too; left alone it lands in the supabase chunk and drags it into the entry.
-          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|tslib)\//.test(id)) return 'vendor-react';
+          if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|tslib)\//.test(id))
+            return 'vendor-react';
           if (id.includes('node_modules/@supabase/')) return 'vendor-supabase';
           return undefined;
         },

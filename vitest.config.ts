@@ -12,7 +12,14 @@ export default mergeConfig(
             name: 'unit',
             globals: true,
             environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/lint/**/*.test.ts', 'bench/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'sw/**/*.test.ts',
+              'server/**/*.test.ts',
+              'supabase/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
+              'bench/**/*.test.ts',
+            ],
             setupFiles: ['tests/setup/unit-setup.ts'],
             // The files of a worker share it: packages load once per worker; the setup file gives each
             // file a fresh start (modules, IndexedDB, storage, document, timers).

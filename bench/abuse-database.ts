@@ -40,8 +40,18 @@ parentPort.on('message', async ({ url, init, healthUrl, limitMs }) => {
 });`;
 const client = new Worker(clientSource, { eval: true });
 
-interface Measured { ms: number; status: number; body: string; healthMax: number; healthCount: number }
-function measure(url: string, init: RequestInit & { headers: Record<string, string> }, healthUrl: string): Promise<Measured> {
+interface Measured {
+  ms: number;
+  status: number;
+  body: string;
+  healthMax: number;
+  healthCount: number;
+}
+function measure(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+  healthUrl: string,
+): Promise<Measured> {
   return new Promise((resolve) => {
     client.once('message', resolve);
     client.postMessage({ url, init, healthUrl, limitMs: LIMIT_MS });
@@ -50,12 +60,15 @@ function measure(url: string, init: RequestInit & { headers: Record<string, stri
 
 function print(label: string, m: Measured): void {
   const health = m.healthCount ? `${m.healthMax.toFixed(0).padStart(7)} ms` : '   (not polled)';
-  console.log(`${label.padEnd(58)} ${String(m.status).padStart(6)} ${m.ms.toFixed(0).padStart(8)} ${health}  ${m.body.replace(/\s+/g, ' ')}`);
+  console.log(
+    `${label.padEnd(58)} ${String(m.status).padStart(6)} ${m.ms.toFixed(0).padStart(8)} ${health}  ${m.body.replace(/\s+/g, ' ')}`,
+  );
 }
 
 async function memberHeaders(backend: Backend): Promise<Record<string, string>> {
   const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'member@acme.test', password: 'Password-123' }),
   });
   const { access_token: token } = (await res.json()) as { access_token: string };
@@ -64,7 +77,10 @@ async function memberHeaders(backend: Backend): Promise<Record<string, string>> 
 
 async function withLimit<T>(work: Promise<T>): Promise<string> {
   const t = performance.now();
-  const outcome = await Promise.race([work.then(() => 'done'), new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), LIMIT_MS).unref())]);
+  const outcome = await Promise.race([
+    work.then(() => 'done'),
+    new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), LIMIT_MS).unref()),
+  ]);
   return outcome === 'done' ? `${(performance.now() - t).toFixed(0)} ms` : `not in ${LIMIT_MS} ms`;
 }
 
@@ -76,11 +92,24 @@ console.log(`${'request'.padEnd(58)} status  time ms /health max  answer`);
   const backend = await startBackend({ port: 0, loadDataDir: await loadPreparedDump() });
   const items: number[][] = Array.from({ length: 249_000 }, () => [0]);
   items.push([1]);
-  await backend.db.query(`insert into public.outbox_receipts (user_id, op_id, kind, answer) values ($1, $2, 'bench', $3)`, [MEMBER_ID, crypto.randomUUID(), JSON.stringify({ a: items })]);
+  await backend.db.query(
+    `insert into public.outbox_receipts (user_id, op_id, kind, answer) values ($1, $2, 'bench', $3)`,
+    [MEMBER_ID, crypto.randomUUID(), JSON.stringify({ a: items })],
+  );
   const headers = await memberHeaders(backend);
   const needle = encodeURIComponent(JSON.stringify({ a: Array.from({ length: 400 }, () => [1]) }));
-  print('GET outbox_receipts?answer=cs.{400 x [1]} (member)', await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&answer=cs.${needle}`, { headers }, `${backend.url}/health`));
-  print('  the next GET (member)', await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&limit=1`, { headers }, `${backend.url}/health`));
+  print(
+    'GET outbox_receipts?answer=cs.{400 x [1]} (member)',
+    await measure(
+      `${backend.url}/rest/v1/outbox_receipts?select=op_id&answer=cs.${needle}`,
+      { headers },
+      `${backend.url}/health`,
+    ),
+  );
+  print(
+    '  the next GET (member)',
+    await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&limit=1`, { headers }, `${backend.url}/health`),
+  );
   console.log(`${'  stop the backend'.padEnd(58)} ${await withLimit(backend.close())}`);
 }
 
@@ -103,20 +132,34 @@ if (mounted) {
     const fd = openSync(filler, 'a');
     const chunk = Buffer.alloc(1024 * 1024, 1);
     try {
-      for (let left = free - leave; left > 0; left -= chunk.length) writeSync(fd, chunk, 0, Math.min(chunk.length, left));
-    } catch { /* ENOSPC: full */ } finally {
+      for (let left = free - leave; left > 0; left -= chunk.length)
+        writeSync(fd, chunk, 0, Math.min(chunk.length, left));
+    } catch {
+      /* ENOSPC: full */
+    } finally {
       closeSync(fd);
     }
   };
   const write = (backend: Backend, headers: Record<string, string>, label: string) =>
-    measure(`${backend.url}/rest/v1/outbox_receipts`, { method: 'POST', headers, body: JSON.stringify({ op_id: crypto.randomUUID(), kind: 'bench', answer: { label } }) }, `${backend.url}/health`);
+    measure(
+      `${backend.url}/rest/v1/outbox_receipts`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ op_id: crypto.randomUUID(), kind: 'bench', answer: { label } }),
+      },
+      `${backend.url}/health`,
+    );
 
   let backend = await startBackend({ port: 0, dataDir, diskReserveBytes: 48 * 1024 * 1024 });
   let headers = await memberHeaders(backend);
   fill(32 * 1024 * 1024);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   print('POST a receipt, 32 MB free, reserve 48 MB (member)', await write(backend, headers, 'below reserve'));
-  print('  GET the receipts (member)', await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id`, { headers }, `${backend.url}/health`));
+  print(
+    '  GET the receipts (member)',
+    await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id`, { headers }, `${backend.url}/health`),
+  );
   console.log(`${'  stop the backend'.padEnd(58)} ${await withLimit(backend.close())}`);
 
   backend = await startBackend({ port: 0, dataDir, diskReserveBytes: 0 });
@@ -133,7 +176,10 @@ if (mounted) {
   }
   if (first) print(`POST a receipt, disk full, no reserve (${writes} written first)`, first);
   print('  the next POST (member)', await write(backend, headers, 'next'));
-  print('  GET the receipts (member)', await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&limit=1`, { headers }, `${backend.url}/health`));
+  print(
+    '  GET the receipts (member)',
+    await measure(`${backend.url}/rest/v1/outbox_receipts?select=op_id&limit=1`, { headers }, `${backend.url}/health`),
+  );
   console.log(`${'  stop the backend'.padEnd(58)} ${await withLimit(backend.close())}`);
   execFileSync('umount', ['-l', mountPoint]);
 }

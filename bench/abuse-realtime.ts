@@ -57,8 +57,21 @@ interface Attack {
 }
 
 /** Opens `perAddress` sockets from each address and joins `channels(i)` on each; refusals are counted, not thrown. */
-async function attack(backend: Backend, addresses: string[], perAddress: number, channelsPerSocket: number, token: string | undefined, binding: (socket: number, channel: number) => Record<string, string>): Promise<Attack> {
-  const result: Attack = { sockets: [], socketsAsked: addresses.length * perAddress, channelsAsked: 0, channelsJoined: 0, refusal: '' };
+async function attack(
+  backend: Backend,
+  addresses: string[],
+  perAddress: number,
+  channelsPerSocket: number,
+  token: string | undefined,
+  binding: (socket: number, channel: number) => Record<string, string>,
+): Promise<Attack> {
+  const result: Attack = {
+    sockets: [],
+    socketsAsked: addresses.length * perAddress,
+    channelsAsked: 0,
+    channelsJoined: 0,
+    refusal: '',
+  };
   const opened = await Promise.all(
     addresses.flatMap((address) =>
       Array.from({ length: perAddress }, () =>
@@ -72,7 +85,9 @@ async function attack(backend: Backend, addresses: string[], perAddress: number,
   result.sockets = opened.filter((s): s is PhoenixSocket => s !== undefined);
   await Promise.all(
     result.sockets.map(async (socket, s) => {
-      const joins = await Promise.all(Array.from({ length: channelsPerSocket }, (_, c) => socket.join(`abuse-${s}-${c}`, [binding(s, c)], token)));
+      const joins = await Promise.all(
+        Array.from({ length: channelsPerSocket }, (_, c) => socket.join(`abuse-${s}-${c}`, [binding(s, c)], token)),
+      );
       result.channelsAsked += joins.length;
       for (const join of joins) {
         if (join.status === 'ok') result.channelsJoined++;
@@ -84,9 +99,17 @@ async function attack(backend: Backend, addresses: string[], perAddress: number,
 }
 
 /** The member posts one chat message; /health is probed until the leader's channel has it. */
-async function fanOut(backend: Backend, memberToken: string, leader: PhoenixSocket): Promise<{ deliveryMs: number; healthMaxMs: number; restMaxMs: number }> {
+async function fanOut(
+  backend: Backend,
+  memberToken: string,
+  leader: PhoenixSocket,
+): Promise<{ deliveryMs: number; healthMaxMs: number; restMaxMs: number }> {
   const health = () => timedMs(`${backend.url}/health`);
-  const rest = () => timedMs(`${backend.url}/rest/v1/profiles?select=user_id&user_id=eq.${ACCOUNTS.member.userId}`, { apikey: backend.anonKey, Authorization: `Bearer ${memberToken}` });
+  const rest = () =>
+    timedMs(`${backend.url}/rest/v1/profiles?select=user_id&user_id=eq.${ACCOUNTS.member.userId}`, {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${memberToken}`,
+    });
   const arrived = leader.nextChange().then(() => performance.now());
   const start = performance.now();
   let delivered: number | undefined;
@@ -94,7 +117,12 @@ async function fanOut(backend: Backend, memberToken: string, leader: PhoenixSock
   const post = fetch(`${backend.url}/rest/v1/team_chat_messages`, {
     method: 'POST',
     headers: { apikey: backend.anonKey, Authorization: `Bearer ${memberToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ team_id: TEAM.alpha, sender_id: ACCOUNTS.member.userId, sender_role: 'member', message: 'Benchmark: one message.' }),
+    body: JSON.stringify({
+      team_id: TEAM.alpha,
+      sender_id: ACCOUNTS.member.userId,
+      sender_role: 'member',
+      message: 'Benchmark: one message.',
+    }),
   });
   await (await post).text();
   let healthMax = 0;
@@ -118,7 +146,11 @@ async function fanOut(backend: Backend, memberToken: string, leader: PhoenixSock
 async function memberJoins(backend: Backend, token: string): Promise<{ socket?: PhoenixSocket; joined: boolean }> {
   const socket = await PhoenixSocket.open(backend.url, backend.anonKey).catch(() => undefined);
   if (!socket) return { joined: false };
-  const join = await socket.join('member-chat', [{ event: '*', schema: 'public', table: 'team_chat_messages', filter: `team_id=eq.${TEAM.alpha}` }], token);
+  const join = await socket.join(
+    'member-chat',
+    [{ event: '*', schema: 'public', table: 'team_chat_messages', filter: `team_id=eq.${TEAM.alpha}` }],
+    token,
+  );
   return { socket, joined: join.status === 'ok' };
 }
 
@@ -133,13 +165,26 @@ export async function measureRealtimeAbuse(backend: Backend): Promise<RealtimeAb
   const cases: Array<{ label: string; run: () => Promise<Attack> }> = [
     // First, so that the statements' first runs (plans, JIT) are not charged to an attack.
     { label: 'no attack (baseline)', run: () => attack(backend, [], 0, 0, undefined, () => chat) },
-    { label: 'anon, 200 sockets x 100 chat channels, one address', run: () => attack(backend, ['127.0.0.2'], 200, 100, undefined, () => chat) },
-    { label: 'anon, 25 addresses x 20 sockets (every slot), no channels', run: () => attack(backend, loopback(25), 20, 0, undefined, () => chat) },
+    {
+      label: 'anon, 200 sockets x 100 chat channels, one address',
+      run: () => attack(backend, ['127.0.0.2'], 200, 100, undefined, () => chat),
+    },
+    {
+      label: 'anon, 25 addresses x 20 sockets (every slot), no channels',
+      run: () => attack(backend, loopback(25), 20, 0, undefined, () => chat),
+    },
     {
       label: "another org's member, 10 sockets x 10 channels (other teams, tables)",
       run: () =>
         attack(backend, ['127.0.0.2'], 10, 10, globexToken, (_socket, c) =>
-          c % 2 === 0 ? { ...chat, filter: `team_id=eq.${TEAM.orion}` } : { event: '*', schema: 'public', table: c % 4 === 1 ? 'notifications' : 'user_activity_progress', filter: `user_id=eq.${ACCOUNTS.globex.userId}` },
+          c % 2 === 0
+            ? { ...chat, filter: `team_id=eq.${TEAM.orion}` }
+            : {
+                event: '*',
+                schema: 'public',
+                table: c % 4 === 1 ? 'notifications' : 'user_activity_progress',
+                filter: `user_id=eq.${ACCOUNTS.globex.userId}`,
+              },
         ),
     },
     {
@@ -152,9 +197,24 @@ export async function measureRealtimeAbuse(backend: Backend): Promise<RealtimeAb
     const held = await c.run();
     const member = await memberJoins(backend, memberToken);
     const leader = await PhoenixSocket.open(backend.url, backend.anonKey).catch(() => undefined);
-    const leaderJoined = leader ? (await leader.join('leader-chat', [{ ...chat, filter: `team_id=eq.${TEAM.alpha}` }], leaderToken)).status === 'ok' : false;
-    const timing = leader && leaderJoined ? await fanOut(backend, memberToken, leader) : { deliveryMs: -1, healthMaxMs: 0, restMaxMs: 0 };
-    results.push({ label: c.label, socketsAsked: held.socketsAsked, socketsOpen: held.sockets.length, channelsAsked: held.channelsAsked, channelsJoined: held.channelsJoined, refusal: held.refusal, memberJoined: member.joined, ...timing });
+    const leaderJoined = leader
+      ? (await leader.join('leader-chat', [{ ...chat, filter: `team_id=eq.${TEAM.alpha}` }], leaderToken)).status ===
+        'ok'
+      : false;
+    const timing =
+      leader && leaderJoined
+        ? await fanOut(backend, memberToken, leader)
+        : { deliveryMs: -1, healthMaxMs: 0, restMaxMs: 0 };
+    results.push({
+      label: c.label,
+      socketsAsked: held.socketsAsked,
+      socketsOpen: held.sockets.length,
+      channelsAsked: held.channelsAsked,
+      channelsJoined: held.channelsJoined,
+      refusal: held.refusal,
+      memberJoined: member.joined,
+      ...timing,
+    });
     for (const socket of [...held.sockets, member.socket, leader]) socket?.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -162,8 +222,17 @@ export async function measureRealtimeAbuse(backend: Backend): Promise<RealtimeAb
 }
 
 export function printRealtimeAbuse(results: RealtimeAbuseResult[]): void {
-  console.log('Realtime attacks; times in ms (delivery: the member\'s message to the leader\'s channel).');
-  console.log('attack'.padEnd(64), 'sockets'.padStart(9), 'channels'.padStart(13), 'member'.padStart(7), 'delivery'.padStart(9), '/health max'.padStart(12), 'REST max'.padStart(9), ' first refusal');
+  console.log("Realtime attacks; times in ms (delivery: the member's message to the leader's channel).");
+  console.log(
+    'attack'.padEnd(64),
+    'sockets'.padStart(9),
+    'channels'.padStart(13),
+    'member'.padStart(7),
+    'delivery'.padStart(9),
+    '/health max'.padStart(12),
+    'REST max'.padStart(9),
+    ' first refusal',
+  );
   for (const r of results) {
     console.log(
       r.label.padEnd(64),

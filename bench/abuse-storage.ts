@@ -32,11 +32,18 @@ async function signIn(base: string, anonKey: string, email: string): Promise<str
 }
 
 async function receiptsBytes(backend: Backend): Promise<number> {
-  const { rows } = await backend.db.query<{ bytes: number }>(`select pg_total_relation_size('public.outbox_receipts')::bigint::float8 as bytes`);
+  const { rows } = await backend.db.query<{ bytes: number }>(
+    `select pg_total_relation_size('public.outbox_receipts')::bigint::float8 as bytes`,
+  );
   return rows[0]?.bytes ?? 0;
 }
 
-async function attack(backend: Backend, token: string, label: string, bodies: Array<() => unknown>): Promise<StorageAbuseResult> {
+async function attack(
+  backend: Backend,
+  token: string,
+  label: string,
+  bodies: Array<() => unknown>,
+): Promise<StorageAbuseResult> {
   const before = await receiptsBytes(backend);
   const statuses: Record<number, number> = {};
   let refusal = '';
@@ -55,7 +62,14 @@ async function attack(backend: Backend, token: string, label: string, bodies: Ar
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  return { label, requests: bodies.length, statuses, refusal, grewBytes: (await receiptsBytes(backend)) - before, seconds };
+  return {
+    label,
+    requests: bodies.length,
+    statuses,
+    refusal,
+    grewBytes: (await receiptsBytes(backend)) - before,
+    seconds,
+  };
 }
 
 export async function measureStorageAbuse(backend: Backend): Promise<StorageAbuseResult[]> {
@@ -64,18 +78,39 @@ export async function measureStorageAbuse(backend: Backend): Promise<StorageAbus
   const big = 'x'.repeat(900_000);
   const smallArrays = Array.from({ length: 200_000 }, () => []);
   return [
-    await attack(backend, token, '25 x 900 KB receipts', Array.from({ length: 25 }, () => receipt({ pad: big }))),
-    await attack(backend, token, '5 x 600 KB of small arrays', Array.from({ length: 5 }, () => receipt({ items: smallArrays }))),
-    await attack(backend, token, '2,000 outbox-sized receipts', Array.from({ length: 2000 }, () => receipt({ id: randomUUID(), status: 'ok', row_id: randomUUID() }))),
+    await attack(
+      backend,
+      token,
+      '25 x 900 KB receipts',
+      Array.from({ length: 25 }, () => receipt({ pad: big })),
+    ),
+    await attack(
+      backend,
+      token,
+      '5 x 600 KB of small arrays',
+      Array.from({ length: 5 }, () => receipt({ items: smallArrays })),
+    ),
+    await attack(
+      backend,
+      token,
+      '2,000 outbox-sized receipts',
+      Array.from({ length: 2000 }, () => receipt({ id: randomUUID(), status: 'ok', row_id: randomUUID() })),
+    ),
   ];
 }
 
 export function printStorageAbuse(results: StorageAbuseResult[]): void {
-  console.log('\nStorage: one member writing outbox receipts over rest/v1 (limits: a receipt <= 2048 B, 50,000 receipts and 50 MiB per user)');
+  console.log(
+    '\nStorage: one member writing outbox receipts over rest/v1 (limits: a receipt <= 2048 B, 50,000 receipts and 50 MiB per user)',
+  );
   for (const r of results) {
-    const answered = Object.entries(r.statuses).map(([status, n]) => `${n} x ${status}`).join(', ');
+    const answered = Object.entries(r.statuses)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(', ');
     const mb = r.grewBytes / 1_048_576;
-    console.log(`  ${r.label.padEnd(30)} ${answered.padEnd(22)} stored ${mb.toFixed(2).padStart(7)} MB in ${r.seconds.toFixed(1)} s (${(mb / r.seconds).toFixed(2)} MB/s)`);
+    console.log(
+      `  ${r.label.padEnd(30)} ${answered.padEnd(22)} stored ${mb.toFixed(2).padStart(7)} MB in ${r.seconds.toFixed(1)} s (${(mb / r.seconds).toFixed(2)} MB/s)`,
+    );
     if (r.refusal) console.log(`  ${''.padEnd(30)} ${r.refusal.slice(0, 140)}`);
   }
 }

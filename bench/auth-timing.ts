@@ -9,12 +9,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const EXISTING = 'member@acme.test';
 
 // Limits out of the way: this measures the password check, not the 429.
-const backend = await startBackend({ port: 0, loadDataDir: await loadPreparedDump(), auth: { signInFailuresPerAccount: 1e9, signInFailuresPerAddress: 1e9 } });
+const backend = await startBackend({
+  port: 0,
+  loadDataDir: await loadPreparedDump(),
+  auth: { signInFailuresPerAccount: 1e9, signInFailuresPerAddress: 1e9 },
+});
 
 const signIn = async (email: string, password: string): Promise<number> => {
   const started = performance.now();
   const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   await res.arrayBuffer();
   return performance.now() - started;
@@ -30,7 +36,10 @@ async function median(email: string): Promise<number> {
 }
 
 async function hashCost(): Promise<number> {
-  const { rows } = await backend.db.query<{ hash: string }>('select encrypted_password as hash from auth.users where email = $1', [EXISTING]);
+  const { rows } = await backend.db.query<{ hash: string }>(
+    'select encrypted_password as hash from auth.users where email = $1',
+    [EXISTING],
+  );
   return bcryptCost(rows[0]?.hash ?? '');
 }
 

@@ -22,7 +22,11 @@ export async function measureCommitRate(fsync: boolean, durationMs: number): Pro
     const { rows } = await db.query<{ id: string }>(`select id from auth.users where email = 'member@acme.test'`);
     const user = rows[0]!.id;
     const answer = JSON.stringify({ id: randomUUID(), status: 'ok', row_id: randomUUID() });
-    const insert = () => db.query(`insert into public.outbox_receipts (user_id, op_id, kind, answer) values ($1, $2, 'chat-message/send', $3)`, [user, randomUUID(), answer]);
+    const insert = () =>
+      db.query(
+        `insert into public.outbox_receipts (user_id, op_id, kind, answer) values ($1, $2, 'chat-message/send', $3)`,
+        [user, randomUUID(), answer],
+      );
     for (let i = 0; i < 50; i++) await insert();
     const times: number[] = [];
     const started = performance.now();
@@ -34,7 +38,13 @@ export async function measureCommitRate(fsync: boolean, durationMs: number): Pro
     const elapsed = performance.now() - started;
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-    return { fsync, commits: times.length, perSecond: (times.length * 1000) / elapsed, p50Ms: at(0.5), p99Ms: at(0.99) };
+    return {
+      fsync,
+      commits: times.length,
+      perSecond: (times.length * 1000) / elapsed,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+    };
   } finally {
     await db.close();
     await rm(dir, { recursive: true, force: true });
@@ -44,8 +54,11 @@ export async function measureCommitRate(fsync: boolean, durationMs: number): Pro
 export function printCommitRates(rates: CommitRate[]): void {
   console.log('\nDurability: one-row commits on a folder on the .data/ disk, one after another (direct PGlite)');
   for (const r of rates) {
-    console.log(`  fsync ${r.fsync ? 'on ' : 'off'}  ${r.perSecond.toFixed(0).padStart(6)} writes/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  (${r.commits} commits)`);
+    console.log(
+      `  fsync ${r.fsync ? 'on ' : 'off'}  ${r.perSecond.toFixed(0).padStart(6)} writes/s  p50 ${r.p50Ms.toFixed(2)} ms  p99 ${r.p99Ms.toFixed(2)} ms  (${r.commits} commits)`,
+    );
   }
   const [on, off] = [rates.find((r) => r.fsync), rates.find((r) => !r.fsync)];
-  if (on && off) console.log(`  fsync at commit costs ${(off.perSecond / on.perSecond).toFixed(2)}x in writes per second`);
+  if (on && off)
+    console.log(`  fsync at commit costs ${(off.perSecond / on.perSecond).toFixed(2)}x in writes per second`);
 }

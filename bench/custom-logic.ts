@@ -3,7 +3,10 @@
 // not pass or fail (the runners' tests check outcomes, not durations).
 import { createNodeCustomLogicRunner } from '../src/features/assessment/scoring/custom-logic/node-runner.ts';
 
-const input = { answers: { q1: '4' }, questions: [{ item_code: 'q1', response_type: 'likert_5', options: [], metadata: {} }] };
+const input = {
+  answers: { q1: '4' },
+  questions: [{ item_code: 'q1', response_type: 'likert_5', options: [], metadata: {} }],
+};
 const RUNS = 5;
 
 async function timed(label: string, run: () => Promise<unknown>): Promise<void> {
@@ -15,9 +18,13 @@ async function timed(label: string, run: () => Promise<unknown>): Promise<void> 
     durations.push(performance.now() - started);
   }
   durations.sort((a, b) => a - b);
-  console.log(`${label}: median ${durations[Math.floor(RUNS / 2)]!.toFixed(1)} ms, max ${durations[RUNS - 1]!.toFixed(1)} ms over ${RUNS} runs -> ${JSON.stringify(outcome)}`);
+  console.log(
+    `${label}: median ${durations[Math.floor(RUNS / 2)]!.toFixed(1)} ms, max ${durations[RUNS - 1]!.toFixed(1)} ms over ${RUNS} runs -> ${JSON.stringify(outcome)}`,
+  );
 }
 
 const limitMs = 150;
 await timed('small rule', () => createNodeCustomLogicRunner().run('return { score: Number(answers.q1) * 20 };', input));
-await timed(`endless loop (limit ${limitMs} ms)`, () => createNodeCustomLogicRunner({ timeoutMs: limitMs }).run('while (true) {}', input));
+await timed(`endless loop (limit ${limitMs} ms)`, () =>
+  createNodeCustomLogicRunner({ timeoutMs: limitMs }).run('while (true) {}', input),
+);

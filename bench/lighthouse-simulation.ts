@@ -35,7 +35,12 @@ function describe(node: SimNode): string {
 }
 
 function waitedFor(node: SimNode): string {
-  return node.getDependencies().map((dependency) => (dependency.type === 'network' ? fileOf(dependency.request.url) : `cpu@${Math.round(dependency.startTime / 1000)}`)).join(', ');
+  return node
+    .getDependencies()
+    .map((dependency) =>
+      dependency.type === 'network' ? fileOf(dependency.request.url) : `cpu@${Math.round(dependency.startTime / 1000)}`,
+    )
+    .join(', ');
 }
 
 /** The trace events a CPU task ran, by name (and script), longest first. */
@@ -48,28 +53,43 @@ function whatItRan(node: SimNode): string {
     const key = `${event.name}${data?.url ? ` ${fileOf(data.url)}` : ''}`;
     totals.set(key, (totals.get(key) ?? 0) + event.dur / 1000);
   }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, total]) => `${name} ${total.toFixed(1)}`).join(' | ');
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, total]) => `${name} ${total.toFixed(1)}`)
+    .join(' | ');
 }
 
-const result = await lighthouse(url, { auditMode: folder, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], logLevel: 'error' });
+const result = await lighthouse(url, {
+  auditMode: folder,
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  logLevel: 'error',
+});
 if (!result) throw new Error('Lighthouse returned nothing');
 const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
 const fcp = metric('first-contentful-paint');
-console.log(`${url}: simulated FCP ${fcp} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms\n`);
+console.log(
+  `${url}: simulated FCP ${fcp} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms\n`,
+);
 
 const simulations = Lantern.Simulation.Simulator.allNodeTimings as Map<string, Map<SimNode, Timing>>;
 for (const label of ['pessimisticFirstContentfulPaint', 'pessimisticLargestContentfulPaint']) {
   const timings = [...(simulations.get(label) ?? [])].sort((a, b) => a[1].endTime - b[1].endTime);
   console.log(`${label}: ${timings.length} nodes (start, end, [waited for], what)`);
-  for (const [node, timing] of timings) console.log(`  ${ms(timing.startTime)} ${ms(timing.endTime)}  [${waitedFor(node)}] ${describe(node)}`);
+  for (const [node, timing] of timings)
+    console.log(`  ${ms(timing.startTime)} ${ms(timing.endTime)}  [${waitedFor(node)}] ${describe(node)}`);
   console.log('');
 }
 
 const blocking = [...(simulations.get('pessimisticTotalBlockingTime') ?? [])]
   .filter(([node, timing]) => node.type === 'cpu' && timing.endTime - timing.startTime > 50)
   .sort((a, b) => a[1].startTime - b[1].startTime);
-console.log('pessimisticTotalBlockingTime: simulated tasks over 50 ms (start, length; before the simulated FCP they do not count)');
+console.log(
+  'pessimisticTotalBlockingTime: simulated tasks over 50 ms (start, length; before the simulated FCP they do not count)',
+);
 for (const [node, timing] of blocking) {
   const length = timing.endTime - timing.startTime;
-  console.log(`  ${ms(timing.startTime)} ${ms(length)} ms${timing.startTime < fcp ? ' (before FCP)' : ''}  ${whatItRan(node)}`);
+  console.log(
+    `  ${ms(timing.startTime)} ${ms(length)} ms${timing.startTime < fcp ? ' (before FCP)' : ''}  ${whatItRan(node)}`,
+  );
 }

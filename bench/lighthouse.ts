@@ -58,7 +58,13 @@ const chrome = await launch({
   // chrome-launcher's defaults (no first run, sync, component updates or background networking), with the
   // omnibox WebUI added to their --disable-features: Chromium reads only the last one.
   ignoreDefaultFlags: true,
-  chromeFlags: [...withoutOmniboxWebUI(Launcher.defaultFlags()), '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  chromeFlags: [
+    ...withoutOmniboxWebUI(Launcher.defaultFlags()),
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+  ],
 });
 let closed = false;
 const close = async () => {
@@ -73,9 +79,17 @@ onShutdown(close);
 
 const audit = async (route: string): Promise<Figures> => {
   // LIGHTHOUSE_ARTIFACTS=<folder>: each run's artifacts (its trace among them) are kept in a folder of their own there.
-  const artifacts = process.env.LIGHTHOUSE_ARTIFACTS ? path.resolve(process.env.LIGHTHOUSE_ARTIFACTS, `${String(++artifactCount).padStart(2, '0')}${route.replace(/\W+/g, '-')}`) : undefined;
+  const artifacts = process.env.LIGHTHOUSE_ARTIFACTS
+    ? path.resolve(
+        process.env.LIGHTHOUSE_ARTIFACTS,
+        `${String(++artifactCount).padStart(2, '0')}${route.replace(/\W+/g, '-')}`,
+      )
+    : undefined;
   const result = await lighthouse(`${app.url}${route}`, {
-    port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
     ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
     // LIGHTHOUSE_CPU_PROFILE=1: the trace samples JavaScript too (bench/start-profile.ts then names the functions
     // of each long task); the sampling costs a little, so the figures of such runs are not the bench's.
@@ -85,7 +99,10 @@ const audit = async (route: string): Promise<Figures> => {
   const { lhr } = result;
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(path.join(REPORTS, `${String(++reportCount).padStart(2, '0')}${route.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      path.join(REPORTS, `${String(++reportCount).padStart(2, '0')}${route.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(lhr),
+    );
   }
   if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -95,12 +112,20 @@ const audit = async (route: string): Promise<Figures> => {
   };
   return {
     route,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     transferred: value('total-byte-weight'),
-    unusedJs: lhr.audits['unused-javascript']?.details?.type === 'opportunity' ? Number((lhr.audits['unused-javascript'].details as { overallSavingsBytes?: number }).overallSavingsBytes ?? 0) : 0,
+    unusedJs:
+      lhr.audits['unused-javascript']?.details?.type === 'opportunity'
+        ? Number((lhr.audits['unused-javascript'].details as { overallSavingsBytes?: number }).overallSavingsBytes ?? 0)
+        : 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 };
@@ -114,7 +139,9 @@ const signInAndCheckInstallable = async (): Promise<string[]> => {
     await page.goto(`${app.url}/login`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     await signInMemberAndSettle(page, app.url, MEMBER);
     await page.close();
     return installabilityErrors.map((error) => error.errorId);
@@ -129,7 +156,11 @@ const auditRuns = async (route: string): Promise<Figures & { performances: numbe
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await audit(route));
   const byScore = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  return { ...byScore[Math.floor((byScore.length - 1) / 2)]!, performances: runs.map((f) => f.scores.performance ?? 0), speeds: runs.map((f) => Math.round(f.benchmarkIndex)) };
+  return {
+    ...byScore[Math.floor((byScore.length - 1) / 2)]!,
+    performances: runs.map((f) => f.scores.performance ?? 0),
+    speeds: runs.map((f) => Math.round(f.benchmarkIndex)),
+  };
 };
 
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -139,20 +170,52 @@ try {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
   console.log(`Lighthouse (mobile profile) in ${version.Browser}, app ${app.url}, ${new Date().toISOString()}\n`);
   // LIGHTHOUSE_ROUTES=user,assessment audits only those (login, user, assessment; all three by default).
-  const only = new Set((process.env.LIGHTHOUSE_ROUTES ?? 'login,user,assessment').split(',').map((name) => name.trim()));
+  const only = new Set(
+    (process.env.LIGHTHOUSE_ROUTES ?? 'login,user,assessment').split(',').map((name) => name.trim()),
+  );
   const figures = only.has('login') ? [await auditRuns('/login')] : [];
   const installErrors = await signInAndCheckInstallable();
   if (only.has('user')) figures.push(await auditRuns('/user'));
   if (only.has('assessment')) figures.push(await auditRuns(`/assessment/${ASSESSMENT_ID}`));
 
-  const header = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'transferred', 'unused JS', `perf of the ${RUNS} runs`, 'machine speed (benchmarkIndex)'];
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'transferred',
+    'unused JS',
+    `perf of the ${RUNS} runs`,
+    'machine speed (benchmarkIndex)',
+  ];
   const rows = figures.map((f) => [
-    f.route, String(f.scores.performance), String(f.scores.accessibility), String(f.scores['best-practices']), String(f.scores.seo),
-    ms(f.fcp), ms(f.lcp), `${Math.round(f.tbt)} ms`, kib(f.transferred), kib(f.unusedJs), f.performances.join(' '), f.speeds.join(' '),
+    f.route,
+    String(f.scores.performance),
+    String(f.scores.accessibility),
+    String(f.scores['best-practices']),
+    String(f.scores.seo),
+    ms(f.fcp),
+    ms(f.lcp),
+    `${Math.round(f.tbt)} ms`,
+    kib(f.transferred),
+    kib(f.unusedJs),
+    f.performances.join(' '),
+    f.speeds.join(' '),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]! + 2) : cell.padStart(widths[column]! + 2))).join(''));
-  console.log(`\nPWA installable (Chromium's installability check on /login): ${installErrors.length === 0 ? 'yes' : `no: ${installErrors.join(', ')}`}`);
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]! + 2) : cell.padStart(widths[column]! + 2)))
+        .join(''),
+    );
+  console.log(
+    `\nPWA installable (Chromium's installability check on /login): ${installErrors.length === 0 ? 'yes' : `no: ${installErrors.join(', ')}`}`,
+  );
 } finally {
   await close();
 }

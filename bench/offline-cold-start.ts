@@ -40,12 +40,25 @@ const portInUse = (port: number) =>
   });
 
 async function createAssessment(serviceKey: string): Promise<string> {
-  const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
-  const body = {
-    user_id: seedId('20000000', 5), organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
-    template_id: seedId('50000000', 1), assessment_type: 'tpm', evaluation_type: 'self',
+  const headers = {
+    apikey: serviceKey,
+    Authorization: `Bearer ${serviceKey}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
   };
-  const response = await fetch(`${BACKEND}/rest/v1/assessments`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const body = {
+    user_id: seedId('20000000', 5),
+    organization_id: seedId('10000000', 1),
+    team_id: seedId('30000000', 1),
+    template_id: seedId('50000000', 1),
+    assessment_type: 'tpm',
+    evaluation_type: 'self',
+  };
+  const response = await fetch(`${BACKEND}/rest/v1/assessments`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`insert failed: ${response.status}`);
   return ((await response.json()) as { id: string }[])[0]!.id;
 }
@@ -58,7 +71,10 @@ const QUESTION_PAINTED = `(() => {
 })();`;
 
 type Condition = 'offline' | 'aborted' | 'hanging';
-interface Times { page: number[]; wall: number[] }
+interface Times {
+  page: number[];
+  wall: number[];
+}
 const conditions: Condition[] = ['offline', 'aborted', 'hanging'];
 
 async function measure(runs: number, serviceKey: string): Promise<Record<Condition, Times>> {
@@ -77,10 +93,15 @@ async function measure(runs: number, serviceKey: string): Promise<Record<Conditi
     await page.goto('/assessment-list');
     await page.getByTestId(`assessment-${id}`).getByText('Pronto offline').waitFor({ timeout: 30_000 });
     await page.close();
-    const times: Record<Condition, Times> = { offline: { page: [], wall: [] }, aborted: { page: [], wall: [] }, hanging: { page: [], wall: [] } };
+    const times: Record<Condition, Times> = {
+      offline: { page: [], wall: [] },
+      aborted: { page: [], wall: [] },
+      hanging: { page: [], wall: [] },
+    };
     for (const condition of conditions) {
       if (condition === 'offline') await context.setOffline(true);
-      else if (condition === 'aborted') await context.route(`${BACKEND}/**`, (route) => route.abort('internetdisconnected'));
+      else if (condition === 'aborted')
+        await context.route(`${BACKEND}/**`, (route) => route.abort('internetdisconnected'));
       // Never answered: the request stays pending until the page closes.
       else await context.route(`${BACKEND}/**`, () => undefined);
       for (let i = 0; i < runs; i++) {
@@ -89,7 +110,9 @@ async function measure(runs: number, serviceKey: string): Promise<Record<Conditi
         await cold.goto(`/assessment/${id}`);
         await cold.getByTestId('question-position').waitFor({ timeout: 60_000 });
         times[condition].wall.push(performance.now() - started);
-        const painted = await cold.waitForFunction(() => (window as { __questionPaintedAt?: number }).__questionPaintedAt);
+        const painted = await cold.waitForFunction(
+          () => (window as { __questionPaintedAt?: number }).__questionPaintedAt,
+        );
         times[condition].page.push((await painted.jsonValue()) as number);
         await cold.close();
       }
@@ -111,7 +134,8 @@ const describe = ({ page, wall }: Times) =>
 export async function coldStartMedians(runs: number): Promise<string[]> {
   if (!existsSync(path.join(DIST, 'index.html'))) return ['n/a (no build: run `npm run build` first)'];
   if (!existsSync(CHROMIUM)) return [`n/a (no Chromium at ${CHROMIUM})`];
-  if ((await portInUse(APP_PORT)) || (await portInUse(BACKEND_PORT))) return [`n/a (ports ${APP_PORT}/${BACKEND_PORT} in use by another run)`];
+  if ((await portInUse(APP_PORT)) || (await portInUse(BACKEND_PORT)))
+    return [`n/a (ports ${APP_PORT}/${BACKEND_PORT} in use by another run)`];
   const backend = await startBackend({ port: BACKEND_PORT, loadDataDir: await loadPreparedDump() });
   const app = await serveStatic(path.resolve(DIST), '127.0.0.1', APP_PORT);
   try {
@@ -131,7 +155,9 @@ export async function coldStartMedians(runs: number): Promise<string[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.env.BENCH_RUNS ?? COLD_START_RUNS);
-  console.log(`Offline cold start to the first question (${runs} runs per condition; goal <= 500 ms), ${new Date().toISOString()}`);
+  console.log(
+    `Offline cold start to the first question (${runs} runs per condition; goal <= 500 ms), ${new Date().toISOString()}`,
+  );
   for (const line of await coldStartMedians(runs)) console.log(`  ${line}`);
   process.exit(0);
 }

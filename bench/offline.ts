@@ -29,7 +29,9 @@ const N = Number(process.env.BENCH_ANSWERS ?? 1000);
 
 /** 1a/1b: the durable-answer samples on fake-indexeddb (bench/durable-answer/samples.ts). */
 async function durableAnswer(ownTask: boolean) {
-  console.log(`\n1${ownTask ? 'b' : 'a'}. Durable answer (fake-indexeddb, Node), ${N} answers per kind, interleaved, ${ownTask ? 'each in its own task (as a click starts it)' : 'back to back'}`);
+  console.log(
+    `\n1${ownTask ? 'b' : 'a'}. Durable answer (fake-indexeddb, Node), ${N} answers per kind, interleaved, ${ownTask ? 'each in its own task (as a click starts it)' : 'back to back'}`,
+  );
   for (const line of sampleLines(await durableAnswerSamples(N, ownTask))) console.log(`   ${line}`);
 }
 
@@ -48,13 +50,25 @@ async function flushThroughput() {
     const { data } = await client.from('assessments').select('*').eq('id', TPM);
     await cacheAssessments(MEMBER, (data ?? []) as unknown as AssessmentFields[], db);
     // The server accepts only answer keys that are questions of the assessment's template.
-    const { data: questions } = await client.from('assessment_questions').select('item_code').eq('template_id', data?.[0]?.template_id ?? '');
+    const { data: questions } = await client
+      .from('assessment_questions')
+      .select('item_code')
+      .eq('template_id', data?.[0]?.template_id ?? '');
     const codes = [...new Set((questions ?? []).map((row: { item_code: string }) => row.item_code))];
     if (codes.length === 0) throw new Error('no questions for the benchmark assessment');
     const now = new Date().toISOString();
-    const answers = (year: number) => Array.from({ length: N }, (_, i) => newEntry(newOperation('assessment/save-partial', {
-      target: TPM, ownerId: MEMBER, actedAt: new Date(Date.UTC(year, 0, 1, 9, 0, 0, i)).toISOString(), payload: { answers: { [codes[i % codes.length]!]: String(1 + (i % 5)) } },
-    }), now));
+    const answers = (year: number) =>
+      Array.from({ length: N }, (_, i) =>
+        newEntry(
+          newOperation('assessment/save-partial', {
+            target: TPM,
+            ownerId: MEMBER,
+            actedAt: new Date(Date.UTC(year, 0, 1, 9, 0, 0, i)).toISOString(),
+            payload: { answers: { [codes[i % codes.length]!]: String(1 + (i % 5)) } },
+          }),
+          now,
+        ),
+      );
     await db.outbox.bulkAdd(answers(2026));
     const transport = createSupabaseTransport(client);
     const pushBatch = transport.pushBatch!;
@@ -74,14 +88,28 @@ async function flushThroughput() {
       },
     });
     const engine = new SyncEngine({
-      db, transport: timed, getOwnerId: () => MEMBER, state: createSyncStateStore(),
-      runExclusive: (task) => task(), registerSync: async () => false, reachability: createReachability(true), triggers: {},
+      db,
+      transport: timed,
+      getOwnerId: () => MEMBER,
+      state: createSyncStateStore(),
+      runExclusive: (task) => task(),
+      registerSync: async () => false,
+      reachability: createReachability(true),
+      triggers: {},
     });
     // A running server has its functions compiled and its plans cached: warm it with one batch of
     // two earlier answers (older times, so the measured answers win the merge) before timing.
-    const warmUp = [0, 1].map((i) => newEntry(newOperation('assessment/save-partial', {
-      target: TPM, ownerId: MEMBER, actedAt: new Date(Date.UTC(2025, 0, 1, 9, 0, 0, i)).toISOString(), payload: { answers: { [codes[i]!]: '1' } },
-    }), now));
+    const warmUp = [0, 1].map((i) =>
+      newEntry(
+        newOperation('assessment/save-partial', {
+          target: TPM,
+          ownerId: MEMBER,
+          actedAt: new Date(Date.UTC(2025, 0, 1, 9, 0, 0, i)).toISOString(),
+          payload: { answers: { [codes[i]!]: '1' } },
+        }),
+        now,
+      ),
+    );
     const warmStarted = performance.now();
     await pushBatch(warmUp);
     const warmMs = performance.now() - warmStarted;
@@ -89,15 +117,21 @@ async function flushThroughput() {
     await engine.flush();
     const seconds = (performance.now() - started) / 1000;
     const left = await db.outbox.count();
-    console.log(`\n2. Outbox flush to the embedded backend, ${N} queued answers to one assessment (one entry each, in order, batched through apply_outbox_batch)`);
+    console.log(
+      `\n2. Outbox flush to the embedded backend, ${N} queued answers to one assessment (one entry each, in order, batched through apply_outbox_batch)`,
+    );
     console.log(`   (after a warm-up batch of 2 answers, which took ${warmMs.toFixed(0)} ms on the fresh server)`);
-    console.log(`   engine flush: total ${seconds.toFixed(2)} s  ${(N / seconds).toFixed(0)} answers/s  (left in queue: ${left}); folded into ${sent} operations, ${calls} batch pushes (HTTP + database) ${(inCalls / 1000).toFixed(2)} s, the device's queue work ${(seconds - inCalls / 1000).toFixed(2)} s`);
+    console.log(
+      `   engine flush: total ${seconds.toFixed(2)} s  ${(N / seconds).toFixed(0)} answers/s  (left in queue: ${left}); folded into ${sent} operations, ${calls} batch pushes (HTTP + database) ${(inCalls / 1000).toFixed(2)} s, the device's queue work ${(seconds - inCalls / 1000).toFixed(2)} s`,
+    );
     // The RPC's own throughput per operation: the same answers (later ones, so they apply), not folded.
     const unfolded = answers(2027);
     const pushStarted = performance.now();
     const outcomes = await pushBatch(unfolded);
     const pushSeconds = (performance.now() - pushStarted) / 1000;
-    console.log(`   the same ${N} answers pushed unfolded, one operation each: ${pushSeconds.toFixed(2)} s  ${(N / pushSeconds).toFixed(0)} ops/s  (${outcomes.filter((o) => o.ok).length} applied)`);
+    console.log(
+      `   the same ${N} answers pushed unfolded, one operation each: ${pushSeconds.toFixed(2)} s  ${(N / pushSeconds).toFixed(0)} ops/s  (${outcomes.filter((o) => o.ok).length} applied)`,
+    );
     db.close();
   } finally {
     await backend.close();
@@ -116,12 +150,14 @@ console.log('bench:offline (figures, not a test)');
 if (cases.has('1')) {
   await durableAnswer(false);
   await durableAnswer(true);
-  console.log('\n1c. Durable answer on Chromium\'s IndexedDB (the same commit, put and floor, in a page)');
+  console.log("\n1c. Durable answer on Chromium's IndexedDB (the same commit, put and floor, in a page)");
   for (const line of await durableAnswerInChromium(N)) console.log(`   ${line}`);
 }
 if (cases.has('2')) await flushThroughput();
 if (cases.has('3')) {
-  console.log(`\n3. Offline cold start in Chromium (installed worker) to the first question, median of ${COLD_START_RUNS}`);
+  console.log(
+    `\n3. Offline cold start in Chromium (installed worker) to the first question, median of ${COLD_START_RUNS}`,
+  );
   for (const line of await coldStartMedians(COLD_START_RUNS)) console.log(`   ${line}`);
 }
 process.exit(0);

@@ -27,7 +27,12 @@ Object.assign(globalThis, {
 });
 Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
 
-const server = await createServer({ configFile: 'vite.config.ts', server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+const server = await createServer({
+  configFile: 'vite.config.ts',
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'error',
+});
 try {
   const React = await import('react');
   const { flushSync } = await import('react-dom');
@@ -38,22 +43,90 @@ try {
   const sections = await server.ssrLoadModule('/src/features/reports/components/TeamReportSections.tsx');
   i18n.loadAndActivate({ locale: 'it', messages: {} });
 
-  const MBTI = ['ISTJ', 'ISFJ', 'INFJ', 'INTJ', 'ISTP', 'ISFP', 'INFP', 'INTP', 'ESTP', 'ESFP', 'ENFP', 'ENTP', 'ESTJ', 'ESFJ', 'ENFJ', 'ENTJ'];
+  const MBTI = [
+    'ISTJ',
+    'ISFJ',
+    'INFJ',
+    'INTJ',
+    'ISTP',
+    'ISFP',
+    'INFP',
+    'INTP',
+    'ESTP',
+    'ESFP',
+    'ENFP',
+    'ENTP',
+    'ESTJ',
+    'ESFJ',
+    'ENFJ',
+    'ENTJ',
+  ];
   const PROFILES = ['Create', 'Relate', 'Organize'];
   const rows: unknown[] = [];
   for (let m = 0; m < 50; m += 1) {
     const member = {
-      team_id: 't', team_name: 'Bench', organization_id: 'o', member_id: `m${m}`, member_first_name: `Nome${m}`, member_last_name: `Cognome${m}`,
-      member_email: `p${m}@x.test`, member_team_role: 'member', member_position: 'Analista', member_department: null, member_job_description: null,
-      evaluator_first_name: null, evaluator_last_name: null, template_id: null, template_name: null,
+      team_id: 't',
+      team_name: 'Bench',
+      organization_id: 'o',
+      member_id: `m${m}`,
+      member_first_name: `Nome${m}`,
+      member_last_name: `Cognome${m}`,
+      member_email: `p${m}@x.test`,
+      member_team_role: 'member',
+      member_position: 'Analista',
+      member_department: null,
+      member_job_description: null,
+      evaluator_first_name: null,
+      evaluator_last_name: null,
+      template_id: null,
+      template_name: null,
     };
     const at = (d: number) => `2026-10-${String(1 + d).padStart(2, '0')}T10:00:00Z`;
     rows.push(
-      { ...member, assessment_id: `a${m}-1`, assessment_type: 'tpm', evaluation_type: 'self', evaluator_id: `m${m}`, score: 40 + (m % 50), completed_at: at(1),
-        results: { dimension_scores: { Create: (m * 7) % 100, Relate: (m * 13) % 100, Organize: (m * 29) % 100 }, dominant_profile: PROFILES[m % 3], extra: { alignment: (m * 37) % 100 } } },
-      { ...member, assessment_id: `a${m}-2`, assessment_type: 'mbti', evaluation_type: 'self', evaluator_id: `m${m}`, score: 70, completed_at: at(2), results: { type: MBTI[m % 16] } },
-      { ...member, assessment_id: `a${m}-3`, assessment_type: 'leadership', evaluation_type: 'self', evaluator_id: `m${m}`, score: 60 + (m % 30), completed_at: at(3), results: {} },
-      { ...member, assessment_id: `a${m}-4`, assessment_type: 'leadership', evaluation_type: 'manager', evaluator_id: 'boss', score: 55 + (m % 40), completed_at: at(4), results: {} },
+      {
+        ...member,
+        assessment_id: `a${m}-1`,
+        assessment_type: 'tpm',
+        evaluation_type: 'self',
+        evaluator_id: `m${m}`,
+        score: 40 + (m % 50),
+        completed_at: at(1),
+        results: {
+          dimension_scores: { Create: (m * 7) % 100, Relate: (m * 13) % 100, Organize: (m * 29) % 100 },
+          dominant_profile: PROFILES[m % 3],
+          extra: { alignment: (m * 37) % 100 },
+        },
+      },
+      {
+        ...member,
+        assessment_id: `a${m}-2`,
+        assessment_type: 'mbti',
+        evaluation_type: 'self',
+        evaluator_id: `m${m}`,
+        score: 70,
+        completed_at: at(2),
+        results: { type: MBTI[m % 16] },
+      },
+      {
+        ...member,
+        assessment_id: `a${m}-3`,
+        assessment_type: 'leadership',
+        evaluation_type: 'self',
+        evaluator_id: `m${m}`,
+        score: 60 + (m % 30),
+        completed_at: at(3),
+        results: {},
+      },
+      {
+        ...member,
+        assessment_id: `a${m}-4`,
+        assessment_type: 'leadership',
+        evaluation_type: 'manager',
+        evaluator_id: 'boss',
+        score: 55 + (m % 40),
+        completed_at: at(4),
+        results: {},
+      },
     );
   }
 
@@ -73,9 +146,14 @@ try {
           React.createElement(
             'div',
             { key: run },
-            ...['StatsSection', 'TpmSection', 'MbtiSection', 'CorrelationSection', 'InsightsSection', 'EvaluationsSection'].map((name) =>
-              React.createElement(sections[name], { key: name, report }),
-            ),
+            ...[
+              'StatsSection',
+              'TpmSection',
+              'MbtiSection',
+              'CorrelationSection',
+              'InsightsSection',
+              'EvaluationsSection',
+            ].map((name) => React.createElement(sections[name], { key: name, report })),
           ),
         ),
       );
@@ -86,9 +164,13 @@ try {
   root.unmount();
   const warm = runs.slice(1);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`team report, 50 people x 4 assessments (${rows.length} rows), jsdom + React, ${rowsInTable} table rows rendered`);
+  console.log(
+    `team report, 50 people x 4 assessments (${rows.length} rows), jsdom + React, ${rowsInTable} table rows rendered`,
+  );
   console.log(`  first run (cold): ${runs[0]!.toFixed(1)} ms`);
-  console.log(`  warm runs: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms (aggregation alone: median ${median(aggregateRuns.slice(1)).toFixed(2)} ms)`);
+  console.log(
+    `  warm runs: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms (aggregation alone: median ${median(aggregateRuns.slice(1)).toFixed(2)} ms)`,
+  );
 } finally {
   await server.close();
 }

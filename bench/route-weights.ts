@@ -15,15 +15,21 @@ const manifest = readManifest(dist);
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (text: string, width: number) => text.padStart(width);
 
-console.log(`First-visit weight per route (${dist}); gzip at level 9 as the build precompresses; budget: ${LOGIN_ROUTE.route} JS <= 120 KiB gzip\n`);
-console.log(`${pad('route', 44)}${num('JS raw', 12)}${num('JS gzip', 12)}${num('CSS raw', 11)}${num('CSS gzip', 11)}${num('files', 7)}  lazy chunk`);
+console.log(
+  `First-visit weight per route (${dist}); gzip at level 9 as the build precompresses; budget: ${LOGIN_ROUTE.route} JS <= 120 KiB gzip\n`,
+);
+console.log(
+  `${pad('route', 44)}${num('JS raw', 12)}${num('JS gzip', 12)}${num('CSS raw', 11)}${num('CSS gzip', 11)}${num('files', 7)}  lazy chunk`,
+);
 for (const { route, modules } of ROUTES_TO_WEIGH) {
   const visit = firstVisitFiles(manifest, modules);
   const js = weigh(dist, visit.js);
   const css = weigh(dist, visit.css);
   // The route's own screen chunk (the last module named); the shared signed-in chunks are counted, not listed.
   const own = visit.lazyModules.at(-1);
-  const lazy = own ? `${manifest[own]?.file ?? own}${visit.lazyModules.length > 1 ? ` (+${visit.lazyModules.length - 1} shared)` : ''}` : '(none: in the entry)';
+  const lazy = own
+    ? `${manifest[own]?.file ?? own}${visit.lazyModules.length > 1 ? ` (+${visit.lazyModules.length - 1} shared)` : ''}`
+    : '(none: in the entry)';
   console.log(
     `${pad(route, 44)}${num(kib(js.raw), 12)}${num(kib(js.gzip), 12)}${num(kib(css.raw), 11)}${num(kib(css.gzip), 11)}${num(String(visit.js.length + visit.css.length), 7)}  ${lazy}`,
   );

@@ -65,7 +65,8 @@ interface CpuProfile {
 }
 
 const sourceMaps = new Map<string, SourceMapConsumer | null>();
-const shortUrl = (url: string) => (url ? url.replace(/^https?:\/\/[^/]+\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js') : '');
+const shortUrl = (url: string) =>
+  url ? url.replace(/^https?:\/\/[^/]+\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js') : '';
 
 /** `name file:line` of a frame (0-based line and column, as V8 reports them), through the chunk's source map when the build has one. */
 function frameName(frame: Partial<CallFrame>): string {
@@ -74,15 +75,26 @@ function frameName(frame: Partial<CallFrame>): string {
   const file = /\/(assets\/[^/?#]+\.js)/.exec(url)?.[1];
   if (file && !sourceMaps.has(file)) {
     const map = path.join(DIST, `${file}.map`);
-    sourceMaps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null);
+    sourceMaps.set(
+      file,
+      existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null,
+    );
   }
-  const original = file ? sourceMaps.get(file)?.originalPositionFor({ line: line + 1, column: frame.columnNumber ?? 0 }) : null;
-  if (original?.source) return `${original.name ?? frame.functionName ?? '(anonymous)'} ${original.source.replace(/^(\.\.\/)+/, '')}:${original.line}`;
+  const original = file
+    ? sourceMaps.get(file)?.originalPositionFor({ line: line + 1, column: frame.columnNumber ?? 0 })
+    : null;
+  if (original?.source)
+    return `${original.name ?? frame.functionName ?? '(anonymous)'} ${original.source.replace(/^(\.\.\/)+/, '')}:${original.line}`;
   return `${frame.functionName || '(anonymous)'} ${shortUrl(url)}:${line + 1}`;
 }
 
 const within = (event: TraceEvent, task: TraceEvent) =>
-  event !== task && event.ph === 'X' && event.tid === task.tid && event.pid === task.pid && event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0);
+  event !== task &&
+  event.ph === 'X' &&
+  event.tid === task.tid &&
+  event.pid === task.pid &&
+  event.ts >= task.ts &&
+  event.ts < task.ts + (task.dur ?? 0);
 
 const topOf = (totals: Map<string, number>, scale: number, count: number) =>
   [...totals.entries()]
@@ -95,9 +107,14 @@ const topOf = (totals: Map<string, number>, scale: number, count: number) =>
 function eventsIn(task: TraceEvent, events: TraceEvent[], scale: number): string[] {
   const totals = new Map<string, number>();
   for (const event of events) {
-    if (!within(event, task) || ['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks'].includes(event.name)) continue;
+    if (!within(event, task) || ['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks'].includes(event.name))
+      continue;
     const url = shortUrl(event.args?.data?.url ?? '');
-    const key = url && ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compile', 'v8.compileModule'].includes(event.name) ? `${event.name} ${url}` : event.name;
+    const key =
+      url &&
+      ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compile', 'v8.compileModule'].includes(event.name)
+        ? `${event.name} ${url}`
+        : event.name;
     totals.set(key, (totals.get(key) ?? 0) + (event.dur ?? 0) / 1000);
   }
   return topOf(totals, scale, 8);
@@ -115,7 +132,11 @@ function callsIn(task: TraceEvent, events: TraceEvent[], scale: number): string[
 }
 
 /** The sampled functions of the task's window: self time per function, and per app frame (the innermost frame of the app's code). */
-function samplesIn(task: TraceEvent, profile: CpuProfile, scale: number): { self: string[]; app: string[]; inclusive: string[] } {
+function samplesIn(
+  task: TraceEvent,
+  profile: CpuProfile,
+  scale: number,
+): { self: string[]; app: string[]; inclusive: string[] } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) {
@@ -135,7 +156,8 @@ function samplesIn(task: TraceEvent, profile: CpuProfile, scale: number): { self
     if (!node) continue;
     const frame = (n: ProfileNode) => frameName(n.callFrame);
     // The app's own code: its chunks' frames whose source lies outside node_modules (when the build has maps).
-    const ownFrame = (n: ProfileNode) => (n.callFrame.url ?? '').includes('/assets/') && !frame(n).includes('node_modules/');
+    const ownFrame = (n: ProfileNode) =>
+      (n.callFrame.url ?? '').includes('/assets/') && !frame(n).includes('node_modules/');
     const parentOf = (n: ProfileNode) => nodes.get(parents.get(n.id) ?? -1);
     self.set(frame(node), (self.get(frame(node)) ?? 0) + delta);
     const onStack = new Set<string>();
@@ -154,7 +176,12 @@ function profileOf(events: TraceEvent[], pid: number, tid: number): CpuProfile |
   const start = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
   if (!start) return undefined;
   const id = (start as unknown as { id: string }).id;
-  const profile: CpuProfile = { nodes: [], startTime: (start.args?.data as { startTime?: number } | undefined)?.startTime ?? start.ts, samples: [], timeDeltas: [] };
+  const profile: CpuProfile = {
+    nodes: [],
+    startTime: (start.args?.data as { startTime?: number } | undefined)?.startTime ?? start.ts,
+    samples: [],
+    timeDeltas: [],
+  };
   for (const event of events) {
     if (event.name !== 'ProfileChunk' || (event as unknown as { id: string }).id !== id) continue;
     const chunk = event.args?.data as Chunk | undefined;
@@ -169,21 +196,43 @@ function profileOf(events: TraceEvent[], pid: number, tid: number): CpuProfile |
  * Prints the main thread's long tasks of the page's load in `events`. `scale`: what each recorded millisecond
  * counts (4 for an unthrottled Lighthouse trace, 1 for one recorded at 4x). `until`: the last task start.
  */
-function printLongTasks(label: string, events: TraceEvent[], scale: number, { profile: given, until }: { profile?: CpuProfile; until?: number } = {}): void {
-  const navigation = [...events].reverse().find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (!navigation || e.pid === navigation.pid));
+function printLongTasks(
+  label: string,
+  events: TraceEvent[],
+  scale: number,
+  { profile: given, until }: { profile?: CpuProfile; until?: number } = {},
+): void {
+  const navigation = [...events]
+    .reverse()
+    .find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (!navigation || e.pid === navigation.pid),
+  );
   const origin = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main?.pid && e.ts >= origin);
   const profile = given ?? (main ? profileOf(events, main.pid, main.tid) : undefined);
   const long = (e: TraceEvent) => ((e.dur ?? 0) / 1000) * scale > LONG_TASK_MS;
-  const tasks = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= origin && long(e) && (until === undefined || e.ts < until));
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main?.pid &&
+      e.tid === main?.tid &&
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.ts >= origin &&
+      long(e) &&
+      (until === undefined || e.ts < until),
+  );
   let blocking = 0;
-  console.log(`\n${label}: FCP at ${fcp ? ((fcp.ts - origin) / 1000).toFixed(0) : '?'} ms as recorded; task lengths at a ${CPU_SLOWDOWN}x slower CPU`);
+  console.log(
+    `\n${label}: FCP at ${fcp ? ((fcp.ts - origin) / 1000).toFixed(0) : '?'} ms as recorded; task lengths at a ${CPU_SLOWDOWN}x slower CPU`,
+  );
   for (const task of tasks) {
     const ms = ((task.dur ?? 0) / 1000) * scale;
     const afterFcp = !fcp || task.ts >= fcp.ts;
     if (afterFcp) blocking += ms - LONG_TASK_MS;
-    console.log(`  task at ${((task.ts - origin) / 1000).toFixed(0).padStart(5)} ms, ${ms.toFixed(0).padStart(4)} ms${afterFcp ? '' : ' (before FCP)'}`);
+    console.log(
+      `  task at ${((task.ts - origin) / 1000).toFixed(0).padStart(5)} ms, ${ms.toFixed(0).padStart(4)} ms${afterFcp ? '' : ' (before FCP)'}`,
+    );
     console.log(`      trace: ${eventsIn(task, events, scale).join(' | ')}`);
     if (profile) {
       const { self, app, inclusive } = samplesIn(task, profile, scale);
@@ -194,7 +243,9 @@ function printLongTasks(label: string, events: TraceEvent[], scale: number, { pr
       console.log(`      calls: ${callsIn(task, events, scale).join(' | ')}`);
     }
   }
-  console.log(`  ${tasks.length} tasks over ${LONG_TASK_MS} ms; blocking time after FCP ${blocking.toFixed(0)} ms (the whole recording, not Lighthouse's window up to TTI)`);
+  console.log(
+    `  ${tasks.length} tasks over ${LONG_TASK_MS} ms; blocking time after FCP ${blocking.toFixed(0)} ms (the whole recording, not Lighthouse's window up to TTI)`,
+  );
 }
 
 async function profileLiveStarts(routes: string[]): Promise<void> {
@@ -221,16 +272,32 @@ async function profileLiveStarts(routes: string[]): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'] });
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'v8',
+          'blink.user_timing',
+          'loading',
+        ],
+      });
       await cdp.send('Profiler.start');
       const started = Date.now();
       await page.goto(`${app.url}${route}`);
       await page.waitForTimeout(SETTLE_MS - (Date.now() - started));
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-      const origin = traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.includes(route))?.ts ?? 0;
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      };
+      const origin =
+        traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.includes(route))?.ts ??
+        0;
       // Up to the end of the settling time: stopping the profiler and the trace is a long task of its own.
-      printLongTasks(`${route} (live, CPU ${CPU_SLOWDOWN}x slower, no network throttling)`, traceEvents, 1, { profile, until: origin + SETTLE_MS * 1000 });
+      printLongTasks(`${route} (live, CPU ${CPU_SLOWDOWN}x slower, no network throttling)`, traceEvents, 1, {
+        profile,
+        until: origin + SETTLE_MS * 1000,
+      });
       await page.close();
     }
   } finally {

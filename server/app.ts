@@ -88,12 +88,19 @@ function onThisThread(db: PGlite): OpenedDatabase {
 async function onDatabaseThread(options: StartOptions): Promise<OpenedDatabase> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'taas-db-')));
   const thread = await DatabaseThread.open({
-    dataDir, temporary: !options.dataDir, loadDataDir: options.loadDataDir, seed: options.seed,
-    timeouts: databaseTimeouts(options.timeouts), disk: new DiskSpace(dataDir, options.diskReserveBytes ?? diskReserveBytes()),
+    dataDir,
+    temporary: !options.dataDir,
+    loadDataDir: options.loadDataDir,
+    seed: options.seed,
+    timeouts: databaseTimeouts(options.timeouts),
+    disk: new DiskSpace(dataDir, options.diskReserveBytes ?? diskReserveBytes()),
   });
   const db = new ThreadDatabase(thread, thread.timeouts.internal);
   return {
-    db, superuser: db.withDeadline(thread.timeouts.superuser), statements: threadStatements(thread), thread,
+    db,
+    superuser: db.withDeadline(thread.timeouts.superuser),
+    statements: threadStatements(thread),
+    thread,
     status: () => ({ state: thread.state, readOnly: thread.writesRefused }),
   };
 }
@@ -104,10 +111,12 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   const auth = authSettings(options.auth);
   // One backend per data folder: the lock is taken before the database is opened.
   const lock = !options.db && options.dataDir ? lockDataDir(options.dataDir) : null;
-  const opened = await (options.db ? Promise.resolve(onThisThread(options.db)) : onDatabaseThread(options)).catch((error: unknown) => {
-    lock?.release();
-    throw error;
-  });
+  const opened = await (options.db ? Promise.resolve(onThisThread(options.db)) : onDatabaseThread(options)).catch(
+    (error: unknown) => {
+      lock?.release();
+      throw error;
+    },
+  );
   const { db, superuser, statements, status, thread } = opened;
   const schema = new SchemaCache(db);
   await schema.load().catch(async (error: unknown) => {
@@ -119,8 +128,16 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   const pruner = schedulePruning(db);
   const host = options.host ?? DEFAULT_HOST;
   const ctx: BackendContext = {
-    db, schema, statements, databaseStatus: status, url: '', functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions'),
-    jwt: createJwtKeys(keys.jwtSecret), auth, signInLimits: new SignInLimits(auth), corsOrigins: options.corsOrigins ?? corsOrigins(),
+    db,
+    schema,
+    statements,
+    databaseStatus: status,
+    url: '',
+    functionsDir: options.functionsDir ?? path.join(repoRoot, 'supabase', 'functions'),
+    jwt: createJwtKeys(keys.jwtSecret),
+    auth,
+    signInLimits: new SignInLimits(auth),
+    corsOrigins: options.corsOrigins ?? corsOrigins(),
   };
   const server = createServer({ noDelay: true, keepAlive: true }, createListener(ctx));
   const realtime = await attachRealtime(server, ctx);

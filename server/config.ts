@@ -55,6 +55,9 @@ export function authSettings(given: Partial<AuthSettings> = {}, env: NodeJS.Proc
 
 /** Browser origins allowed to call the API: the app's, plus BACKEND_CORS_ORIGINS (comma-separated). */
 export function corsOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = (env.BACKEND_CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  const extra = (env.BACKEND_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   return [...new Set([...DEFAULT_APP_ORIGINS, ...extra])];
 }

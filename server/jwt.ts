@@ -46,7 +46,11 @@ export function createJwtKeys(jwtSecret: string): JwtKeys {
       } catch (error) {
         if (error instanceof errors.JWTExpired) return { ok: false, expired: true, message: 'JWT expired' };
         if (error instanceof errors.JWSSignatureVerificationFailed) return INVALID_SIGNATURE;
-        return { ok: false, expired: false, message: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)' };
+        return {
+          ok: false,
+          expired: false,
+          message: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+        };
       }
     },
   };

@@ -5,7 +5,12 @@ import { startRestoresSignIn } from './app/auth/auth-runtime';
 import { preloadScreenOf } from './app/router';
 import { preloadSignedInFrame } from './app/signed-in-frame';
 import { whenFirstScreenReady } from './app/routing/first-screen';
-import { afterFirstContentfulPaint, firstScreenPainted, holdUntilFirstScreenPainted, markFirstScreenPainted } from './lib/first-paint';
+import {
+  afterFirstContentfulPaint,
+  firstScreenPainted,
+  holdUntilFirstScreenPainted,
+  markFirstScreenPainted,
+} from './lib/first-paint';
 import './app/styles.css';
 import './ui/ui.css';
 
@@ -41,5 +46,6 @@ const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
 });
-const registerWorker = () => void import('./app/service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());
+const registerWorker = () =>
+  void import('./app/service-worker/register').then(({ registerServiceWorker }) => registerServiceWorker());
 void Promise.all([pageLoaded, firstScreenPainted()]).then(registerWorker);

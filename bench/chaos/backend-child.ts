@@ -25,7 +25,10 @@ interface Options {
 function launch(options: Options): Promise<ChildProcess> {
   const args = [SCRIPT, String(options.port), options.dataDir, ...(options.corsOrigin ? [options.corsOrigin] : [])];
   // node itself with tsx's loader (not the tsx wrapper): a SIGKILL must reach the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -40,12 +43,16 @@ function launch(options: Options): Promise<ChildProcess> {
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('close', (code) => reject(new Error(`backend exited (${code}) before it was ready:\n${output.slice(-2000)}`)));
+    child.once('close', (code) =>
+      reject(new Error(`backend exited (${code}) before it was ready:\n${output.slice(-2000)}`)),
+    );
   });
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 /** The embedded backend as a child process on `port`, data in `dataDir` (an empty folder starts from the demo database). */
 export async function startBackendChild(options: Options): Promise<BackendChild> {

@@ -11,11 +11,15 @@ export const CHAOS_DIST = path.join(repoRoot, '.data', 'bench-chaos', 'dist');
 export function buildApp(backendUrl: string, reuse: boolean): void {
   if (reuse && existsSync(path.join(CHAOS_DIST, 'index.html'))) return;
   console.log(`building the app for ${backendUrl} into ${path.relative(repoRoot, CHAOS_DIST)} ...`);
-  execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', '--outDir', CHAOS_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, VITE_SUPABASE_URL: backendUrl, VITE_SUPABASE_ANON_KEY: loadOrCreateKeys().anonKey },
-  });
+  execFileSync(
+    path.join(repoRoot, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', CHAOS_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, VITE_SUPABASE_URL: backendUrl, VITE_SUPABASE_ANON_KEY: loadOrCreateKeys().anonKey },
+    },
+  );
 }
 
 /**

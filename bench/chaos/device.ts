@@ -24,7 +24,10 @@ export function localRows<T = Record<string, unknown>>(page: Page, store: string
   );
 }
 
-export interface OutboxSummary { pending: number; failed: { kind: string; lastError: unknown }[] }
+export interface OutboxSummary {
+  pending: number;
+  failed: { kind: string; lastError: unknown }[];
+}
 
 export async function outboxSummary(page: Page): Promise<OutboxSummary> {
   const rows = await localRows<{ status: string; kind: string; lastError: unknown }>(page, 'outbox');
@@ -49,7 +52,9 @@ export async function expireSession(page: Page, jwtSecret: string): Promise<bool
   const session = JSON.parse(stored.value) as { access_token: string; expires_at: number; expires_in: number };
   const now = Math.floor(Date.now() / 1000);
   const claims = { ...decodeJwt(session.access_token), iat: now - 3700, exp: now - 100 };
-  const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(jwtSecret));
+  const expired = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(jwtSecret));
   const value = JSON.stringify({ ...session, access_token: expired, expires_at: now - 100, expires_in: 0 });
   await page.evaluate(
     ({ key, value, token, expiresAt }) =>
@@ -66,7 +71,8 @@ export async function expireSession(page: Page, jwtSecret: string): Promise<bool
             const at = cursor.result;
             if (!at) return;
             const row = at.value as { key: string; value: Record<string, unknown> };
-            if (row.key === 'worker-session') at.update({ ...row, value: { ...row.value, accessToken: token, expiresAt } });
+            if (row.key === 'worker-session')
+              at.update({ ...row, value: { ...row.value, accessToken: token, expiresAt } });
             at.continue();
           };
           tx.oncomplete = () => {

@@ -3,8 +3,18 @@
 import type { BrowserContext, Route } from '@playwright/test';
 import type { BackendChild } from './backend-child.ts';
 
-export type FaultName = 'offline' | '500-before' | '500-after' | 'slow' | 'kill-backend' | 'close-tab' | 'token-expired' | 'new-sw';
-export const FAULT_NAMES: FaultName[] = ['offline', '500-before', '500-after', 'slow', 'kill-backend', 'close-tab', 'token-expired', 'new-sw'];
+export type FaultName =
+  'offline' | '500-before' | '500-after' | 'slow' | 'kill-backend' | 'close-tab' | 'token-expired' | 'new-sw';
+export const FAULT_NAMES: FaultName[] = [
+  'offline',
+  '500-before',
+  '500-after',
+  'slow',
+  'kill-backend',
+  'close-tab',
+  'token-expired',
+  'new-sw',
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isWrite = (route: Route) => route.request().method() !== 'GET' && route.request().method() !== 'OPTIONS';
@@ -33,14 +43,24 @@ export class Faults {
     const backendUrl = this.backend.url;
     await this.context.route(`${backendUrl}/rest/v1/**`, (route) => this.handle(route));
     this.context.on('request', (request) => {
-      if (!this.killArmed || !request.url().startsWith(`${backendUrl}/rest/v1/`) || request.method() === 'GET' || request.method() === 'OPTIONS') return;
+      if (
+        !this.killArmed ||
+        !request.url().startsWith(`${backendUrl}/rest/v1/`) ||
+        request.method() === 'GET' ||
+        request.method() === 'OPTIONS'
+      )
+        return;
       this.killArmed = false;
       this.counts['kill-backend']++;
       // Killed while the write is on its way: it may or may not have been applied.
       const downFor = 500 + this.random() * 3000;
-      this.restarting = this.backend.kill().then(() => sleep(downFor)).then(() => this.backend.restart()).catch((error: unknown) => {
-        this.restartFailures.push(String(error));
-      });
+      this.restarting = this.backend
+        .kill()
+        .then(() => sleep(downFor))
+        .then(() => this.backend.restart())
+        .catch((error: unknown) => {
+          this.restartFailures.push(String(error));
+        });
     });
   }
 

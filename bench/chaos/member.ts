@@ -31,10 +31,17 @@ const until = async (check: () => Promise<boolean>, timeoutMs: number): Promise<
 };
 export const waitSaved = (page: Page, action: Action, timeoutMs = 8_000) => until(() => action.saved(page), timeoutMs);
 
-interface LocalAssessment { id: string; answers: Record<string, string>; completed_at: string | null }
-const localAssessment = async (page: Page, id: string) => (await localRows<LocalAssessment>(page, 'assessments')).find((row) => row.id === id);
+interface LocalAssessment {
+  id: string;
+  answers: Record<string, string>;
+  completed_at: string | null;
+}
+const localAssessment = async (page: Page, id: string) =>
+  (await localRows<LocalAssessment>(page, 'assessments')).find((row) => row.id === id);
 export const localProgress = async (page: Page, activity: string) =>
-  (await localRows<{ activity_id: string; session_id: string; status: string }>(page, 'progress')).find((row) => row.activity_id === activity && row.session_id === SESSION)?.status;
+  (await localRows<{ activity_id: string; session_id: string; status: string }>(page, 'progress')).find(
+    (row) => row.activity_id === activity && row.session_id === SESSION,
+  )?.status;
 
 async function openAt(page: Page, url: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
   if (!page.url().endsWith(url)) await page.goto(url);
@@ -51,14 +58,20 @@ async function goToQuestion(page: Page, assessmentId: string, index: number): Pr
     const current = Number(/(\d+)/.exec(text)?.[1] ?? 1) - 1;
     if (current === index) return;
     await page.getByRole('button', { name: current < index ? 'Successiva' : 'Precedente' }).click();
-    await page.getByTestId('question-position').filter({ hasText: `Domanda ${current < index ? current + 2 : current} di` }).waitFor();
+    await page
+      .getByTestId('question-position')
+      .filter({ hasText: `Domanda ${current < index ? current + 2 : current} di` })
+      .waitFor();
   }
 }
 
 export function answer(assessmentId: string, index: number, value: string): Action {
   const code = QUESTIONS[index]!;
   return {
-    kind: 'answer', key: code, value, url: `/assessment/${assessmentId}`,
+    kind: 'answer',
+    key: code,
+    value,
+    url: `/assessment/${assessmentId}`,
     async perform(page) {
       await goToQuestion(page, assessmentId, index);
       await page.getByRole('radio', { name: new RegExp(`^${value}`) }).check({ noWaitAfter: true });
@@ -69,7 +82,10 @@ export function answer(assessmentId: string, index: number, value: string): Acti
 
 export function complete(assessmentId: string): Action {
   return {
-    kind: 'complete', key: assessmentId, value: 'completed', url: `/assessment/${assessmentId}`,
+    kind: 'complete',
+    key: assessmentId,
+    value: 'completed',
+    url: `/assessment/${assessmentId}`,
     async perform(page) {
       await goToQuestion(page, assessmentId, QUESTIONS.length - 1);
       await page.getByRole('button', { name: 'Invia assessment' }).click({ noWaitAfter: true });
@@ -83,7 +99,10 @@ const activityReady = (page: Page) => page.locator('article.activity').waitFor({
 
 export function completeActivity(activity: string): Action {
   return {
-    kind: 'progress', key: activity, value: 'completed', url: activityUrl(activity),
+    kind: 'progress',
+    key: activity,
+    value: 'completed',
+    url: activityUrl(activity),
     async perform(page) {
       await openAt(page, activityUrl(activity), activityReady);
       await page.getByRole('button', { name: 'Segna come Completato' }).click({ noWaitAfter: true });
@@ -96,7 +115,10 @@ const chatUrl = `/user/coaching/session/${SESSION}`;
 
 export function chat(text: string): Action {
   return {
-    kind: 'chat', key: text, value: text, url: chatUrl,
+    kind: 'chat',
+    key: text,
+    value: text,
+    url: chatUrl,
     async perform(page) {
       await openAt(page, chatUrl, async () => {
         await page.getByRole('tab', { name: 'Chat' }).click({ timeout: 15_000 });
@@ -117,7 +139,12 @@ export function chat(text: string): Action {
  * assessment and the coaching session (prepared automatically after sign-in; its chat and progress steps
  * may come with the network cut).
  */
-export async function signInAndPrepare(page: Page, email: string, password: string, assessmentId: string): Promise<void> {
+export async function signInAndPrepare(
+  page: Page,
+  email: string,
+  password: string,
+  assessmentId: string,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

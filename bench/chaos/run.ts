@@ -34,18 +34,34 @@ const MEMBER_ID = ACCOUNTS.member.userId;
 
 /** A fresh TWN assessment (two likert questions, scored by the custom rule) and no progress on the two activities. */
 async function freshRows(service: TestClient): Promise<string> {
-  const { data, error } = await service.from('assessments').insert({
-    user_id: MEMBER_ID, organization_id: ORG.acme, team_id: TEAM.alpha, template_id: TEMPLATE.twn, assessment_type: 'twn', evaluation_type: 'self',
-  }).select('id').single();
+  const { data, error } = await service
+    .from('assessments')
+    .insert({
+      user_id: MEMBER_ID,
+      organization_id: ORG.acme,
+      team_id: TEAM.alpha,
+      template_id: TEMPLATE.twn,
+      assessment_type: 'twn',
+      evaluation_type: 'self',
+    })
+    .select('id')
+    .single();
   if (error) throw new Error(`creating the assessment: ${error.message}`);
-  const removed = await service.from('user_activity_progress').delete().eq('user_id', MEMBER_ID).in('activity_id', ACTIVITIES);
+  const removed = await service
+    .from('user_activity_progress')
+    .delete()
+    .eq('user_id', MEMBER_ID)
+    .in('activity_id', ACTIVITIES);
   if (removed.error) throw new Error(`clearing progress: ${removed.error.message}`);
   return (data as { id: string }).id;
 }
 
 function printSummary(results: RunResult[]): void {
   const sum = (pick: (r: RunResult) => number) => results.reduce((total, r) => total + pick(r), 0);
-  const faults = Object.fromEntries(FAULT_NAMES.map((name) => [name, sum((r) => r.faults[name])])) as Record<FaultName, number>;
+  const faults = Object.fromEntries(FAULT_NAMES.map((name) => [name, sum((r) => r.faults[name])])) as Record<
+    FaultName,
+    number
+  >;
   const rows: [string, number | string][] = [
     ['runs', results.length],
     ['runs the harness could not finish', results.filter((r) => r.harnessError).length],
@@ -65,7 +81,8 @@ function printSummary(results: RunResult[]): void {
   const bad = results.filter((r) => r.tally.lost + r.tally.duplicated + r.tally.outOfOrder > 0 || r.harnessError);
   if (bad.length > 0) {
     console.log('\nruns to replay (`npm run bench:chaos -- --runs 1 --seed <seed>`):');
-    for (const r of bad) console.log(`  seed ${r.seed}: ${r.harnessError ? `harness: ${r.harnessError}` : r.tally.notes.join('; ')}`);
+    for (const r of bad)
+      console.log(`  seed ${r.seed}: ${r.harnessError ? `harness: ${r.harnessError}` : r.tally.notes.join('; ')}`);
   }
 }
 
@@ -81,20 +98,36 @@ async function main() {
     backend = await startBackendChild({ port: BACKEND_PORT, dataDir, corsOrigin: APP });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     const service = clientFor(backend.url, keys.serviceRoleKey);
-    console.log(`bench:chaos: ${RUNS} runs from seed ${FIRST_SEED}; app ${APP} (own build), backend ${backend.url} (own process, fresh data in ${dataDir})`);
+    console.log(
+      `bench:chaos: ${RUNS} runs from seed ${FIRST_SEED}; app ${APP} (own build), backend ${backend.url} (own process, fresh data in ${dataDir})`,
+    );
     const results: RunResult[] = [];
     for (let i = 0; i < RUNS; i++) {
       const seed = FIRST_SEED + i;
       const started = performance.now();
       const assessmentId = await freshRows(service);
-      const result = await runOnce({ browser, backend, service, seed, random: seededRandom(seed), appUrl: APP, assessmentId, memberId: MEMBER_ID, jwtSecret: keys.jwtSecret });
+      const result = await runOnce({
+        browser,
+        backend,
+        service,
+        seed,
+        random: seededRandom(seed),
+        appUrl: APP,
+        assessmentId,
+        memberId: MEMBER_ID,
+        jwtSecret: keys.jwtSecret,
+      });
       results.push(result);
       const t = result.tally;
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      const used = FAULT_NAMES.filter((name) => result.faults[name] > 0).map((name) => `${name} ${result.faults[name]}`).join(', ');
-      console.log(`run ${i + 1}/${RUNS} seed ${seed}: ${t.made} ops (${t.saved} saved), reached ${t.reached}, lost ${t.lost}, duplicated ${t.duplicated}, out of order ${t.outOfOrder}` +
-        `${result.refused ? `, refused ${result.refused}` : ''}${result.stuck ? `, pending ${result.stuck}` : ''}; faults: ${used || 'none'}; ${seconds} s` +
-        `${result.harnessError ? `\n  harness: ${result.harnessError}` : ''}${t.notes.length ? `\n  ${t.notes.join('\n  ')}` : ''}`);
+      const used = FAULT_NAMES.filter((name) => result.faults[name] > 0)
+        .map((name) => `${name} ${result.faults[name]}`)
+        .join(', ');
+      console.log(
+        `run ${i + 1}/${RUNS} seed ${seed}: ${t.made} ops (${t.saved} saved), reached ${t.reached}, lost ${t.lost}, duplicated ${t.duplicated}, out of order ${t.outOfOrder}` +
+          `${result.refused ? `, refused ${result.refused}` : ''}${result.stuck ? `, pending ${result.stuck}` : ''}; faults: ${used || 'none'}; ${seconds} s` +
+          `${result.harnessError ? `\n  harness: ${result.harnessError}` : ''}${t.notes.length ? `\n  ${t.notes.join('\n  ')}` : ''}`,
+      );
     }
     printSummary(results);
   } finally {

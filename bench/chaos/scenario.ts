@@ -10,7 +10,18 @@ import type { BackendChild } from './backend-child.ts';
 import { shipNewServiceWorker } from './build.ts';
 import { expireSession, outboxSummary } from './device.ts';
 import { Faults, FAULT_NAMES, type FaultName } from './faults.ts';
-import { ACTIVITIES, QUESTIONS, answer, chat, complete, completeActivity, localProgress, signInAndPrepare, waitSaved, type Action } from './member.ts';
+import {
+  ACTIVITIES,
+  QUESTIONS,
+  answer,
+  chat,
+  complete,
+  completeActivity,
+  localProgress,
+  signInAndPrepare,
+  waitSaved,
+  type Action,
+} from './member.ts';
 import { emptyTally, judge, readStored, type Made, type Tally } from './verify.ts';
 
 export interface RunInput {
@@ -41,16 +52,24 @@ const FAILURE_SHOTS = path.join(repoRoot, '.data', 'bench-chaos', 'failures');
 const VERBOSE = process.argv.includes('--verbose');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface State { answers: (string | undefined)[]; completed: boolean; chats: number }
+interface State {
+  answers: (string | undefined)[];
+  completed: boolean;
+  chats: number;
+}
 
 async function nextAction(input: RunInput, page: Page, state: State, step: number, steps: number): Promise<Action> {
   const { random, assessmentId, seed } = input;
   const roll = random();
   const message = () => chat(`Messaggio ${++state.chats} [chaos ${seed}]`);
-  if (!state.completed && state.answers.every(Boolean) && step > steps / 2 && roll < 0.15) return complete(assessmentId);
+  if (!state.completed && state.answers.every(Boolean) && step > steps / 2 && roll < 0.15)
+    return complete(assessmentId);
   if (!state.completed && roll < 0.55) {
     const index = state.answers[0] === undefined ? 0 : Math.floor(random() * QUESTIONS.length);
-    const value = pick(random, ['1', '2', '3', '4', '5'].filter((v) => v !== state.answers[index]));
+    const value = pick(
+      random,
+      ['1', '2', '3', '4', '5'].filter((v) => v !== state.answers[index]),
+    );
     return answer(assessmentId, index, value);
   }
   if (roll < 0.8) {
@@ -119,12 +138,21 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
           active = { name, left };
         } else if (name === 'new-sw' && !state.completed) {
           shipNewServiceWorker(`${seed}-${step}`);
-          await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update())).catch(() => undefined);
+          await page
+            .evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+            .catch(() => undefined);
           faults.counts['new-sw']++;
         }
       }
       const action = await nextAction(input, page, state, step, steps);
-      const op: Made = { seq: step, kind: action.kind, key: action.key, value: action.value, saved: false, at: Date.now() };
+      const op: Made = {
+        seq: step,
+        kind: action.kind,
+        key: action.key,
+        value: action.value,
+        saved: false,
+        at: Date.now(),
+      };
       let performed = true;
       try {
         await action.perform(page);
@@ -134,7 +162,9 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
         if (!(await action.saved(page).catch(() => false))) {
           const shot = path.join(FAILURE_SHOTS, `seed-${seed}-step-${step}.png`);
           await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-          result.tally.notes.push(`step ${step}: ${action.kind} not performed (${(error as Error).message.split('\n')[0]}; screen: ${path.relative(repoRoot, shot)})`);
+          result.tally.notes.push(
+            `step ${step}: ${action.kind} not performed (${(error as Error).message.split('\n')[0]}; screen: ${path.relative(repoRoot, shot)})`,
+          );
           continue;
         }
       }
@@ -149,13 +179,20 @@ export async function runOnce(input: RunInput): Promise<RunResult> {
         op.saved = await waitSaved(page, action);
       }
       made.push(op);
-      if (!op.saved && !closeTab) result.tally.notes.push(`step ${step}: ${action.kind} ${action.value.slice(0, 20)} not saved on the device within 8 s`);
-      if (VERBOSE) console.log(`  step ${step} ${action.kind} ${action.key.slice(-8)}=${action.value.slice(0, 12)} saved=${op.saved}${closeTab ? ' (tab closed)' : ''} fault=${active?.name ?? '-'} ${((Date.now() - op.at) / 1000).toFixed(1)} s`);
+      if (!op.saved && !closeTab)
+        result.tally.notes.push(
+          `step ${step}: ${action.kind} ${action.value.slice(0, 20)} not saved on the device within 8 s`,
+        );
+      if (VERBOSE)
+        console.log(
+          `  step ${step} ${action.kind} ${action.key.slice(-8)}=${action.value.slice(0, 12)} saved=${op.saved}${closeTab ? ' (tab closed)' : ''} fault=${active?.name ?? '-'} ${((Date.now() - op.at) / 1000).toFixed(1)} s`,
+        );
       if (op.saved && action.kind === 'answer') state.answers[QUESTIONS.indexOf(action.key)] = action.value;
       if (op.saved && action.kind === 'complete') state.completed = true;
     }
     await faults.heal();
-    if (faults.restartFailures.length > 0) throw new Error(`the backend did not come back after a kill: ${faults.restartFailures[0]!.slice(0, 300)}`);
+    if (faults.restartFailures.length > 0)
+      throw new Error(`the backend did not come back after a kill: ${faults.restartFailures[0]!.slice(0, 300)}`);
     const drainStarted = Date.now();
     Object.assign(result, await drain(page));
     if (VERBOSE) console.log(`  drained in ${((Date.now() - drainStarted) / 1000).toFixed(1)} s`);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { judge, type Made } from './verify';
 
-const answer = (seq: number, value: string, saved = true): Made => ({ seq, kind: 'answer', key: 'TWN_02', value, saved, at: 0 });
+const answer = (seq: number, value: string, saved = true): Made => ({
+  seq,
+  kind: 'answer',
+  key: 'TWN_02',
+  value,
+  saved,
+  at: 0,
+});
 const stored = (value: string) => ({ answers: { TWN_02: value }, completedAt: null, progress: {}, chat: [] });
 
 describe('chaos judge: last-writer-wins answers', () => {

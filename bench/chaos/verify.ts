@@ -16,9 +16,25 @@ export interface Made {
   at: number;
 }
 
-export interface Tally { made: number; saved: number; reached: number; lost: number; duplicated: number; outOfOrder: number; notes: string[] }
+export interface Tally {
+  made: number;
+  saved: number;
+  reached: number;
+  lost: number;
+  duplicated: number;
+  outOfOrder: number;
+  notes: string[];
+}
 
-export const emptyTally = (): Tally => ({ made: 0, saved: 0, reached: 0, lost: 0, duplicated: 0, outOfOrder: 0, notes: [] });
+export const emptyTally = (): Tally => ({
+  made: 0,
+  saved: 0,
+  reached: 0,
+  lost: 0,
+  duplicated: 0,
+  outOfOrder: 0,
+  notes: [],
+});
 
 interface Stored {
   answers: Record<string, string>;
@@ -27,13 +43,24 @@ interface Stored {
   chat: { message: string; created_at: string }[];
 }
 
-export async function readStored(service: TestClient, memberId: string, assessmentId: string, runTag: string): Promise<Stored> {
+export async function readStored(
+  service: TestClient,
+  memberId: string,
+  assessmentId: string,
+  runTag: string,
+): Promise<Stored> {
   const [assessment, progress, chat] = await Promise.all([
     service.from('assessments').select('answers, completed_at').eq('id', assessmentId).single(),
-    service.from('user_activity_progress').select('activity_id, status').eq('user_id', memberId).eq('session_id', SESSION).in('activity_id', ACTIVITIES),
+    service
+      .from('user_activity_progress')
+      .select('activity_id, status')
+      .eq('user_id', memberId)
+      .eq('session_id', SESSION)
+      .in('activity_id', ACTIVITIES),
     service.from('team_chat_messages').select('message, created_at').like('message', `%${runTag}%`).order('created_at'),
   ]);
-  for (const { error } of [assessment, progress, chat]) if (error) throw new Error(`reading the database: ${error.message}`);
+  for (const { error } of [assessment, progress, chat])
+    if (error) throw new Error(`reading the database: ${error.message}`);
   const row = assessment.data as { answers: Record<string, string> | null; completed_at: string | null };
   return {
     answers: row.answers ?? {},
@@ -56,7 +83,9 @@ function judgeField(ops: Made[], stored: string | undefined, tally: Tally, label
     if (stored !== undefined && laterOrSelf.includes(stored)) tally.reached++;
     else if (stored !== undefined && ops.slice(0, i).some((o) => o.value === stored)) {
       tally.outOfOrder++;
-      tally.notes.push(`${label}: stored ${stored}, the user's later ${op.value} (step ${op.seq}) lost to an earlier action`);
+      tally.notes.push(
+        `${label}: stored ${stored}, the user's later ${op.value} (step ${op.seq}) lost to an earlier action`,
+      );
     } else {
       tally.lost++;
       tally.notes.push(`${label}: ${op.value} (step ${op.seq}) not stored (stored: ${stored ?? 'nothing'})`);
@@ -71,21 +100,32 @@ export function judge(made: Made[], stored: Stored): Tally {
   tally.saved = saved.length;
   const completion = saved.find((op) => op.kind === 'complete');
   for (const code of new Set(saved.filter((op) => op.kind === 'answer').map((op) => op.key))) {
-    judgeField(made.filter((op) => op.kind === 'answer' && op.key === code), stored.answers[code], tally, `answer ${code}`);
+    judgeField(
+      made.filter((op) => op.kind === 'answer' && op.key === code),
+      stored.answers[code],
+      tally,
+      `answer ${code}`,
+    );
   }
   if (completion) {
     if (stored.completedAt) {
       tally.reached++;
       // The user's time, not the sync's: within the click's second.
       const drift = Math.abs(Date.parse(stored.completedAt) - completion.at);
-      if (drift > 5000) tally.notes.push(`completed_at ${stored.completedAt} is ${Math.round(drift / 1000)} s away from the click`);
+      if (drift > 5000)
+        tally.notes.push(`completed_at ${stored.completedAt} is ${Math.round(drift / 1000)} s away from the click`);
     } else {
       tally.lost++;
       tally.notes.push(`completion (step ${completion.seq}) not stored`);
     }
   }
   for (const activity of new Set(saved.filter((op) => op.kind === 'progress').map((op) => op.key))) {
-    judgeField(made.filter((op) => op.kind === 'progress' && op.key === activity), stored.progress[activity], tally, `progress ${activity.slice(-1)}`);
+    judgeField(
+      made.filter((op) => op.kind === 'progress' && op.key === activity),
+      stored.progress[activity],
+      tally,
+      `progress ${activity.slice(-1)}`,
+    );
   }
   const sent = saved.filter((op) => op.kind === 'chat');
   const order: string[] = [];

@@ -17,9 +17,22 @@ export type Samples = Record<'commit' | 'put' | 'floor', number[]>;
 
 function baseRow(): LocalAssessment {
   return {
-    ownerId: MEMBER, id: TPM, user_id: MEMBER, team_id: null, completed_at: null, score: null, answers: {}, answer_times: {},
-    assessment_type: 'tpm', template_id: null, time_limit_minutes: null, started_at: null, evaluation_type: 'self',
-    assignment_id: null, target_user_id: null, created_at: new Date().toISOString(),
+    ownerId: MEMBER,
+    id: TPM,
+    user_id: MEMBER,
+    team_id: null,
+    completed_at: null,
+    score: null,
+    answers: {},
+    answer_times: {},
+    assessment_type: 'tpm',
+    template_id: null,
+    time_limit_minutes: null,
+    started_at: null,
+    evaluation_type: 'self',
+    assignment_id: null,
+    target_user_id: null,
+    created_at: new Date().toISOString(),
   };
 }
 
@@ -32,23 +45,47 @@ export async function durableAnswerSamples(n: number, ownTask: boolean): Promise
   };
   const [commitDb, putDb, floorDb] = [await fresh('commit'), await fresh('put'), await fresh('floor')];
   let row = baseRow();
-  const answer = (i: number) => ({ code: `Q_${i % 40}`, value: String(i % 5), actedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString() });
+  const answer = (i: number) => ({
+    code: `Q_${i % 40}`,
+    value: String(i % 5),
+    actedAt: new Date(Date.UTC(2026, 0, 1, 9, 0, 0, i)).toISOString(),
+  });
   const withAnswer = (i: number) => {
     const { code, value, actedAt } = answer(i);
-    row = { ...row, answers: { ...row.answers, [code]: value }, answer_times: { ...row.answer_times, [code]: actedAt } };
+    row = {
+      ...row,
+      answers: { ...row.answers, [code]: value },
+      answer_times: { ...row.answer_times, [code]: actedAt },
+    };
     return row;
   };
   const actions: Record<keyof Samples, (i: number) => Promise<unknown>> = {
     commit: (i) => {
       const { code, value, actedAt } = answer(i);
-      return commit(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, actedAt, payload: { answers: { [code]: value } } }), commitDb);
+      return commit(
+        newOperation('assessment/save-partial', {
+          target: TPM,
+          ownerId: MEMBER,
+          actedAt,
+          payload: { answers: { [code]: value } },
+        }),
+        commitDb,
+      );
     },
     put: (i) => putDb.assessments.put(withAnswer(i)),
     floor: (i) =>
       floorDb.transaction('rw', [floorDb.assessments, floorDb.outbox], async () => {
         await floorDb.assessments.get([MEMBER, TPM]);
         const { code, value, actedAt } = answer(i);
-        const entry = newEntry(newOperation('assessment/save-partial', { target: TPM, ownerId: MEMBER, actedAt, payload: { answers: { [code]: value } } }), actedAt);
+        const entry = newEntry(
+          newOperation('assessment/save-partial', {
+            target: TPM,
+            ownerId: MEMBER,
+            actedAt,
+            payload: { answers: { [code]: value } },
+          }),
+          actedAt,
+        );
         await Promise.all([floorDb.assessments.put(withAnswer(i)), floorDb.outbox.add(entry)]);
       }),
   };
@@ -69,12 +106,17 @@ export async function durableAnswerSamples(n: number, ownTask: boolean): Promise
   return samples;
 }
 
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
 
 /** One line per kind: p50, p99 and their ratios to the bare put's. */
 export function sampleLines(samples: Samples): string[] {
   const put = { p50: pct(samples.put, 0.5), p99: pct(samples.put, 0.99) };
-  const labels = [['commit (row + outbox entry, one transaction)', 'commit'], ['bare Dexie put of the row', 'put'], ['floor: read row, then write it + add entry', 'floor']] as const;
+  const labels = [
+    ['commit (row + outbox entry, one transaction)', 'commit'],
+    ['bare Dexie put of the row', 'put'],
+    ['floor: read row, then write it + add entry', 'floor'],
+  ] as const;
   return labels.map(([label, kind]) => {
     const p50 = pct(samples[kind], 0.5);
     const p99 = pct(samples[kind], 0.99);

@@ -26,7 +26,11 @@ const AUTO_PREPARED_ON_DEVICE = () =>
  * refreshes, and the automatic offline preparation that follows every sign-in (its mark in the device's
  * meta table is written once it has finished).
  */
-export async function signInMemberAndSettle(page: Page, appUrl: string, member = { email: 'member@acme.test', password: 'Password-123' }): Promise<void> {
+export async function signInMemberAndSettle(
+  page: Page,
+  appUrl: string,
+  member = { email: 'member@acme.test', password: 'Password-123' },
+): Promise<void> {
   if (!page.url().startsWith(`${appUrl}/login`)) await page.goto(`${appUrl}/login`);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);

@@ -15,7 +15,14 @@ import type { Plugin } from 'vite';
 import { staticClosure } from './static-closure.ts';
 
 /** Source folders whose messages are in the boot part (paths relative to the project root). */
-export const BOOT_SOURCES = ['src/app/', 'src/lib/', 'src/ui/', 'src/features/auth/', 'src/features/landing/', 'src/features/installed-app/'];
+export const BOOT_SOURCES = [
+  'src/app/',
+  'src/lib/',
+  'src/ui/',
+  'src/features/auth/',
+  'src/features/landing/',
+  'src/features/installed-app/',
+];
 
 /** The lazy modules a signed-out visitor (or one not past the login yet) loads without the rest part: checked against BOOT_SOURCES. */
 export const SIGNED_OUT_MODULES = [
@@ -39,8 +46,13 @@ const inBoot = (file: string) => BOOT_SOURCES.some((folder) => file.startsWith(f
  */
 export function sourcesOutsideBoot(bundle: OutputBundle, root: string, withMessages: Set<string>): string[] {
   const relative = (id: string | null) => (id ? path.relative(root, id).split(path.sep).join('/') : '');
-  const loaded = staticClosure(bundle, (chunk) => chunk.isEntry || SIGNED_OUT_MODULES.includes(relative(chunk.facadeModuleId)));
-  const outside = loaded.flatMap((chunk) => chunk.moduleIds.map(relative)).filter((file) => withMessages.has(file) && !inBoot(file));
+  const loaded = staticClosure(
+    bundle,
+    (chunk) => chunk.isEntry || SIGNED_OUT_MODULES.includes(relative(chunk.facadeModuleId)),
+  );
+  const outside = loaded
+    .flatMap((chunk) => chunk.moduleIds.map(relative))
+    .filter((file) => withMessages.has(file) && !inBoot(file));
   return [...new Set(outside)].sort();
 }
 
@@ -61,11 +73,16 @@ export function catalogParts(): Plugin {
       this.addWatchFile(file);
       const [entries, { messages }] = await Promise.all([
         catalog.read(locale),
-        catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale: config.sourceLocale ?? 'it' }),
+        catalog.getTranslations(locale, {
+          fallbackLocales: config.fallbackLocales || {},
+          sourceLocale: config.sourceLocale ?? 'it',
+        }),
       ]);
       const wanted = part === 'boot';
       const selected = Object.fromEntries(
-        Object.entries(messages).filter(([id]) => (entries[id]?.origin ?? []).some(([origin]) => inBoot(origin)) === wanted),
+        Object.entries(messages).filter(
+          ([id]) => (entries[id]?.origin ?? []).some(([origin]) => inBoot(origin)) === wanted,
+        ),
       );
       const { source, errors } = createCompiledCatalog(locale, selected, { namespace: 'es' });
       if (errors.length > 0) throw new Error(`${file}: ${errors.length} messages do not compile`);
@@ -76,9 +93,14 @@ export function catalogParts(): Plugin {
       const [catalog] = await getCatalogs(config);
       if (!catalog) this.error('lingui.config.ts names no catalog');
       const entries = await catalog.read(config.sourceLocale ?? 'it');
-      const withMessages = new Set(Object.values(entries).flatMap((entry) => (entry.origin ?? []).map(([file]) => file)));
+      const withMessages = new Set(
+        Object.values(entries).flatMap((entry) => (entry.origin ?? []).map(([file]) => file)),
+      );
       const outside = sourcesOutsideBoot(bundle, root, withMessages);
-      if (outside.length > 0) this.error(`catalog parts: the signed-out chunks hold code outside BOOT_SOURCES, whose messages the boot part lacks: ${outside.join(', ')}`);
+      if (outside.length > 0)
+        this.error(
+          `catalog parts: the signed-out chunks hold code outside BOOT_SOURCES, whose messages the boot part lacks: ${outside.join(', ')}`,
+        );
     },
   };
 }

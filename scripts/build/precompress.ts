@@ -17,11 +17,19 @@ const gz = promisify(gzip);
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    // The build's own dot folders (.vite/manifest.json) are not served.
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((segment) => segment.startsWith('.')));
+  return (
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      // The build's own dot folders (.vite/manifest.json) are not served.
+      .filter(
+        (file) =>
+          !path
+            .relative(dir, file)
+            .split(path.sep)
+            .some((segment) => segment.startsWith('.')),
+      )
+  );
 }
 
 /** Compresses every compressible file under `dir` that shrinks; returns the files it wrote. */
@@ -32,10 +40,18 @@ export async function precompressDir(dir: string): Promise<string[]> {
     const bytes = await readFile(file);
     if (bytes.length < MIN_BYTES) continue;
     const [br, gzipped] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
       gz(bytes, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    for (const [suffix, compressed] of [['.br', br], ['.gz', gzipped]] as const) {
+    for (const [suffix, compressed] of [
+      ['.br', br],
+      ['.gz', gzipped],
+    ] as const) {
       if (compressed.length >= bytes.length) continue;
       await writeFile(`${file}${suffix}`, compressed);
       written.push(`${file}${suffix}`);
@@ -58,7 +74,9 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         const written = await precompressDir(outDir);
-        console.log(`precompressed ${written.length} files (.br, .gz) in ${path.relative(process.cwd(), outDir) || '.'}`);
+        console.log(
+          `precompressed ${written.length} files (.br, .gz) in ${path.relative(process.cwd(), outDir) || '.'}`,
+        );
       },
     },
   };

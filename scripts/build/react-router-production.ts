@@ -10,7 +10,10 @@ import type { Plugin } from 'vite';
  * the development server and the tests keep the warnings.
  */
 export function reactRouterProduction(): Plugin {
-  const production = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const production = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
   return {
     name: 'react-router-production',
     apply: 'build',

@@ -32,7 +32,9 @@ export interface RoutePreloadOptions {
 
 /** A route path as a regular expression on location.pathname (a trailing slash allowed). */
 export function routePattern(route: string): string {
-  const segments = route.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const segments = route
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return `^${segments.join('/')}/?$`;
 }
 
@@ -66,12 +68,19 @@ function filesFor(bundle: OutputBundle, root: string, modules: string[], entry: 
  * The route's hints go first: the first localStorage read of a page waits on the browser process (1-20 ms
  * measured on a busy machine), and the route's chunks need not wait for it.
  */
-export function preloadScript(routes: [pattern: string, files: string[]][], catalogs: Record<string, string[]>, languageKey: string, defaultLanguage: string): string {
-  return `(function(){var r=${JSON.stringify(routes)},c=${JSON.stringify(catalogs)},l;` +
+export function preloadScript(
+  routes: [pattern: string, files: string[]][],
+  catalogs: Record<string, string[]>,
+  languageKey: string,
+  defaultLanguage: string,
+): string {
+  return (
+    `(function(){var r=${JSON.stringify(routes)},c=${JSON.stringify(catalogs)},l;` +
     `function h(f){for(var j=0;j<f.length;j++){var k=document.createElement('link');if(/\\.css$/.test(f[j])){k.rel='preload';k.as='style'}else k.rel='modulepreload';` +
     `k.crossOrigin='';k.href='/'+f[j];document.head.appendChild(k)}}` +
     `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){h(r[i][1]);` +
-    `try{l=localStorage.getItem(${JSON.stringify(languageKey)})}catch(e){}h(c[l]||c[${JSON.stringify(defaultLanguage)}]);break}})()`;
+    `try{l=localStorage.getItem(${JSON.stringify(languageKey)})}catch(e){}h(c[l]||c[${JSON.stringify(defaultLanguage)}]);break}})()`
+  );
 }
 
 /**
@@ -108,7 +117,10 @@ export function routePreload({ routes, catalogs, languageKey }: RoutePreloadOpti
           group.patterns.push(routePattern(route));
           byFiles.set(files.join(), group);
         }
-        const table = [...byFiles.values()].map(({ patterns, files }): [string, string[]] => [patterns.map((pattern) => `(?:${pattern})`).join('|'), files]);
+        const table = [...byFiles.values()].map(({ patterns, files }): [string, string[]] => [
+          patterns.map((pattern) => `(?:${pattern})`).join('|'),
+          files,
+        ]);
         const catalogFiles = Object.fromEntries(
           Object.entries(catalogs).map(([language, module]) => [language, filesFor(bundle, root, [module], entry).js]),
         );

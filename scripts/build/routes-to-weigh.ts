@@ -10,15 +10,35 @@ export interface RouteToWeigh {
   modules: string[];
 }
 
-export const LOGIN_ROUTE: RouteToWeigh = { route: '/login', modules: ['src/features/auth/screens/UserLoginScreen.tsx'] };
+export const LOGIN_ROUTE: RouteToWeigh = {
+  route: '/login',
+  modules: ['src/features/auth/screens/UserLoginScreen.tsx'],
+};
 
 const BACKEND = 'src/app/BackendScope.tsx';
 // Signed in, the auth machine (src/app/auth/auth-runtime.ts) and the catalog's rest part (src/lib/i18n/activate.ts) load too.
-export const SIGNED_IN_MODULES = ['src/app/auth/app-auth.ts', 'src/features/auth/actor-handle.ts', 'src/locales/it/messages.po?rest', BACKEND, 'src/backend/client.ts', 'src/app/layout/HeaderLogo.tsx', 'src/app/layout/AppSyncIndicator.tsx', 'src/app/layout/SignedInControls.tsx', 'src/app/offline/SignedInServices.tsx'];
-const signedIn = (route: string, ...modules: string[]): RouteToWeigh => ({ route, modules: [...SIGNED_IN_MODULES, ...modules] });
+export const SIGNED_IN_MODULES = [
+  'src/app/auth/app-auth.ts',
+  'src/features/auth/actor-handle.ts',
+  'src/locales/it/messages.po?rest',
+  BACKEND,
+  'src/backend/client.ts',
+  'src/app/layout/HeaderLogo.tsx',
+  'src/app/layout/AppSyncIndicator.tsx',
+  'src/app/layout/SignedInControls.tsx',
+  'src/app/offline/SignedInServices.tsx',
+];
+const signedIn = (route: string, ...modules: string[]): RouteToWeigh => ({
+  route,
+  modules: [...SIGNED_IN_MODULES, ...modules],
+});
 
 /** What a member's signed-in start runs: the modules every signed-in page loads, the dashboard and the assessment screens. */
-export const SIGNED_IN_START_MODULES = [...SIGNED_IN_MODULES, 'src/app/screens/UserDashboardRoute.tsx', 'src/app/offline/AssessmentRoutes.tsx'];
+export const SIGNED_IN_START_MODULES = [
+  ...SIGNED_IN_MODULES,
+  'src/app/screens/UserDashboardRoute.tsx',
+  'src/app/offline/AssessmentRoutes.tsx',
+];
 
 export const ROUTES_TO_WEIGH: RouteToWeigh[] = [
   { route: '/', modules: ['src/features/landing/screens/LandingScreen.tsx'] },
@@ -32,8 +52,16 @@ export const ROUTES_TO_WEIGH: RouteToWeigh[] = [
   signedIn('/team-overview', 'src/app/screens/TeamRoutes.tsx'),
   signedIn('/coach', 'src/app/screens/TeamRoutes.tsx'),
   signedIn('/org-admin/:organizationId', 'src/app/screens/AdminRoutes.tsx'),
-  signedIn('/manager/reports/assessment', 'src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/ReportsListScreen.tsx'),
-  signedIn('/manager/teams/:teamId/reports', 'src/app/screens/ReportRoutes.tsx', 'src/features/reports/screens/TeamReportsScreen.tsx'),
+  signedIn(
+    '/manager/reports/assessment',
+    'src/app/screens/ReportRoutes.tsx',
+    'src/features/reports/screens/ReportsListScreen.tsx',
+  ),
+  signedIn(
+    '/manager/teams/:teamId/reports',
+    'src/app/screens/ReportRoutes.tsx',
+    'src/features/reports/screens/TeamReportsScreen.tsx',
+  ),
 ];
 
 const ASSESSMENTS = 'src/app/offline/AssessmentRoutes.tsx';
@@ -44,7 +72,10 @@ const REPORTS = 'src/app/screens/ReportRoutes.tsx';
 const REPORTS_LIST = 'src/features/reports/screens/ReportsListScreen.tsx';
 const TEAM_REPORTS = 'src/features/reports/screens/TeamReportsScreen.tsx';
 const MEMBER_RESULTS = 'src/features/reports/screens/MemberResultsScreen.tsx';
-const backendScreen = (path: string, ...modules: string[]): RouteToWeigh => ({ route: path, modules: [BACKEND, ...modules] });
+const backendScreen = (path: string, ...modules: string[]): RouteToWeigh => ({
+  route: path,
+  modules: [BACKEND, ...modules],
+});
 
 /**
  * What the first screen of each signed-in route of src/app/router.tsx waits for before it paints

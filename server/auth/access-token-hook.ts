@@ -12,7 +12,11 @@ interface HookAnswer {
  * answers `{ error: { http_code, message } }`, no token is issued. The message's prefix before ':'
  * becomes the error code the app reads (e.g. `account_inactive`).
  */
-export async function refuseIfHookSaysSo(db: Database | Transaction, userId: string, method: 'password' | 'token_refresh'): Promise<void> {
+export async function refuseIfHookSaysSo(
+  db: Database | Transaction,
+  userId: string,
+  method: 'password' | 'token_refresh',
+): Promise<void> {
   const { rows } = await db.query<{ answer: HookAnswer | null }>(
     `select case when to_regprocedure('public.custom_access_token_hook(jsonb)') is null then null
        else public.custom_access_token_hook(jsonb_build_object('user_id', $1::text, 'claims', '{}'::jsonb, 'authentication_method', $2::text))

@@ -13,6 +13,7 @@ export function authError(status: number, errorCode: string, msg: string, oauthE
   return new HttpError(status, body);
 }
 
-export const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials', 'invalid_grant');
+export const invalidCredentials = () =>
+  authError(400, 'invalid_credentials', 'Invalid login credentials', 'invalid_grant');
 export const emailNotConfirmed = () => authError(400, 'email_not_confirmed', 'Email not confirmed', 'invalid_grant');
 export const noAuthorization = () => authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');

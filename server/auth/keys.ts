@@ -28,7 +28,11 @@ const KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
 const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
 /** An HS256 JWT, signed synchronously (the keys are made before anything async can run, e.g. in vite.config.ts). */
-export function signKey(secret: string, role: 'anon' | 'service_role', issuedAt = Math.floor(Date.now() / 1000)): string {
+export function signKey(
+  secret: string,
+  role: 'anon' | 'service_role',
+  issuedAt = Math.floor(Date.now() / 1000),
+): string {
   const head = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify({ iss: 'supabase', role, iat: issuedAt, exp: issuedAt + KEY_LIFETIME_SECONDS }))}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
@@ -41,10 +45,16 @@ export function generateKeys(file: string): ProjectKeys {
 function parse(file: string): ProjectKeys {
   const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const { jwt_secret: jwtSecret, anon_key: anonKey, service_role_key: serviceRoleKey } = stored;
-  if (typeof jwtSecret !== 'string' || typeof anonKey !== 'string' || typeof serviceRoleKey !== 'string' || jwtSecret.length < 32) {
+  if (
+    typeof jwtSecret !== 'string' ||
+    typeof anonKey !== 'string' ||
+    typeof serviceRoleKey !== 'string' ||
+    jwtSecret.length < 32
+  ) {
     throw new Error(`${file} is not a valid keys file: delete it to generate new keys`);
   }
-  if (jwtSecret === DEMO_JWT_SECRET) throw new Error(`${file} holds the publicly documented demo JWT secret: delete it to generate new keys`);
+  if (jwtSecret === DEMO_JWT_SECRET)
+    throw new Error(`${file} holds the publicly documented demo JWT secret: delete it to generate new keys`);
   // A file made readable to others (a copy, an unpack) is put back to owner-only.
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   return { jwtSecret, anonKey, serviceRoleKey, file };

@@ -6,10 +6,12 @@ import { bcryptCost, DUMMY_HASH, verifyPassword } from './passwords.ts';
 /** A database stand-in that records the verification it is asked for and answers "matches". */
 function recordingDb() {
   const calls: Array<{ sql: string; params: unknown[] }> = [];
-  const db = { query: async (sql: string, params: unknown[] = []) => {
-    calls.push({ sql, params });
-    return { rows: [{ ok: true }] };
-  } } as unknown as PGlite;
+  const db = {
+    query: async (sql: string, params: unknown[] = []) => {
+      calls.push({ sql, params });
+      return { rows: [{ ok: true }] };
+    },
+  } as unknown as PGlite;
   return { db, calls };
 }
 

@@ -16,8 +16,13 @@ export const hashPasswordSql = (param: string, cost: number = BCRYPT_COST) =>
   `extensions.crypt(${param}::text, extensions.gen_salt('bf', ${Math.trunc(cost)}))`;
 
 /** Whether `password` matches `storedHash`; with no hash, the same bcrypt work is done and the answer is no. */
-export async function verifyPassword(db: Queryable, storedHash: string | null | undefined, password: string): Promise<boolean> {
-  const check = async (hash: string) => (await db.query<{ ok: boolean }>(VERIFY_SQL, [password, hash])).rows[0]?.ok === true;
+export async function verifyPassword(
+  db: Queryable,
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  const check = async (hash: string) =>
+    (await db.query<{ ok: boolean }>(VERIFY_SQL, [password, hash])).rows[0]?.ok === true;
   if (!storedHash) {
     await check(DUMMY_HASH);
     return false;
@@ -37,7 +42,16 @@ export function bcryptCost(hash: string): number {
 }
 
 /** Hashes made at a lower cost (older seeds, older installations) are upgraded when the password is next known. */
-export async function upgradeHashIfWeak(db: Queryable, userId: string, storedHash: string, password: string, cost: number = BCRYPT_COST): Promise<void> {
+export async function upgradeHashIfWeak(
+  db: Queryable,
+  userId: string,
+  storedHash: string,
+  password: string,
+  cost: number = BCRYPT_COST,
+): Promise<void> {
   if (bcryptCost(storedHash) >= cost) return;
-  await db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2', cost)} where id = $1`, [userId, password]);
+  await db.query(`update auth.users set encrypted_password = ${hashPasswordSql('$2', cost)} where id = $1`, [
+    userId,
+    password,
+  ]);
 }

@@ -14,14 +14,23 @@ import { findUserByEmail, findUserById, userJson, type UserRow } from './users.t
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function sessionIssuer(ctx: BackendContext): SessionIssuer {
-  return { db: ctx.db, jwt: ctx.jwt, issuer: `${ctx.url}/auth/v1`, reuseIntervalSeconds: ctx.auth.refreshTokenReuseIntervalSeconds };
+  return {
+    db: ctx.db,
+    jwt: ctx.jwt,
+    issuer: `${ctx.url}/auth/v1`,
+    reuseIntervalSeconds: ctx.auth.refreshTokenReuseIntervalSeconds,
+  };
 }
 
 /**
  * grant_type=password. Every refusal costs one bcrypt verification, whether or not the e-mail
  * exists, and failures count towards the per-address and per-account limits.
  */
-async function passwordGrant(ctx: BackendContext, req: IncomingMessage, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function passwordGrant(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const email = str(body.email);
   const password = str(body.password);
   if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone', 'invalid_grant');
@@ -33,7 +42,8 @@ async function passwordGrant(ctx: BackendContext, req: IncomingMessage, body: Re
     throw invalidCredentials();
   }
   if (!user.email_confirmed_at) throw emailNotConfirmed();
-  if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned', 'invalid_grant');
+  if (user.banned_until && new Date(user.banned_until) > new Date())
+    throw authError(400, 'user_banned', 'User is banned', 'invalid_grant');
   await refuseIfHookSaysSo(ctx.db, user.id, 'password');
   await upgradeHashIfWeak(ctx.db, user.id, user.encrypted_password, password, ctx.auth.passwordHashCost);
   return startSession(sessionIssuer(ctx), user);
@@ -55,14 +65,20 @@ async function currentUser(ctx: BackendContext, caller: Caller): Promise<UserRow
 const MAX_USER_METADATA_BYTES = 16_384;
 
 /** PUT /user; a new password ends the user's other sessions (all of them for a token without a session). */
-async function updateUser(ctx: BackendContext, user: UserRow, sessionId: string | undefined, body: Record<string, unknown>): Promise<void> {
+async function updateUser(
+  ctx: BackendContext,
+  user: UserRow,
+  sessionId: string | undefined,
+  body: Record<string, unknown>,
+): Promise<void> {
   if (typeof body.data === 'object' && body.data !== null) {
     const { rows } = await ctx.db.query(
       `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2::jsonb, updated_at = now()
        where id = $1 and pg_column_size(coalesce(raw_user_meta_data, '{}') || $2::jsonb) <= ${MAX_USER_METADATA_BYTES} returning id`,
       [user.id, JSON.stringify(body.data)],
     );
-    if (rows.length === 0) throw authError(422, 'validation_failed', `User metadata may take at most ${MAX_USER_METADATA_BYTES} bytes`);
+    if (rows.length === 0)
+      throw authError(422, 'validation_failed', `User metadata may take at most ${MAX_USER_METADATA_BYTES} bytes`);
   }
   if (typeof body.password === 'string') {
     if (body.password.length < 6) throw authError(422, 'weak_password', 'Password should be at least 6 characters.');
@@ -72,22 +88,39 @@ async function updateUser(ctx: BackendContext, user: UserRow, sessionId: string 
 
 const SETTINGS = {
   external: { email: true, phone: false, anonymous_users: false, google: false, github: false },
-  disable_signup: true, mailer_autoconfirm: false, phone_autoconfirm: false, sms_provider: '', saml_enabled: false,
+  disable_signup: true,
+  mailer_autoconfirm: false,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
 };
 
 /** auth/v1: the GoTrue endpoints supabase-js calls for password sign-in, refresh, user, logout and admin. */
-export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+export async function handleAuth(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const caller = await identifyCaller(ctx, req, 'gotrue');
   if (path === '/settings' && method === 'GET') return send(res, 200, SETTINGS);
-  if (path === '/health' && method === 'GET') return send(res, 200, { version: 'embedded', name: 'GoTrue', description: 'embedded' });
+  if (path === '/health' && method === 'GET')
+    return send(res, 200, { version: 'embedded', name: 'GoTrue', description: 'embedded' });
   if (path === '/token' && method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     const body = await readJson(req);
     if (grant === 'password') return send(res, 200, await passwordGrant(ctx, req, body));
     if (grant === 'refresh_token') {
       const token = str(body.refresh_token);
-      if (!token) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found', 'invalid_grant');
+      if (!token)
+        throw authError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+          'invalid_grant',
+        );
       return send(res, 200, await refreshSession(sessionIssuer(ctx), token));
     }
     throw authError(400, 'unsupported_grant_type', 'unsupported_grant_type', 'unsupported_grant_type');
@@ -102,7 +135,8 @@ export async function handleAuth(ctx: BackendContext, req: IncomingMessage, res:
     if (user) await endSessions(ctx.db, user.id, caller.claims.session_id, url.searchParams.get('scope') ?? 'global');
     return send(res, 204, null);
   }
-  if (path === '/signup' && method === 'POST') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  if (path === '/signup' && method === 'POST')
+    throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   if (path === '/recover' && method === 'POST') return send(res, 200, {});
   if (path.startsWith('/admin/')) return handleAdmin(ctx, req, res, caller, path.slice('/admin'.length));
   throw authError(404, 'not_found', `Not found: ${method} ${path}`);

@@ -25,12 +25,18 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, ${ts('email_conf
   raw_user_meta_data, ${ts('created_at')}, ${ts('updated_at')}, ${ts('banned_until')}, is_anonymous`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`, [email]);
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`,
+    [email],
+  );
   return rows[0];
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -42,7 +48,12 @@ export function appMetadata(user: UserRow): Record<string, unknown> {
 
 /** The user object GoTrue returns. */
 export function userJson(user: UserRow): Record<string, unknown> {
-  const identityData = { email: user.email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id };
+  const identityData = {
+    email: user.email,
+    email_verified: user.email_confirmed_at !== null,
+    phone_verified: false,
+    sub: user.id,
+  };
   return {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -54,10 +65,19 @@ export function userJson(user: UserRow): Record<string, unknown> {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: appMetadata(user),
     user_metadata: { ...identityData, ...(user.raw_user_meta_data ?? {}) },
-    identities: [{
-      identity_id: user.id, id: user.id, user_id: user.id, identity_data: identityData, provider: 'email',
-      last_sign_in_at: iso(user.last_sign_in_at), created_at: iso(user.created_at), updated_at: iso(user.updated_at), email: user.email,
-    }],
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: identityData,
+        provider: 'email',
+        last_sign_in_at: iso(user.last_sign_in_at),
+        created_at: iso(user.created_at),
+        updated_at: iso(user.updated_at),
+        email: user.email,
+      },
+    ],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
@@ -78,7 +98,13 @@ export async function createUser(db: Queryable, user: NewUser, hashCost?: number
      values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', lower($1),
        case when $2::text is null then null else ${hashPasswordSql('$2', hashCost)} end,
        case when $3::boolean then now() end, $4::jsonb, $5::jsonb) returning id`,
-    [user.email, user.password ?? null, user.emailConfirm, JSON.stringify({ provider: 'email', providers: ['email'], ...user.appMetadata }), JSON.stringify(user.userMetadata)],
+    [
+      user.email,
+      user.password ?? null,
+      user.emailConfirm,
+      JSON.stringify({ provider: 'email', providers: ['email'], ...user.appMetadata }),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   const id = (rows[0] as { id: string }).id;
   await db.query(

@@ -12,6 +12,8 @@ import { onShutdown } from './shutdown.ts';
 mkdirSync(dataDir, { recursive: true });
 const host = bindAddress();
 const keys = loadOrCreateKeys();
-const backend = await startBackend({ dataDir, host, keys, port: Number(process.env.PORT ?? 54321) }).catch(exitIfLocked);
+const backend = await startBackend({ dataDir, host, keys, port: Number(process.env.PORT ?? 54321) }).catch(
+  exitIfLocked,
+);
 console.log(banner({ backendUrl: backend.url, host, keys }));
 onShutdown(() => backend.close());

@@ -38,5 +38,7 @@ export function banner({ backendUrl, appUrl, host, keys }: BannerInfo): string {
     '',
     '  Ctrl-C stops.',
     '',
-  ].filter((line) => line !== undefined).join('\n');
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n');
 }

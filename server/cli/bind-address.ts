@@ -4,7 +4,10 @@ import { DEFAULT_HOST } from '../config.ts';
  * The address `npm start` / `npm run backend` listen on: `--host <address>` (or `--host=<address>`),
  * else BACKEND_HOST, else 127.0.0.1 (this machine only). See README, Security, before widening it.
  */
-export function bindAddress(argv: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): string {
+export function bindAddress(
+  argv: readonly string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--host') {

@@ -2,4 +2,6 @@ import path from 'node:path';
 import { repoRoot } from '../db/open.ts';
 
 /** Where `npm start` / `npm run backend` keep the database between runs (git-ignored); BACKEND_DATA_DIR names another folder. */
-export const dataDir = process.env.BACKEND_DATA_DIR ? path.resolve(process.env.BACKEND_DATA_DIR) : path.join(repoRoot, '.data', 'db');
+export const dataDir = process.env.BACKEND_DATA_DIR
+  ? path.resolve(process.env.BACKEND_DATA_DIR)
+  : path.join(repoRoot, '.data', 'db');

@@ -19,7 +19,8 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 mkdirSync(dataDir, { recursive: true });
-if (!existsSync(path.join(dataDir, 'PG_VERSION'))) console.log('First run: creating the database (schema and demo data)...');
+if (!existsSync(path.join(dataDir, 'PG_VERSION')))
+  console.log('First run: creating the database (schema and demo data)...');
 const host = bindAddress();
 const keys = loadOrCreateKeys();
 const backend = await startBackend({ dataDir, host, keys }).catch(exitIfLocked);

@@ -6,10 +6,19 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
 };
 
 /** Only Vite's output under /assets/ has a content hash in its name; everything else (the page, the worker, the manifest, icons) is revalidated. */
@@ -100,9 +109,15 @@ function resolvePath(root: string, rawUrl: string): { file: string; pathname: st
  * the build's precompressed .br/.gz siblings chosen from Accept-Encoding, ETag/304, and the app's
  * security and cache headers. sirv does the file serving; the path rules and headers are ours.
  */
-export async function serveStatic(root: string, host: string, port: number, options: StaticOptions = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(
+  root: string,
+  host: string,
+  port: number,
+  options: StaticOptions = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const dist = path.resolve(root);
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
   const backendUrl = options.backendUrl ?? process.env.VITE_SUPABASE_URL ?? DEFAULT_BACKEND_URL;
   // Per version of index.html: a rebuild under a running server brings new inline scripts.
   let policyOf: { version: string; policy: string } | null = null;
@@ -110,7 +125,11 @@ export async function serveStatic(root: string, host: string, port: number, opti
     const index = path.join(dist, 'index.html');
     const { mtimeMs, size } = statSync(index);
     const version = `${mtimeMs}:${size}`;
-    if (policyOf?.version !== version) policyOf = { version, policy: contentSecurityPolicy(backendUrl, inlineScriptHashes(readFileSync(index, 'utf8'))) };
+    if (policyOf?.version !== version)
+      policyOf = {
+        version,
+        policy: contentSecurityPolicy(backendUrl, inlineScriptHashes(readFileSync(index, 'utf8'))),
+      };
     return policyOf.policy;
   };
   const security = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
@@ -119,16 +138,28 @@ export async function serveStatic(root: string, host: string, port: number, opti
   };
   // dev: looks files up per request, so a rebuild under a running server is served right (a startup
   // index would keep stale sizes). extensions: [] so /x never becomes /x.html: the fallback is ours.
-  const files = sirv(dist, { dev: true, etag: true, gzip: true, brotli: true, extensions: [], onNoMatch: (_req, res) => notFound(res) });
+  const files = sirv(dist, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: [],
+    onNoMatch: (_req, res) => notFound(res),
+  });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const target = resolvePath(dist, req.url ?? '/');
     if ('status' in target) {
-      res.writeHead(target.status, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end(target.status === 400 ? 'Bad request' : 'Not found');
+      res
+        .writeHead(target.status, { ...security, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(target.status === 400 ? 'Bad request' : 'Not found');
       return;
     }
     let file = target.file;
     // Dot folders of the build (.vite/manifest.json) are not the app's to serve.
-    const hidden = path.relative(dist, file).split(path.sep).some((segment) => segment.startsWith('.'));
+    const hidden = path
+      .relative(dist, file)
+      .split(path.sep)
+      .some((segment) => segment.startsWith('.'));
     const isFile = !hidden && existsSync(file) && statSync(file).isFile();
     if (hidden || (!isFile && path.extname(target.pathname))) {
       // A missing asset is a 404; only navigations fall back to the SPA's index.html.
@@ -168,9 +199,10 @@ export async function serveStatic(root: string, host: string, port: number, opti
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${bound}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -37,7 +37,9 @@ const MAX_RESTART_BACKOFF_MS = 10_000;
 
 /** A database error rebuilt on this side of the thread boundary, with its code, detail and hint. */
 function rebuild(error: WorkerError): Error {
-  return Object.assign(new Error(error.message), error.fields, { name: typeof error.fields.name === 'string' ? error.fields.name : 'Error' });
+  return Object.assign(new Error(error.message), error.fields, {
+    name: typeof error.fields.name === 'string' ? error.fields.name : 'Error',
+  });
 }
 
 /**
@@ -103,10 +105,18 @@ export class DatabaseThread {
   private async spawn(first: boolean): Promise<Worker> {
     const dump = first && this.options.loadDataDir ? await this.options.loadDataDir.arrayBuffer() : undefined;
     const start: WorkerStart = {
-      dataDir: this.options.dataDir, loadDataDir: dump, migrate: first, seed: this.options.seed,
-      channels: [...this.listeners.keys()], readOnly: this.readOnly, fsync: this.options.temporary ? false : undefined,
+      dataDir: this.options.dataDir,
+      loadDataDir: dump,
+      migrate: first,
+      seed: this.options.seed,
+      channels: [...this.listeners.keys()],
+      readOnly: this.readOnly,
+      fsync: this.options.temporary ? false : undefined,
     };
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: start, transferList: dump ? [dump] : [] });
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: start,
+      transferList: dump ? [dump] : [],
+    });
     await new Promise<void>((resolve, reject) => {
       const fail = (error: unknown) => {
         worker.off('message', opened);
@@ -178,7 +188,9 @@ export class DatabaseThread {
     if (noSpace) void this.options.disk.refresh();
     if (error.fatal) {
       void this.restart(`the database failed: ${error.message}`);
-      return noSpace ? new DiskFull(this.options.disk.free, this.options.disk.reserveBytes) : new DatabaseUnavailable(`the database failed and is restarting: ${error.message}`);
+      return noSpace
+        ? new DiskFull(this.options.disk.free, this.options.disk.reserveBytes)
+        : new DatabaseUnavailable(`the database failed and is restarting: ${error.message}`);
     }
     // After an ENOSPC, PGlite can hang on its next statement (a WAL write that failed half-way): the
     // thread is replaced at once, and the open waits for space if there is none.
@@ -229,16 +241,18 @@ export class DatabaseThread {
     }, job.deadlineMs);
     const low = this.options.disk.low();
     const work = low === this.readOnly ? job.run() : this.switchReadOnly(low).then(() => job.run());
-    this.current = work.then(
-      (value) => this.settle(job, undefined, value),
-      (error: unknown) => this.settle(job, error ?? new Error('database work failed')),
-    ).finally(() => {
-      clearTimeout(timer);
-      if (this.running === job) {
-        this.running = undefined;
-        this.pump();
-      }
-    });
+    this.current = work
+      .then(
+        (value) => this.settle(job, undefined, value),
+        (error: unknown) => this.settle(job, error ?? new Error('database work failed')),
+      )
+      .finally(() => {
+        clearTimeout(timer);
+        if (this.running === job) {
+          this.running = undefined;
+          this.pump();
+        }
+      });
   }
 
   /** Below the reserve: a checkpoint (so Postgres may recycle WAL segments), then the session refuses writes. */
@@ -297,15 +311,20 @@ export class DatabaseThread {
       let refusal: { error: unknown } | undefined;
       const id = this.nextId();
       try {
-        return await this.call<StatementResult[]>({ id, kind: 'batch', statements, check: Boolean(check) }, (results) => {
-          Promise.resolve().then(() => check!(results)).then(
-            () => this.worker?.postMessage({ id, kind: 'verdict', commit: true }),
-            (error: unknown) => {
-              refusal = { error };
-              this.worker?.postMessage({ id, kind: 'verdict', commit: false });
-            },
-          );
-        });
+        return await this.call<StatementResult[]>(
+          { id, kind: 'batch', statements, check: Boolean(check) },
+          (results) => {
+            Promise.resolve()
+              .then(() => check!(results))
+              .then(
+                () => this.worker?.postMessage({ id, kind: 'verdict', commit: true }),
+                (error: unknown) => {
+                  refusal = { error };
+                  this.worker?.postMessage({ id, kind: 'verdict', commit: false });
+                },
+              );
+          },
+        );
       } catch (error) {
         throw refusal ? refusal.error : error;
       }
@@ -322,14 +341,17 @@ export class DatabaseThread {
     for (const job of this.queue.splice(0)) this.settle(job, new DatabaseUnavailable(this.why));
     const worker = this.worker;
     if (worker && wasReady) {
-      const within = <T>(promise: Promise<T>) => Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+      const within = <T>(promise: Promise<T>) =>
+        Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
       await within(this.current);
       if (!this.running || this.running.settled) {
         const id = this.nextId();
-        await within(new Promise<void>((resolve) => {
-          this.waiting.set(id, { answer: () => resolve(), abort: () => resolve() });
-          worker.postMessage({ id, kind: 'close' });
-        }));
+        await within(
+          new Promise<void>((resolve) => {
+            this.waiting.set(id, { answer: () => resolve(), abort: () => resolve() });
+            worker.postMessage({ id, kind: 'close' });
+          }),
+        );
       }
     }
     this.failAll(new DatabaseUnavailable(this.why));

@@ -50,14 +50,16 @@ export class DiskSpace {
 
   /** Reads the free space now (one reading at a time). An unreadable file system keeps the last reading. */
   refresh(): Promise<void> {
-    this.reading ??= this.read(this.dir).then(
-      (stats) => {
-        this.free = Number(stats.bavail) * Number(stats.bsize);
-      },
-      () => undefined,
-    ).finally(() => {
-      this.reading = undefined;
-    });
+    this.reading ??= this.read(this.dir)
+      .then(
+        (stats) => {
+          this.free = Number(stats.bavail) * Number(stats.bsize);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        this.reading = undefined;
+      });
     return this.reading;
   }
 }

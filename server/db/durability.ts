@@ -40,7 +40,15 @@ export class DurableNodeFS extends NodeFS {
 /** PostgreSQL's start parameters for a database kept on disk: PGlite's own, without `-F`, WAL flushed by fsync. */
 export function durableStartParams(): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
-  return [...defaults.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'synchronous_commit=on'];
+  return [
+    ...defaults.filter((param) => param !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    'synchronous_commit=on',
+  ];
 }
 
 /**

@@ -37,7 +37,10 @@ export class DatabaseQueueTimeout extends DatabaseRefusal {
 /** Free disk space is below the reserve: writes are refused (SQLSTATE disk_full), reads go on. */
 export class DiskFull extends DatabaseRefusal {
   constructor(freeBytes: number, reserveBytes: number) {
-    super('53100', 'could not write: the disk is nearly full, so the server refuses writes until space is freed',
-      `${Math.floor(freeBytes / 1048576)} MB free, below the reserve of ${Math.floor(reserveBytes / 1048576)} MB`);
+    super(
+      '53100',
+      'could not write: the disk is nearly full, so the server refuses writes until space is freed',
+      `${Math.floor(freeBytes / 1048576)} MB free, below the reserve of ${Math.floor(reserveBytes / 1048576)} MB`,
+    );
   }
 }

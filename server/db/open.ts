@@ -22,7 +22,9 @@ export interface OpenOptions {
 export async function openPglite(options: OpenOptions = {}): Promise<PGlite> {
   const durable = options.dataDir !== undefined && !options.dataDir.includes('://') && (options.fsync ?? fsyncWanted());
   return PGlite.create({
-    ...(durable ? { fs: new DurableNodeFS(options.dataDir as string), startParams: durableStartParams() } : { dataDir: options.dataDir }),
+    ...(durable
+      ? { fs: new DurableNodeFS(options.dataDir as string), startParams: durableStartParams() }
+      : { dataDir: options.dataDir }),
     loadDataDir: options.loadDataDir,
     extensions: { pgcrypto },
   });

@@ -9,7 +9,13 @@ export const preparedDir = path.join(repoRoot, '.data', 'test');
 /** A fingerprint of everything that shapes the prepared database: bootstrap, migrations, seed. */
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  const files = [path.join(repoRoot, 'server', 'db', 'bootstrap.sql'), ...(await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(migrationsDir, f))];
+  const files = [
+    path.join(repoRoot, 'server', 'db', 'bootstrap.sql'),
+    ...(await readdir(migrationsDir))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => path.join(migrationsDir, f)),
+  ];
   if (existsSync(seedFile)) files.push(seedFile);
   for (const file of files) hash.update(file).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
@@ -29,7 +35,12 @@ export async function preparedDumpPath(): Promise<string> {
   // Dumps of older schemas are not needed again once no run can still be using them.
   for (const old of await readdir(preparedDir)) {
     const oldPath = path.join(preparedDir, old);
-    if (/^prepared-[0-9a-f]+\.tar\.gz$/.test(old) && oldPath !== file && Date.now() - statSync(oldPath).mtimeMs > 3_600_000) await rm(oldPath, { force: true });
+    if (
+      /^prepared-[0-9a-f]+\.tar\.gz$/.test(old) &&
+      oldPath !== file &&
+      Date.now() - statSync(oldPath).mtimeMs > 3_600_000
+    )
+      await rm(oldPath, { force: true });
   }
   return file;
 }

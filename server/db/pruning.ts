@@ -19,15 +19,24 @@ export const PRUNE_INTERVAL_MS = 60 * 60_000;
 export const PRUNE_BATCH_ROWS = 5_000;
 /** The tables a member writes (their updates leave dead rows behind). */
 const VACUUMED_TABLES = [
-  'outbox_receipts', 'team_chat_messages', 'assessments', 'assignment_submissions', 'ai_suggestions',
-  'user_activity_progress', 'device_sync_health', 'notifications', 'profiles',
+  'outbox_receipts',
+  'team_chat_messages',
+  'assessments',
+  'assignment_submissions',
+  'ai_suggestions',
+  'user_activity_progress',
+  'device_sync_health',
+  'notifications',
+  'profiles',
 ];
 
 /** Deletes every expired receipt in batches, then vacuums; answers how many receipts were deleted. */
 export async function pruneOnce(db: Queryable): Promise<number> {
   let total = 0;
   for (;;) {
-    const { rows } = await db.query<{ pruned: number }>('select private.prune_outbox_receipts($1) as pruned', [PRUNE_BATCH_ROWS]);
+    const { rows } = await db.query<{ pruned: number }>('select private.prune_outbox_receipts($1) as pruned', [
+      PRUNE_BATCH_ROWS,
+    ]);
     const pruned = rows[0]?.pruned ?? 0;
     total += pruned;
     if (pruned < PRUNE_BATCH_ROWS) break;
@@ -46,16 +55,22 @@ export interface Pruner {
 
 export function schedulePruning(
   db: Queryable,
-  { firstDelayMs = PRUNE_FIRST_DELAY_MS, intervalMs = PRUNE_INTERVAL_MS, onError = (error: unknown) => console.error('Pruning failed:', error) } = {},
+  {
+    firstDelayMs = PRUNE_FIRST_DELAY_MS,
+    intervalMs = PRUNE_INTERVAL_MS,
+    onError = (error: unknown) => console.error('Pruning failed:', error),
+  } = {},
 ): Pruner {
   let running: Promise<number> = Promise.resolve(0);
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   const run = () => (running = running.catch(() => 0).then(() => pruneOnce(db)));
   const tick = () => {
-    run().catch(onError).finally(() => {
-      if (!stopped) schedule(intervalMs);
-    });
+    run()
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) schedule(intervalMs);
+      });
   };
   const schedule = (delay: number) => {
     timer = setTimeout(tick, delay);

@@ -9,7 +9,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => db.close());
 
-const preparedCount = async () => (await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+const preparedCount = async () =>
+  (await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
 
 describe('StatementBatch', () => {
   it('runs the statements in one transaction: a local setting made by the first is seen by the next, and is gone after', async () => {
@@ -26,7 +27,15 @@ describe('StatementBatch', () => {
   it('counts the rows a write affected, and passes null and JSON parameters', async () => {
     const batch = new StatementBatch(db);
     const [insert, read] = await batch.run([
-      { text: 'insert into items select * from json_populate_recordset(null::items, $1::json)', params: [[{ id: 1, label: 'a' }, { id: 2, label: 'b' }]] },
+      {
+        text: 'insert into items select * from json_populate_recordset(null::items, $1::json)',
+        params: [
+          [
+            { id: 1, label: 'a' },
+            { id: 2, label: 'b' },
+          ],
+        ],
+      },
       { text: 'select count(*)::int as n, $1::text is null as absent from items', params: [null] },
     ]);
     expect(insert!.affectedRows).toBe(2);
@@ -36,13 +45,15 @@ describe('StatementBatch', () => {
 
   it('rolls everything back when a later statement fails, and works again after', async () => {
     const batch = new StatementBatch(db);
-    await expect(batch.run([
-      { text: `insert into items values (10, 'kept?')` },
-      { text: 'select 1 / $1::int', params: [0] },
-    ])).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      batch.run([{ text: `insert into items values (10, 'kept?')` }, { text: 'select 1 / $1::int', params: [0] }]),
+    ).rejects.toMatchObject({ code: '22012' });
     expect((await db.query('select * from items where id = 10')).rows).toEqual([]);
     // The statements the failed call prepared are not assumed to exist (nor to be missing).
-    const [ok] = await batch.run([{ text: `insert into items values (10, 'now')` }, { text: 'select 1 / $1::int', params: [1] }]);
+    const [ok] = await batch.run([
+      { text: `insert into items values (10, 'now')` },
+      { text: 'select 1 / $1::int', params: [1] },
+    ]);
     expect(ok!.affectedRows).toBe(1);
     await db.exec('delete from items');
   });
@@ -50,9 +61,11 @@ describe('StatementBatch', () => {
   it('with a check, commits when it passes and rolls back when it throws', async () => {
     const batch = new StatementBatch(db);
     const insert = { text: 'insert into items values ($1, $2) returning id', params: [20, 'x'] };
-    await expect(batch.run([insert], (results) => {
-      if (results[0]!.rows.length === 1) throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      batch.run([insert], (results) => {
+        if (results[0]!.rows.length === 1) throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect((await db.query('select * from items where id = 20')).rows).toEqual([]);
     const [done] = await batch.run([insert], () => undefined);
     expect(done!.rows).toEqual([{ id: 20 }]);

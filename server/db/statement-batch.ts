@@ -84,17 +84,22 @@ export class StatementBatch {
         fresh.set(statement.text, name);
         parts.push(serialize.parse({ name, text: statement.text }));
       }
-      parts.push(serialize.bind({ statement: name, values: (statement.params ?? []).map(textValue) }), serialize.describe({ type: 'P' }), serialize.execute({}));
+      parts.push(
+        serialize.bind({ statement: name, values: (statement.params ?? []).map(textValue) }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      );
     }
     if (!check) parts.push(serialize.sync());
     let messages: BackendMessage[];
     try {
       // The streaming call parses the answer as it comes, without also keeping a copy of its bytes.
-      messages = await this.db.execProtocolStream(concat(parts), { syncToFs: !check }) as BackendMessage[];
+      messages = (await this.db.execProtocolStream(concat(parts), { syncToFs: !check })) as BackendMessage[];
     } catch (error) {
       // Statements parsed before the error exist, the others do not: closing a missing one is no error.
       this.toClose.push(...fresh.values());
-      if (check) await this.db.execProtocol(concat([serialize.sync(), serialize.query('rollback')]), { throwOnError: false });
+      if (check)
+        await this.db.execProtocol(concat([serialize.sync(), serialize.query('rollback')]), { throwOnError: false });
       throw error;
     }
     for (const [text, name] of fresh) this.names.set(text, name);

@@ -25,7 +25,10 @@ class ThreadTransaction implements Transaction {
   }
 
   sql<T>(strings: TemplateStringsArray, ...params: unknown[]): Promise<Results<T>> {
-    return this.query<T>(strings.reduce((text, part, i) => `${text}$${i}${part}`), params);
+    return this.query<T>(
+      strings.reduce((text, part, i) => `${text}$${i}${part}`),
+      params,
+    );
   }
 
   exec(sql: string): Promise<Array<Results>> {
@@ -110,12 +113,20 @@ export class ThreadDatabase implements Database {
     };
   }
 
-  execProtocol(message: Uint8Array, options?: { syncToFs?: boolean; throwOnError?: boolean }): Promise<ExecProtocolResult> {
+  execProtocol(
+    message: Uint8Array,
+    options?: { syncToFs?: boolean; throwOnError?: boolean },
+  ): Promise<ExecProtocolResult> {
     return this.job(() => this.thread.call<ExecProtocolResult>({ kind: 'protocol', message, stream: false, options }));
   }
 
-  execProtocolStream(message: Uint8Array, options?: { syncToFs?: boolean; throwOnError?: boolean }): Promise<ExecProtocolResult['messages']> {
-    return this.job(() => this.thread.call<ExecProtocolResult['messages']>({ kind: 'protocol', message, stream: true, options }));
+  execProtocolStream(
+    message: Uint8Array,
+    options?: { syncToFs?: boolean; throwOnError?: boolean },
+  ): Promise<ExecProtocolResult['messages']> {
+    return this.job(() =>
+      this.thread.call<ExecProtocolResult['messages']>({ kind: 'protocol', message, stream: true, options }),
+    );
   }
 
   async dumpDataDir(compression?: 'auto' | 'gzip' | 'none'): Promise<Blob> {

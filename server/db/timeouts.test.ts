@@ -9,6 +9,10 @@ describe('database timeouts', () => {
   });
 
   it('take overrides per role without losing the other roles', () => {
-    expect(databaseTimeouts({ roles: { anon: 500 } }).roles).toEqual({ anon: 500, authenticated: 8_000, service_role: 8_000 });
+    expect(databaseTimeouts({ roles: { anon: 500 } }).roles).toEqual({
+      anon: 500,
+      authenticated: 8_000,
+      service_role: 8_000,
+    });
   });
 });

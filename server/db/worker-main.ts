@@ -16,11 +16,14 @@ class CheckRefused extends Error {}
 function describe(error: unknown): WorkerError {
   const fields: WorkerError['fields'] = {};
   if (typeof error === 'object' && error !== null) {
-    for (const [key, value] of Object.entries(error)) if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+    for (const [key, value] of Object.entries(error))
+      if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
   }
   const message = error instanceof Error ? error.message : String(error);
   // A trap or an abort leaves PGlite's memory in an unknown state; ENOSPC in the WAL is a PANIC, an abort.
-  const fatal = (error instanceof Error && (error.name === 'RuntimeError' || error.name === 'ExitStatus')) || /\bAborted\b|unreachable|ENOSPC/.test(message);
+  const fatal =
+    (error instanceof Error && (error.name === 'RuntimeError' || error.name === 'ExitStatus')) ||
+    /\bAborted\b|unreachable|ENOSPC/.test(message);
   return { message, fields, fatal, refused: error instanceof CheckRefused };
 }
 
@@ -42,7 +45,9 @@ function begin(id: number): Promise<unknown> {
     db.transaction(async (tx: Transaction) => {
       resolveBegun(null);
       for (;;) {
-        const next = await new Promise<Extract<WorkerRequest, { kind: 'tx' }>>((resolve) => transactions.set(id, resolve));
+        const next = await new Promise<Extract<WorkerRequest, { kind: 'tx' }>>((resolve) =>
+          transactions.set(id, resolve),
+        );
         if (next.op === 'commit' || next.op === 'rollback') {
           transactions.delete(id);
           endId = next.id;
@@ -73,21 +78,46 @@ async function answer(id: number, run: () => Promise<unknown>): Promise<void> {
 
 function handle(request: WorkerRequest): void {
   switch (request.kind) {
-    case 'query': void answer(request.id, () => db.query(request.sql, request.params)); break;
-    case 'exec': void answer(request.id, () => db.exec(request.sql)); break;
+    case 'query':
+      void answer(request.id, () => db.query(request.sql, request.params));
+      break;
+    case 'exec':
+      void answer(request.id, () => db.exec(request.sql));
+      break;
     case 'batch':
-      void answer(request.id, () => batch.run(request.statements, request.check ? async (results) => {
-        post({ kind: 'check', id: request.id, results });
-        if (!(await new Promise<boolean>((resolve) => verdicts.set(request.id, resolve)))) throw new CheckRefused('refused by the commit check');
-      } : undefined));
+      void answer(request.id, () =>
+        batch.run(
+          request.statements,
+          request.check
+            ? async (results) => {
+                post({ kind: 'check', id: request.id, results });
+                if (!(await new Promise<boolean>((resolve) => verdicts.set(request.id, resolve))))
+                  throw new CheckRefused('refused by the commit check');
+              }
+            : undefined,
+        ),
+      );
       break;
-    case 'verdict': verdicts.get(request.id)?.(request.commit); verdicts.delete(request.id); break;
-    case 'begin': void answer(request.id, () => begin(request.id)); break;
-    case 'tx': transactions.get(request.tx)?.(request); break;
+    case 'verdict':
+      verdicts.get(request.id)?.(request.commit);
+      verdicts.delete(request.id);
+      break;
+    case 'begin':
+      void answer(request.id, () => begin(request.id));
+      break;
+    case 'tx':
+      transactions.get(request.tx)?.(request);
+      break;
     case 'protocol':
-      void answer(request.id, () => (request.stream ? db.execProtocolStream(request.message, request.options) : db.execProtocol(request.message, request.options)));
+      void answer(request.id, () =>
+        request.stream
+          ? db.execProtocolStream(request.message, request.options)
+          : db.execProtocol(request.message, request.options),
+      );
       break;
-    case 'listen': void answer(request.id, () => listen(request.channel)); break;
+    case 'listen':
+      void answer(request.id, () => listen(request.channel));
+      break;
     case 'unlisten':
       void answer(request.id, async () => {
         await unlisteners.get(request.channel)?.();
@@ -104,14 +134,18 @@ function handle(request: WorkerRequest): void {
         }
       })();
       break;
-    case 'close': void answer(request.id, () => db.close()); break;
+    case 'close':
+      void answer(request.id, () => db.close());
+      break;
   }
 }
 
 try {
   const loadDataDir = start.loadDataDir ? new Blob([start.loadDataDir]) : undefined;
   const options = { dataDir: start.dataDir, fsync: start.fsync };
-  db = start.migrate ? await openMigratedDatabase({ ...options, loadDataDir, seed: start.seed }) : await openPglite(options);
+  db = start.migrate
+    ? await openMigratedDatabase({ ...options, loadDataDir, seed: start.seed })
+    : await openPglite(options);
   batch = new StatementBatch(db);
   if (start.readOnly) await db.exec('set default_transaction_read_only = on');
   for (const channel of start.channels) await listen(channel);

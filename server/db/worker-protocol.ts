@@ -23,8 +23,21 @@ export type WorkerRequest =
   | { id: number; kind: 'batch'; statements: Statement[]; check: boolean }
   | { id: number; kind: 'verdict'; commit: boolean }
   | { id: number; kind: 'begin' }
-  | { id: number; kind: 'tx'; tx: number; op: 'query' | 'exec' | 'commit' | 'rollback'; sql?: string; params?: unknown[] }
-  | { id: number; kind: 'protocol'; message: Uint8Array; stream: boolean; options?: { syncToFs?: boolean; throwOnError?: boolean } }
+  | {
+      id: number;
+      kind: 'tx';
+      tx: number;
+      op: 'query' | 'exec' | 'commit' | 'rollback';
+      sql?: string;
+      params?: unknown[];
+    }
+  | {
+      id: number;
+      kind: 'protocol';
+      message: Uint8Array;
+      stream: boolean;
+      options?: { syncToFs?: boolean; throwOnError?: boolean };
+    }
   | { id: number; kind: 'listen' | 'unlisten'; channel: string }
   | { id: number; kind: 'dump'; compression?: 'auto' | 'gzip' | 'none' }
   | { id: number; kind: 'close' };

@@ -31,7 +31,13 @@ function toRequest(req: IncomingMessage, url: string, body: string): Request {
 }
 
 /** functions/v1/<name>[/...]: verifies the JWT (as Supabase does by default), then runs the handler module. */
-export async function handleFunction(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, rest: string): Promise<void> {
+export async function handleFunction(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  rest: string,
+): Promise<void> {
   // The caller first, so that an unauthenticated request cannot learn which functions exist.
   await identifyCaller(ctx, req, 'postgrest');
   const name = rest.split('/').filter(Boolean)[0] ?? '';

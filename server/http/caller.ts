@@ -21,9 +21,15 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 export type CallerErrorStyle = 'postgrest' | 'gotrue';
 
 export function refuse(style: CallerErrorStyle, expired: boolean, message: string): HttpError {
-  const headers: Record<string, string> = { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` };
+  const headers: Record<string, string> = {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  };
   if (style === 'gotrue') {
-    return new HttpError(401, { code: 401, error_code: 'bad_jwt', msg: `invalid JWT: unable to parse or verify signature, ${message}` }, headers);
+    return new HttpError(
+      401,
+      { code: 401, error_code: 'bad_jwt', msg: `invalid JWT: unable to parse or verify signature, ${message}` },
+      headers,
+    );
   }
   return new HttpError(401, { code: expired ? 'PGRST303' : 'PGRST301', message, details: null, hint: null }, headers);
 }
@@ -33,7 +39,10 @@ export function refuse(style: CallerErrorStyle, expired: boolean, message: strin
  * session was ended (sign-out, refresh-token reuse, a ban) or its user is banned. The same guard
  * statement REST runs with each request's own statements (rest/session-guard.ts), here on its own.
  */
-async function endedBecause(ctx: BackendContext, claims: Claims): Promise<{ code: string; message: string } | undefined> {
+async function endedBecause(
+  ctx: BackendContext,
+  claims: Claims,
+): Promise<{ code: string; message: string } | undefined> {
   const guard = sessionGuard(claims);
   if (!guard) return undefined;
   try {
@@ -51,15 +60,26 @@ async function endedBecause(ctx: BackendContext, claims: Claims): Promise<{ code
  * else the apikey header. Both must be valid JWTs signed with the installation's secret, as
  * Supabase's gateway demands. The caller must still check the session (see identifyCaller).
  */
-export async function verifyCaller(ctx: BackendContext, req: IncomingMessage, style: CallerErrorStyle): Promise<Caller> {
+export async function verifyCaller(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  style: CallerErrorStyle,
+): Promise<Caller> {
   const apikey = req.headers.apikey;
   const bearer = bearerToken(req);
   if (typeof apikey !== 'string' && !bearer) {
-    throw new HttpError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    throw new HttpError(401, {
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   }
   if (typeof apikey === 'string' && apikey !== bearer) {
     const key = await ctx.jwt.verify(apikey);
-    if (!key.ok) throw new HttpError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+    if (!key.ok)
+      throw new HttpError(401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
   }
   const token = bearer ?? (apikey as string);
   const verified = await ctx.jwt.verify(token);
@@ -70,11 +90,16 @@ export async function verifyCaller(ctx: BackendContext, req: IncomingMessage, st
 }
 
 /** The caller (verifyCaller), whose token must also still belong to a live session of a user who is not banned. */
-export async function identifyCaller(ctx: BackendContext, req: IncomingMessage, style: CallerErrorStyle): Promise<Caller> {
+export async function identifyCaller(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  style: CallerErrorStyle,
+): Promise<Caller> {
   const caller = await verifyCaller(ctx, req, style);
   if (caller.role === 'authenticated') {
     const ended = await endedBecause(ctx, caller.claims);
-    if (ended && style === 'gotrue') throw new HttpError(403, { code: 403, error_code: ended.code, msg: ended.message });
+    if (ended && style === 'gotrue')
+      throw new HttpError(403, { code: 403, error_code: ended.code, msg: ended.message });
     if (ended) throw refuse(style, false, ended.message);
   }
   return caller;

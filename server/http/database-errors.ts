@@ -13,7 +13,11 @@ export function databaseRefusalAnswer(error: unknown, pathname: string): HttpErr
   const status = STATUS[error.code] ?? 503;
   if (pathname === '/auth/v1' || pathname.startsWith('/auth/v1/')) {
     const timedOut = error.code === '57014' || error.code === 'PGRST003';
-    return new HttpError(timedOut ? 504 : 503, { code: timedOut ? 504 : 503, error_code: timedOut ? 'request_timeout' : 'unexpected_failure', msg: error.message });
+    return new HttpError(timedOut ? 504 : 503, {
+      code: timedOut ? 504 : 503,
+      error_code: timedOut ? 'request_timeout' : 'unexpected_failure',
+      msg: error.message,
+    });
   }
   return new HttpError(status, { code: error.code, message: error.message, details: error.detail ?? null, hint: null });
 }

@@ -10,6 +10,12 @@ export class HttpError extends Error {
 }
 
 /** PostgREST's error body: {code, message, details, hint}. */
-export function pgrstError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): HttpError {
+export function pgrstError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): HttpError {
   return new HttpError(status, { code, message, details, hint });
 }

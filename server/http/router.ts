@@ -8,7 +8,13 @@ import { databaseRefusalAnswer } from './database-errors.ts';
 import { HttpError } from './errors.ts';
 import { send } from './send.ts';
 
-export type RouteHandler = (ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, rest: string) => Promise<void>;
+export type RouteHandler = (
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  rest: string,
+) => Promise<void>;
 
 const routes: Array<[string, RouteHandler]> = [
   ['/auth/v1', handleAuth],
@@ -48,7 +54,12 @@ export function createListener(ctx: BackendContext) {
       if (refused) return send(res, refused.status, refused.body);
       if (error instanceof HttpError) return send(res, error.status, error.body, error.headers);
       console.error('[backend] unexpected error', error);
-      send(res, 500, { code: 'PGRST000', message: error instanceof Error ? error.message : String(error), details: null, hint: null });
+      send(res, 500, {
+        code: 'PGRST000',
+        message: error instanceof Error ? error.message : String(error),
+        details: null,
+        hint: null,
+      });
     }
   };
 }

@@ -35,12 +35,21 @@ export const MAX_BINDINGS_PER_CHANNEL = 20;
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
 let nextId = 1;
 
-async function accept(db: RealtimeDb, tables: Map<string, CapturedTable>, entry: Record<string, unknown>, id: number): Promise<Binding> {
+async function accept(
+  db: RealtimeDb,
+  tables: Map<string, CapturedTable>,
+  entry: Record<string, unknown>,
+  id: number,
+): Promise<Binding> {
   const { event, schema, table, filter } = entry;
-  if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase())) throw new FilterError(`event must be one of *, INSERT, UPDATE, DELETE`);
+  if (typeof event !== 'string' || !EVENTS.has(event.toUpperCase()))
+    throw new FilterError(`event must be one of *, INSERT, UPDATE, DELETE`);
   if (schema !== 'public') throw new FilterError('only schema "public" is available');
   const captured = typeof table === 'string' ? tables.get(table) : undefined;
-  if (!captured) throw new FilterError(`table "${String(table)}" is not enabled for Realtime (add it to the supabase_realtime publication)`);
+  if (!captured)
+    throw new FilterError(
+      `table "${String(table)}" is not enabled for Realtime (add it to the supabase_realtime publication)`,
+    );
   const conditions = parseFilter(filter, captured);
   let prepared: PreparedFilter;
   try {
@@ -59,10 +68,15 @@ async function accept(db: RealtimeDb, tables: Map<string, CapturedTable>, entry:
 }
 
 /** Reads `config.postgres_changes` of a phx_join. Throws FilterError when the join as a whole is refused. */
-export async function joinBindings(db: RealtimeDb, tables: Map<string, CapturedTable>, entries: unknown): Promise<JoinedBindings> {
+export async function joinBindings(
+  db: RealtimeDb,
+  tables: Map<string, CapturedTable>,
+  entries: unknown,
+): Promise<JoinedBindings> {
   const result: JoinedBindings = { replies: [], accepted: [], errors: [] };
   if (!Array.isArray(entries)) return result;
-  if (entries.length > MAX_BINDINGS_PER_CHANNEL) throw new FilterError(`at most ${MAX_BINDINGS_PER_CHANNEL} postgres_changes per channel`);
+  if (entries.length > MAX_BINDINGS_PER_CHANNEL)
+    throw new FilterError(`at most ${MAX_BINDINGS_PER_CHANNEL} postgres_changes per channel`);
   for (const raw of entries) {
     const entry = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const id = nextId++;

@@ -68,7 +68,14 @@ export class ChangeFeed {
           rows = await this.take();
           for (const row of rows) {
             if (this.stopped) return;
-            await this.deliver({ id: row.id, table: row.table_name, type: row.change_type, key: row.record_key, oldRecord: row.old_record, committedAt: row.committed_at });
+            await this.deliver({
+              id: row.id,
+              table: row.table_name,
+              type: row.change_type,
+              key: row.record_key,
+              oldRecord: row.old_record,
+              committedAt: row.committed_at,
+            });
             realtimeStats.changes++;
           }
         } while (rows.length === BATCH && !this.stopped);
@@ -81,7 +88,10 @@ export class ChangeFeed {
   }
 
   private async take(): Promise<ChangeRow[]> {
-    await this.db.query(`delete from embedded_realtime.changes where id <= (select max(id) from embedded_realtime.changes) - $1`, [MAX_BACKLOG]);
+    await this.db.query(
+      `delete from embedded_realtime.changes where id <= (select max(id) from embedded_realtime.changes) - $1`,
+      [MAX_BACKLOG],
+    );
     const { rows } = await this.db.query<ChangeRow>(
       `delete from embedded_realtime.changes where id in (select id from embedded_realtime.changes order by id limit $1) returning *`,
       [BATCH],

@@ -4,7 +4,12 @@ import { joinBindings, type Binding } from './bindings.ts';
 import { FilterError } from './filter.ts';
 import type { RealtimeHub, Subscription } from './hub.ts';
 import { expiredFor, identify, type Identity } from './identity.ts';
-import { MAX_CHANNELS_PER_SOCKET, MAX_CHANNELS_PER_USER, MAX_ANONYMOUS_CHANNELS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from './limits.ts';
+import {
+  MAX_CHANNELS_PER_SOCKET,
+  MAX_CHANNELS_PER_USER,
+  MAX_ANONYMOUS_CHANNELS_PER_ADDRESS,
+  MAX_SOCKETS_PER_USER,
+} from './limits.ts';
 import { decode, encode, type PhoenixMessage, type Vsn } from './protocol.ts';
 import { unreadableTables } from './readable.ts';
 import { channelKey, type ChannelKey, type SlotHolder } from './slots.ts';
@@ -103,7 +108,14 @@ export class RealtimeConnection implements SlotHolder {
   private addChannel(channel: Channel): void {
     this.channels.set(channel.topic, channel);
     this.hub.slots.holdChannel(channel.key);
-    channel.subscriptions = channel.bindings.map((binding) => ({ table: binding.table, event: binding.event, filter: binding.prepared, connection: this, channel, binding }));
+    channel.subscriptions = channel.bindings.map((binding) => ({
+      table: binding.table,
+      event: binding.event,
+      filter: binding.prepared,
+      connection: this,
+      channel,
+      binding,
+    }));
     for (const subscription of channel.subscriptions) this.hub.subscriptions.add(subscription);
   }
 
@@ -117,11 +129,22 @@ export class RealtimeConnection implements SlotHolder {
   }
 
   private reply(message: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
-    this.send({ join_ref: message.join_ref, ref: message.ref, topic: message.topic, event: 'phx_reply', payload: { status, response } });
+    this.send({
+      join_ref: message.join_ref,
+      ref: message.ref,
+      topic: message.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
   }
 
   private systemError(channel: Channel, extension: string, message: string): void {
-    this.push(channel, 'system', { status: 'error', extension, message, channel: channel.topic.replace(/^realtime:/, '') }, true);
+    this.push(
+      channel,
+      'system',
+      { status: 'error', extension, message, channel: channel.topic.replace(/^realtime:/, '') },
+      true,
+    );
   }
 
   private async handle(message: PhoenixMessage): Promise<void> {
@@ -147,9 +170,11 @@ export class RealtimeConnection implements SlotHolder {
   /** Why `identity` may not hold one more channel on this socket (limits.ts), or undefined. */
   private overLimit(identity: Identity, topic: string): string | undefined {
     const replaced = this.channels.get(topic);
-    if (!replaced && this.channels.size >= MAX_CHANNELS_PER_SOCKET) return `ChannelRateLimitReached: Too many channels (at most ${MAX_CHANNELS_PER_SOCKET} per connection)`;
+    if (!replaced && this.channels.size >= MAX_CHANNELS_PER_SOCKET)
+      return `ChannelRateLimitReached: Too many channels (at most ${MAX_CHANNELS_PER_SOCKET} per connection)`;
     const user = userOf(identity);
-    if (user && !this.hub.slots.claim(this, user)) return `ConnectionRateLimitReached: Too many connected users (at most ${MAX_SOCKETS_PER_USER} connections per user)`;
+    if (user && !this.hub.slots.claim(this, user))
+      return `ConnectionRateLimitReached: Too many connected users (at most ${MAX_SOCKETS_PER_USER} connections per user)`;
     const key = channelKey(this.address, user);
     if (replaced?.key.id !== key.id && !this.hub.slots.mayHoldChannel(key)) {
       return user
@@ -170,7 +195,10 @@ export class RealtimeConnection implements SlotHolder {
   private async join(message: PhoenixMessage): Promise<void> {
     const config = (message.payload.config ?? {}) as Record<string, unknown>;
     const token = message.payload.access_token;
-    if (config.private === true) return this.reply(message, 'error', { reason: 'Unauthorized: private channels are not supported by the embedded backend' });
+    if (config.private === true)
+      return this.reply(message, 'error', {
+        reason: 'Unauthorized: private channels are not supported by the embedded backend',
+      });
     // Charged before the token is checked: every join reads the database.
     if (!this.hub.joinRate.take(channelKey(this.address, this.owner).id)) {
       return this.reply(message, 'error', { reason: 'ClientJoinRateLimitReached: Too many joins per second' });
@@ -190,14 +218,32 @@ export class RealtimeConnection implements SlotHolder {
     const refused = await this.unauthorized(who.identity, message.topic, joined.accepted);
     if (refused) return this.reply(message, 'error', { reason: refused });
     const user = userOf(who.identity);
-    const channel: Channel = { topic: message.topic, joinRef: message.join_ref, identity: who.identity, token: accessToken, bindings: joined.accepted, key: channelKey(this.address, user), subscriptions: [] };
+    const channel: Channel = {
+      topic: message.topic,
+      joinRef: message.join_ref,
+      identity: who.identity,
+      token: accessToken,
+      bindings: joined.accepted,
+      key: channelKey(this.address, user),
+      subscriptions: [],
+    };
     // Registered before the reply: a change committed after the client sees SUBSCRIBED reaches it.
     this.removeChannel(message.topic);
     this.addChannel(channel);
     this.reply(message, 'ok', { postgres_changes: joined.replies });
     for (const error of joined.errors) this.systemError(channel, 'postgres_changes', error);
     if (joined.accepted.length > 0) {
-      this.push(channel, 'system', { status: 'ok', extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', channel: channel.topic.replace(/^realtime:/, '') }, true);
+      this.push(
+        channel,
+        'system',
+        {
+          status: 'ok',
+          extension: 'postgres_changes',
+          message: 'Subscribed to PostgreSQL',
+          channel: channel.topic.replace(/^realtime:/, ''),
+        },
+        true,
+      );
     }
   }
 
@@ -210,10 +256,13 @@ export class RealtimeConnection implements SlotHolder {
     const token = message.payload.access_token;
     if (!channel || typeof token !== 'string') return;
     const who = await identify(this.ctx, this.apikey, token);
-    if (!who.ok || expiredFor(who.identity) !== undefined) return this.end(channel, who.ok ? 'Token has expired' : who.reason);
+    if (!who.ok || expiredFor(who.identity) !== undefined)
+      return this.end(channel, who.ok ? 'Token has expired' : who.reason);
     const same = who.identity.role === channel.identity.role && userOf(who.identity) === userOf(channel.identity);
     if (!same) {
-      const refused = this.overLimit(who.identity, message.topic) ?? (await this.unauthorized(who.identity, message.topic, channel.bindings));
+      const refused =
+        this.overLimit(who.identity, message.topic) ??
+        (await this.unauthorized(who.identity, message.topic, channel.bindings));
       if (refused) return this.end(channel, refused);
       if (this.channels.get(channel.topic) !== channel) return;
       this.removeChannel(channel.topic);

@@ -55,7 +55,8 @@ export function parseFilter(filter: unknown, table: CapturedTable): Condition[] 
     if (!match) throw new FilterError(`invalid filter "${part}"`);
     const [, rawColumn, op, rawValue] = match as unknown as [string, string, FilterOp, string];
     const column = rawColumn.trim();
-    if (!table.columns.some((c) => c.name === column)) throw new FilterError(`column "${column}" does not exist in table "${table.name}"`);
+    if (!table.columns.some((c) => c.name === column))
+      throw new FilterError(`column "${column}" does not exist in table "${table.name}"`);
     if (op !== 'in') return { column, op, values: [rawValue] };
     const list = /^\((.*)\)$/s.exec(rawValue.trim());
     if (!list) throw new FilterError(`invalid in filter "${part}": expected ${column}=in.(value1,value2)`);

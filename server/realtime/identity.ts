@@ -28,7 +28,11 @@ function reasonFor(error: unknown): string {
  * (signature, expiry, role, live session, ban): the same function decides, so the websocket can
  * never be a way around it.
  */
-export async function identify(ctx: BackendContext, apikey: string | undefined, accessToken?: string): Promise<IdentifyResult> {
+export async function identify(
+  ctx: BackendContext,
+  apikey: string | undefined,
+  accessToken?: string,
+): Promise<IdentifyResult> {
   const headers: Record<string, string> = {};
   if (apikey !== undefined) headers.apikey = apikey;
   if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;

@@ -22,7 +22,9 @@ export interface Realtime {
 
 function refuse(socket: Duplex, status: number, statusText: string, body: Record<string, unknown>): void {
   const text = JSON.stringify(body);
-  socket.end(`HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }
 
 /**
@@ -31,7 +33,12 @@ function refuse(socket: Duplex, status: number, statusText: string, body: Record
  * the channels whose role may select the row. Installs the change capture at start.
  */
 export async function attachRealtime(server: Server, ctx: BackendContext): Promise<Realtime> {
-  const hub: RealtimeHub = { tables: await installCapture(ctx.db), subscriptions: new SubscriptionIndex(), slots: new RealtimeSlots(), joinRate: new JoinRate() };
+  const hub: RealtimeHub = {
+    tables: await installCapture(ctx.db),
+    subscriptions: new SubscriptionIndex(),
+    slots: new RealtimeSlots(),
+    joinRate: new JoinRate(),
+  };
   const connections = hub.slots.holders;
   const feed = new ChangeFeed(ctx.db, hub);
   await feed.start();
@@ -40,24 +47,30 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
   const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== REALTIME_PATH) return refuse(socket, 404, 'Not Found', { message: 'no Route matched with those values' });
+    if (url.pathname !== REALTIME_PATH)
+      return refuse(socket, 404, 'Not Found', { message: 'no Route matched with those values' });
     const vsn = parseVsn(url.searchParams.get('vsn'));
     if (!vsn) return refuse(socket, 400, 'Bad Request', { message: 'unsupported vsn' });
-    const apikey = url.searchParams.get('apikey') ?? (typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined);
+    const apikey =
+      url.searchParams.get('apikey') ?? (typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined);
     if (!apikey) return refuse(socket, 401, 'Unauthorized', { message: 'No API key found in request' });
     const who = await identify(ctx, apikey);
     if (!who.ok) return refuse(socket, 401, 'Unauthorized', { message: 'Invalid API key', reason: who.reason });
     // The TCP peer's address: forwarded-for headers are anyone's to write.
     const address = addressGroup(req.socket.remoteAddress);
     const admitted = hub.slots.admit(address);
-    if (!admitted.ok) return refuse(socket, admitted.status, admitted.status === 429 ? 'Too Many Requests' : 'Service Unavailable', { message: admitted.message });
+    if (!admitted.ok)
+      return refuse(socket, admitted.status, admitted.status === 429 ? 'Too Many Requests' : 'Service Unavailable', {
+        message: admitted.message,
+      });
     wss.handleUpgrade(req, socket, head, (ws) => {
       const connection = new RealtimeConnection(ctx, hub, ws, vsn, apikey, address);
       hub.slots.add(connection);
       ws.on('error', () => ws.terminate());
     });
   };
-  const listener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void onUpgrade(req, socket, head).catch(() => socket.destroy());
+  const listener = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+    void onUpgrade(req, socket, head).catch(() => socket.destroy());
   server.on('upgrade', listener);
 
   const idleCheck = setInterval(() => {

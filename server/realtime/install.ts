@@ -26,7 +26,9 @@ const TRIGGER = 'embedded_realtime_capture';
  * publication when the database has one (as on a hosted project), else the default three.
  */
 async function realtimeTableNames(db: RealtimeDb): Promise<string[]> {
-  const { rows } = await db.query<{ present: boolean }>(`select exists (select 1 from pg_publication where pubname = 'supabase_realtime') as present`);
+  const { rows } = await db.query<{ present: boolean }>(
+    `select exists (select 1 from pg_publication where pubname = 'supabase_realtime') as present`,
+  );
   if (!rows[0]?.present) return [...DEFAULT_REALTIME_TABLES];
   const published = await db.query<{ tablename: string }>(
     `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public' order by tablename`,
@@ -48,7 +50,9 @@ async function describe(db: RealtimeDb, names: string[]): Promise<CapturedTable[
      where n.nspname = 'public' and c.relkind = 'r' and c.relname = any($1::text[])`,
     [names],
   );
-  return rows.filter((r) => r.primary_key.length > 0).map((r) => ({ name: r.name, primaryKey: r.primary_key, columns: r.columns, insertable: r.insertable }));
+  return rows
+    .filter((r) => r.primary_key.length > 0)
+    .map((r) => ({ name: r.name, primaryKey: r.primary_key, columns: r.columns, insertable: r.insertable }));
 }
 
 /**

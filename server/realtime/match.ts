@@ -33,13 +33,19 @@ interface RowFacts {
  * given SQL-only filters (distinct ones) as booleans. Undefined when the row is gone. Which rows a
  * subscriber may see is not decided here: the read-back under its role does that.
  */
-async function readFacts(db: RealtimeDb, table: CapturedTable, change: Change, remote: Map<string, Condition[]>): Promise<RowFacts | undefined> {
+async function readFacts(
+  db: RealtimeDb,
+  table: CapturedTable,
+  change: Change,
+  remote: Map<string, Condition[]>,
+): Promise<RowFacts | undefined> {
   const params: unknown[] = [];
   const source = rowSource(table, change, params);
   const columns = localColumns(table);
   const keys = [...remote.keys()];
   const flags = keys.map((key, i) => `, ${conditionsSql(remote.get(key) as Condition[], params)} as r${i}`).join('');
-  const texts = columns.length > 0 ? `array[${columns.map((c) => `t.${ident(c)}::text`).join(', ')}]::text[]` : `'{}'::text[]`;
+  const texts =
+    columns.length > 0 ? `array[${columns.map((c) => `t.${ident(c)}::text`).join(', ')}]::text[]` : `'{}'::text[]`;
   realtimeStats.matchStatements++;
   const { rows } = await db.query<Record<string, unknown>>(`select ${texts} as texts${flags} from ${source}`, params);
   const row = rows[0];
@@ -65,7 +71,12 @@ function remoteOf<E extends Subscribed>(entries: Iterable<E>, known?: Map<string
  * filed under another value are not looked at; the row's values are read once (one statement, a second
  * only for subscriptions that pair an equality with an SQL-only condition), whatever their number.
  */
-export async function matchChange<E extends Subscribed>(db: RealtimeDb, table: CapturedTable, subscriptions: TableSubscriptions<E>, change: Change): Promise<E[]> {
+export async function matchChange<E extends Subscribed>(
+  db: RealtimeDb,
+  table: CapturedTable,
+  subscriptions: TableSubscriptions<E>,
+  change: Change,
+): Promise<E[]> {
   const wants = (entry: E) => entry.event === '*' || entry.event === change.type;
   const matched = [...subscriptions.unfiltered].filter(wants);
   if (!subscriptions.filtered) return matched;
@@ -81,7 +92,8 @@ export async function matchChange<E extends Subscribed>(db: RealtimeDb, table: C
   }
   for (const entry of [...scanned, ...filed]) {
     const { local, remote, remoteKey } = entry.filter;
-    if (local.every((c) => meetsLocal(c, facts.texts)) && (remote.length === 0 || facts.remote.get(remoteKey) === true)) matched.push(entry);
+    if (local.every((c) => meetsLocal(c, facts.texts)) && (remote.length === 0 || facts.remote.get(remoteKey) === true))
+      matched.push(entry);
   }
   return matched;
 }

@@ -9,7 +9,15 @@ import type { CapturedTable } from './install.ts';
  * text for equality only (its order depends on the collation). Other types are compared in SQL.
  */
 type Kind = 'int' | 'uuid' | 'bool' | 'text';
-const KINDS: Record<string, Kind> = { int2: 'int', int4: 'int', int8: 'int', uuid: 'uuid', bool: 'bool', text: 'text', varchar: 'text' };
+const KINDS: Record<string, Kind> = {
+  int2: 'int',
+  int4: 'int',
+  int8: 'int',
+  uuid: 'uuid',
+  bool: 'bool',
+  text: 'text',
+  varchar: 'text',
+};
 const EQUALITY_OPS = new Set<FilterOp>(['eq', 'neq', 'in']);
 
 /** A condition compared in JavaScript; its values are Postgres's own text of them, as the column's type. */
@@ -45,7 +53,11 @@ export function localColumns(table: CapturedTable): string[] {
  * fit) and turns the locally compared ones into Postgres's text of them: `01` for an int4 is `1`, an
  * uppercase uuid is lowercase. At most two statements per subscription, at join.
  */
-export async function prepareFilter(db: RealtimeDb, table: CapturedTable, conditions: Condition[]): Promise<PreparedFilter> {
+export async function prepareFilter(
+  db: RealtimeDb,
+  table: CapturedTable,
+  conditions: Condition[],
+): Promise<PreparedFilter> {
   const local: Array<Omit<LocalCondition, 'values'> & { raw: string[] }> = [];
   const remote: Condition[] = [];
   for (const condition of conditions) {
@@ -68,7 +80,10 @@ export async function prepareFilter(db: RealtimeDb, table: CapturedTable, condit
         return `$${params.length}::pg_catalog.${ident(type)}::text`;
       });
     });
-    const { rows } = await db.query<{ canonical: string[] }>(`select array[${casts.join(', ')}]::text[] as canonical`, params);
+    const { rows } = await db.query<{ canonical: string[] }>(
+      `select array[${casts.join(', ')}]::text[] as canonical`,
+      params,
+    );
     canonical = rows[0]?.canonical ?? [];
   }
   let next = 0;

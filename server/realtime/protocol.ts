@@ -19,8 +19,10 @@ export function parseVsn(value: string | null): Vsn | undefined {
   return undefined;
 }
 
-const refOf = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const refOf = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function decode(vsn: Vsn, text: string): PhoenixMessage | undefined {
   let parsed: unknown;
@@ -43,6 +45,7 @@ export function decode(vsn: Vsn, text: string): PhoenixMessage | undefined {
 }
 
 export function encode(vsn: Vsn, message: PhoenixMessage): string {
-  if (vsn === '2.0.0') return JSON.stringify([message.join_ref, message.ref, message.topic, message.event, message.payload]);
+  if (vsn === '2.0.0')
+    return JSON.stringify([message.join_ref, message.ref, message.topic, message.event, message.payload]);
   return JSON.stringify(message);
 }

@@ -36,7 +36,12 @@ const SETTINGS = `set_config('role', $1, true), set_config('request.jwt.claims',
  */
 async function actAs(tx: Transaction, reader: Reader): Promise<void> {
   const { claims, role } = reader.identity;
-  const params: unknown[] = [role, JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', typeof claims.email === 'string' ? claims.email : ''];
+  const params: unknown[] = [
+    role,
+    JSON.stringify(claims),
+    typeof claims.sub === 'string' ? claims.sub : '',
+    typeof claims.email === 'string' ? claims.email : '',
+  ];
   if (!reader.sessions) {
     await tx.query(`select ${SETTINGS}`, params);
     return;
@@ -56,7 +61,12 @@ async function actAs(tx: Transaction, reader: Reader): Promise<void> {
  * select it; the rollback removes it again. Undefined: the reader may not see the row. Throws the
  * session guard's error when one of the reader's sessions has ended.
  */
-export async function readAs(db: RealtimeDb, reader: Reader, table: CapturedTable, change: Change): Promise<Record<string, unknown> | undefined> {
+export async function readAs(
+  db: RealtimeDb,
+  reader: Reader,
+  table: CapturedTable,
+  change: Change,
+): Promise<Record<string, unknown> | undefined> {
   const params: unknown[] = [];
   const keyWhere = table.primaryKey
     .map((column) => {

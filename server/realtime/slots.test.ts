@@ -35,7 +35,10 @@ describe('RealtimeSlots', () => {
     const slots = new RealtimeSlots<Holder>();
     const addresses = Math.ceil(MAX_SOCKETS / MAX_ANONYMOUS_SOCKETS_PER_ADDRESS);
     const held: Holder[] = [];
-    for (let a = 0; a < addresses; a++) held.push(...fill(slots, `198.51.100.${a}`, Math.min(MAX_ANONYMOUS_SOCKETS_PER_ADDRESS, MAX_SOCKETS - held.length)));
+    for (let a = 0; a < addresses; a++)
+      held.push(
+        ...fill(slots, `198.51.100.${a}`, Math.min(MAX_ANONYMOUS_SOCKETS_PER_ADDRESS, MAX_SOCKETS - held.length)),
+      );
     expect(slots.holders.size).toBe(MAX_SOCKETS);
 
     expect(slots.admit('203.0.113.9')).toEqual({ ok: true });

@@ -35,13 +35,18 @@ export class RealtimeSlots<T extends SlotHolder> {
   admit(address: string): Admission {
     const own = this.anonymousAt(address).length;
     if (own >= MAX_ANONYMOUS_SOCKETS_PER_ADDRESS) {
-      return { ok: false, status: 429, message: `Too many Realtime connections from this address (at most ${MAX_ANONYMOUS_SOCKETS_PER_ADDRESS} before a user signs in on them)` };
+      return {
+        ok: false,
+        status: 429,
+        message: `Too many Realtime connections from this address (at most ${MAX_ANONYMOUS_SOCKETS_PER_ADDRESS} before a user signs in on them)`,
+      };
     }
     if (this.holders.size < MAX_SOCKETS) return { ok: true };
     const counts = new Map<string, number>();
     for (const h of this.holders) if (h.owner === undefined) counts.set(h.address, (counts.get(h.address) ?? 0) + 1);
     let fullest: string | undefined;
-    for (const [candidate, count] of counts) if (count > (fullest === undefined ? 0 : (counts.get(fullest) ?? 0))) fullest = candidate;
+    for (const [candidate, count] of counts)
+      if (count > (fullest === undefined ? 0 : (counts.get(fullest) ?? 0))) fullest = candidate;
     // Displacing is fair only when the other address would still hold more than this one.
     if (fullest === undefined || fullest === address || (counts.get(fullest) ?? 0) <= own + 1) {
       return { ok: false, status: 503, message: 'Too many Realtime connections' };

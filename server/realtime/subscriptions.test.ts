@@ -3,8 +3,17 @@ import type { LocalCondition, PreparedFilter } from './prepared-filter.ts';
 import { meetsLocal } from './prepared-filter.ts';
 import { TableSubscriptions, type Subscribed } from './subscriptions.ts';
 
-const local = (column: string, op: LocalCondition['op'], kind: LocalCondition['kind'], ...values: string[]): LocalCondition => ({ column, op, kind, values });
-const entry = (filter: Partial<PreparedFilter>): Subscribed => ({ table: 't', event: '*', filter: { local: [], remote: [], remoteKey: '', ...filter } });
+const local = (
+  column: string,
+  op: LocalCondition['op'],
+  kind: LocalCondition['kind'],
+  ...values: string[]
+): LocalCondition => ({ column, op, kind, values });
+const entry = (filter: Partial<PreparedFilter>): Subscribed => ({
+  table: 't',
+  event: '*',
+  filter: { local: [], remote: [], remoteKey: '', ...filter },
+});
 const row = (values: Record<string, string | null>) => new Map(Object.entries(values));
 
 describe('TableSubscriptions', () => {
@@ -36,7 +45,12 @@ describe('meetsLocal', () => {
     expect(meetsLocal(local('n', 'gt', 'int', '9'), row({ n: '10' }))).toBe(true);
     expect(meetsLocal(local('n', 'lte', 'int', '-3'), row({ n: '-3' }))).toBe(true);
     expect(meetsLocal(local('n', 'lt', 'int', '9223372036854775807'), row({ n: '9223372036854775806' }))).toBe(true);
-    expect(meetsLocal(local('id', 'gte', 'uuid', '0000000a-0000-4000-8000-000000000000'), row({ id: '0000000b-0000-4000-8000-000000000000' }))).toBe(true);
+    expect(
+      meetsLocal(
+        local('id', 'gte', 'uuid', '0000000a-0000-4000-8000-000000000000'),
+        row({ id: '0000000b-0000-4000-8000-000000000000' }),
+      ),
+    ).toBe(true);
     expect(meetsLocal(local('done', 'lt', 'bool', 'true'), row({ done: 'false' }))).toBe(true);
     expect(meetsLocal(local('s', 'neq', 'text', 'x'), row({ s: 'y' }))).toBe(true);
     expect(meetsLocal(local('s', 'neq', 'text', 'x'), row({ s: null }))).toBe(false);

@@ -49,7 +49,10 @@ export class TableSubscriptions<E extends Subscribed> {
 
   remove(entry: E): void {
     const filing = this.filing(entry);
-    const removed = this.unfiltered.delete(entry) || this.scanned.delete(entry) || (filing !== undefined && this.unfile(entry, filing));
+    const removed =
+      this.unfiltered.delete(entry) ||
+      this.scanned.delete(entry) ||
+      (filing !== undefined && this.unfile(entry, filing));
     if (removed) this.count--;
   }
 

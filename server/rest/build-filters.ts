@@ -2,8 +2,23 @@ import type { TableInfo } from './catalog.ts';
 import type { Condition, Filter, OrderTerm } from './parse-filter.ts';
 import { fieldSql, type SqlBuilder } from './sql.ts';
 
-const COMPARE: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' };
-const FTS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const COMPARE: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+};
+const FTS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 
 function conditionSql(b: SqlBuilder, alias: string, table: TableInfo | undefined, c: Condition): string {
   const field = fieldSql(b, alias, table, c.field);
@@ -20,11 +35,23 @@ function conditionSql(b: SqlBuilder, alias: string, table: TableInfo | undefined
       sql = v === 'not_null' ? `${field} is not null` : `${field} is ${v}`;
       break;
     }
-    case 'isdistinct': sql = `${field} is distinct from ${b.param(value)}`; break;
-    case 'like': case 'ilike': sql = `${field}::text ${c.op} ${b.param(value.replace(/\*/g, '%'))}`; break;
-    case 'match': sql = `${field}::text ~ ${b.param(value)}`; break;
-    case 'imatch': sql = `${field}::text ~* ${b.param(value)}`; break;
-    case 'fts': case 'plfts': case 'phfts': case 'wfts': {
+    case 'isdistinct':
+      sql = `${field} is distinct from ${b.param(value)}`;
+      break;
+    case 'like':
+    case 'ilike':
+      sql = `${field}::text ${c.op} ${b.param(value.replace(/\*/g, '%'))}`;
+      break;
+    case 'match':
+      sql = `${field}::text ~ ${b.param(value)}`;
+      break;
+    case 'imatch':
+      sql = `${field}::text ~* ${b.param(value)}`;
+      break;
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
       const config = c.ftsConfig ? `${b.param(c.ftsConfig)}::regconfig, ` : '';
       const column = table?.columns.get(c.field.name)?.udtName === 'tsvector' ? field : `to_tsvector(${field}::text)`;
       sql = `${column} @@ ${FTS[c.op]}(${config}${b.param(value)})`;
@@ -42,7 +69,11 @@ function conditionSql(b: SqlBuilder, alias: string, table: TableInfo | undefined
 export function filterSql(b: SqlBuilder, alias: string, table: TableInfo | undefined, f: Filter): string {
   if (f.kind === 'condition') return conditionSql(b, alias, table, f);
   const parts = f.children.map((child) => filterSql(b, alias, table, child));
-  const joined = parts.length ? `(${parts.join(f.op === 'and' ? ' and ' : ' or ')})` : f.op === 'and' ? 'true' : 'false';
+  const joined = parts.length
+    ? `(${parts.join(f.op === 'and' ? ' and ' : ' or ')})`
+    : f.op === 'and'
+      ? 'true'
+      : 'false';
   return f.negate ? `not ${joined}` : joined;
 }
 

@@ -31,27 +31,58 @@ function levelFor(input: ReadInput, path: string): Level {
  * Renders the selected columns of `table` (aliased `alias`) and, for each embedded resource, a
  * `left join lateral` producing its JSON (an object for to-one, an array for to-many).
  */
-export function buildLevel(b: SqlBuilder, input: ReadInput, table: TableInfo | undefined, alias: string, items: SelectItem[], path: string): LevelSql {
+export function buildLevel(
+  b: SqlBuilder,
+  input: ReadInput,
+  table: TableInfo | undefined,
+  alias: string,
+  items: SelectItem[],
+  path: string,
+): LevelSql {
   const columns: string[] = [];
   const joins: string[] = [];
   const where: string[] = [];
   for (const item of items) {
-    if (item.kind === 'star') { columns.push(`${ident(alias)}.*`); continue; }
+    if (item.kind === 'star') {
+      columns.push(`${ident(alias)}.*`);
+      continue;
+    }
     if (item.kind === 'column') {
       const sql = fieldSql(b, alias, table, item.field);
       columns.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${ident(fieldKey(item.field, item.alias))}`);
       continue;
     }
-    if (!table) throw pgrstError(400, 'PGRST200', `Could not find a relationship for '${item.relation}' in the schema cache`, null);
+    if (!table)
+      throw pgrstError(
+        400,
+        'PGRST200',
+        `Could not find a relationship for '${item.relation}' in the schema cache`,
+        null,
+      );
     const rel = resolveEmbed(input.catalog, table.name, item.relation, item.hint);
     const target = input.catalog.tables.get(rel.target);
     const childPath = path ? `${path}.${embedName(item)}` : embedName(item);
     const childAlias = b.alias();
     const joinAlias = b.alias('_e');
-    const countOnly = item.select.length === 1 && item.select[0]?.kind === 'column' && item.select[0].field.name === 'count' && !target?.columns.has('count');
-    const child = buildLevel(b, input, target, childAlias, item.select.length && !countOnly ? item.select : [{ kind: 'star' }], childPath);
+    const countOnly =
+      item.select.length === 1 &&
+      item.select[0]?.kind === 'column' &&
+      item.select[0].field.name === 'count' &&
+      !target?.columns.has('count');
+    const child = buildLevel(
+      b,
+      input,
+      target,
+      childAlias,
+      item.select.length && !countOnly ? item.select : [{ kind: 'star' }],
+      childPath,
+    );
     const level = levelFor(input, childPath);
-    const conditions = [rel.join(alias, childAlias), ...child.where, ...level.filters.map((f) => filterSql(b, childAlias, target, f))];
+    const conditions = [
+      rel.join(alias, childAlias),
+      ...child.where,
+      ...level.filters.map((f) => filterSql(b, childAlias, target, f)),
+    ];
     if (countOnly) {
       // PostgREST's `rel(count)`: [{"count": n}] of the related rows (filters apply, paging does not).
       const counted = `select json_build_array(json_build_object('count', count(*))) as body from ${qualified(rel.target)} as ${ident(childAlias)} where ${conditions.join(' and ')}`;
@@ -61,13 +92,22 @@ export function buildLevel(b: SqlBuilder, input: ReadInput, table: TableInfo | u
     }
     const inner = `select ${child.columns} from ${qualified(rel.target)} as ${ident(childAlias)}${child.from} where ${conditions.join(' and ')}${orderSql(b, childAlias, target, level.order)}${pagingSql(b, level.limit, level.offset)}`;
     if (item.spread) {
-      if (!rel.toOne) throw pgrstError(400, 'PGRST119', `A spread operation on '${item.relation}' is not possible`, 'Only to-one relationships can be spread', null);
+      if (!rel.toOne)
+        throw pgrstError(
+          400,
+          'PGRST119',
+          `A spread operation on '${item.relation}' is not possible`,
+          'Only to-one relationships can be spread',
+          null,
+        );
       joins.push(` left join lateral (${inner}) as ${ident(joinAlias)} on true`);
       columns.push(`${ident(joinAlias)}.*`);
       continue;
     }
     const aggregate = rel.toOne ? `row_to_json("_x")` : `json_agg("_x")`;
-    joins.push(` left join lateral (select ${aggregate} as body from (${inner}) as "_x" where ${countRowSql()}) as ${ident(joinAlias)} on true`);
+    joins.push(
+      ` left join lateral (select ${aggregate} as body from (${inner}) as "_x" where ${countRowSql()}) as ${ident(joinAlias)} on true`,
+    );
     const body = `${ident(joinAlias)}.body`;
     columns.push(`${rel.toOne ? body : `coalesce(${body}, '[]'::json)`} as ${ident(embedName(item))}`);
     if (item.inner) where.push(`${body} is not null`);
@@ -85,14 +125,23 @@ export interface RootRead {
 }
 
 /** The root level of a read from `source` (a table, a CTE of changed rows, or a function call). */
-export function buildRootRead(b: SqlBuilder, input: ReadInput, table: TableInfo | undefined, source: string, items: SelectItem[], withPaging = true): RootRead {
+export function buildRootRead(
+  b: SqlBuilder,
+  input: ReadInput,
+  table: TableInfo | undefined,
+  source: string,
+  items: SelectItem[],
+  withPaging = true,
+): RootRead {
   const alias = b.alias();
   const level = levelFor(input, '');
   const built = buildLevel(b, input, table, alias, items, '');
   const conditions = [...built.where, ...level.filters.map((f) => filterSql(b, alias, table, f))];
   const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
   const from = `${source} as ${ident(alias)}${built.from}`;
-  const tail = withPaging ? `${orderSql(b, alias, table, level.order)}${pagingSql(b, level.limit, level.offset)}` : orderSql(b, alias, table, level.order);
+  const tail = withPaging
+    ? `${orderSql(b, alias, table, level.order)}${pagingSql(b, level.limit, level.offset)}`
+    : orderSql(b, alias, table, level.order);
   return {
     rows: `select ${built.columns} from ${from}${where}${tail}`,
     flat: built.from === '',

@@ -7,7 +7,13 @@ import { ident, qualified, type SqlBuilder } from './sql.ts';
 export type JsonRow = Record<string, unknown>;
 
 export function unknownPayloadColumn(table: string, column: string) {
-  return pgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`, null, null);
+  return pgrstError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table}' in the schema cache`,
+    null,
+    null,
+  );
 }
 
 export function checkColumns(table: TableInfo, columns: string[]): void {
@@ -29,7 +35,13 @@ export interface InsertOptions {
 }
 
 /** `insert ... select from json_populate_recordset(...)`, optionally an upsert, optionally `returning *`. */
-export function insertSql(b: SqlBuilder, table: TableInfo, rows: JsonRow[], columns: string[], options: InsertOptions): string {
+export function insertSql(
+  b: SqlBuilder,
+  table: TableInfo,
+  rows: JsonRow[],
+  columns: string[],
+  options: InsertOptions,
+): string {
   const target = `${qualified(table.name)} as "_w"`;
   const returning = options.returning ? ' returning "_w".*' : '';
   if (columns.length === 0) {
@@ -41,7 +53,8 @@ export function insertSql(b: SqlBuilder, table: TableInfo, rows: JsonRow[], colu
   if (options.resolution) {
     const keys = options.onConflict ?? table.primaryKey;
     checkColumns(table, keys);
-    if (!keys.length) throw pgrstError(400, 'PGRST103', `on_conflict is needed: '${table.name}' has no primary key`, null);
+    if (!keys.length)
+      throw pgrstError(400, 'PGRST103', `on_conflict is needed: '${table.name}' has no primary key`, null);
     const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
     conflict = ` on conflict (${keys.map(ident).join(', ')}) ${options.resolution === 'ignore-duplicates' ? 'do nothing' : `do update set ${updates}`}`;
   }

@@ -108,20 +108,33 @@ function toFunction(r: Row): FunctionInfo {
 
 export async function loadCatalog(db: Database): Promise<Catalog> {
   const [cols, cons, funcs, enums] = [
-    await db.query<Row>(COLUMNS_SQL), await db.query<Row>(CONSTRAINTS_SQL),
-    await db.query<Row>(FUNCTIONS_SQL), await db.query<Row>(ENUMS_SQL),
+    await db.query<Row>(COLUMNS_SQL),
+    await db.query<Row>(CONSTRAINTS_SQL),
+    await db.query<Row>(FUNCTIONS_SQL),
+    await db.query<Row>(ENUMS_SQL),
   ];
   const tables = new Map<string, TableInfo>();
   for (const r of cols.rows) {
     const name = String(r.table);
     let table = tables.get(name);
     if (!table) {
-      table = { name, kind: r.kind === 'r' || r.kind === 'p' ? 'table' : 'view', columns: new Map(), primaryKey: [], uniques: [] };
+      table = {
+        name,
+        kind: r.kind === 'r' || r.kind === 'p' ? 'table' : 'view',
+        columns: new Map(),
+        primaryKey: [],
+        uniques: [],
+      };
       tables.set(name, table);
     }
     table.columns.set(String(r.column), {
-      name: String(r.column), type: String(r.type), udtName: String(r.udt), typtype: String(r.typtype),
-      nullable: Boolean(r.nullable), hasDefault: Boolean(r.has_default), generated: Boolean(r.generated),
+      name: String(r.column),
+      type: String(r.type),
+      udtName: String(r.udt),
+      typtype: String(r.typtype),
+      nullable: Boolean(r.nullable),
+      hasDefault: Boolean(r.has_default),
+      generated: Boolean(r.generated),
     });
   }
   const foreignKeys: ForeignKey[] = [];
@@ -129,7 +142,13 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     const table = tables.get(String(r.table));
     const columns = r.columns as string[];
     if (r.type === 'f') {
-      foreignKeys.push({ name: String(r.name), table: String(r.table), columns, refTable: String(r.ref_table), refColumns: r.ref_columns as string[] });
+      foreignKeys.push({
+        name: String(r.name),
+        table: String(r.table),
+        columns,
+        refTable: String(r.ref_table),
+        refColumns: r.ref_columns as string[],
+      });
     } else if (table) {
       if (r.type === 'p') table.primaryKey = columns;
       table.uniques.push(columns);

@@ -29,15 +29,23 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
   const found: Relationship[] = [];
   for (const fk of catalog.foreignKeys) {
     const single = fk.columns.length === 1 ? fk.columns[0] : undefined;
-    if (fk.table === parent && (fk.refTable === relation || fk.name === relation || single === relation) && matchesHint(hint, fk)) {
+    if (
+      fk.table === parent &&
+      (fk.refTable === relation || fk.name === relation || single === relation) &&
+      matchesHint(hint, fk)
+    ) {
       found.push({
-        target: fk.refTable, toOne: true, description: `many-to-one using ${fk.name}`,
+        target: fk.refTable,
+        toOne: true,
+        description: `many-to-one using ${fk.name}`,
         join: (p, c) => eqCols(c, fk.refColumns, p, fk.columns),
       });
     }
     if (fk.refTable === parent && (fk.table === relation || fk.name === relation) && matchesHint(hint, fk)) {
       found.push({
-        target: fk.table, toOne: isUniqueSet(catalog, fk.table, fk.columns), description: `one-to-many using ${fk.name}`,
+        target: fk.table,
+        toOne: isUniqueSet(catalog, fk.table, fk.columns),
+        description: `one-to-many using ${fk.name}`,
         join: (p, c) => eqCols(c, fk.columns, p, fk.refColumns),
       });
     }
@@ -45,11 +53,21 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
   if (found.length === 0) found.push(...manyToMany(catalog, parent, relation, hint));
   if (found.length === 1) return found[0] as Relationship;
   if (found.length === 0) {
-    throw pgrstError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${relation}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${relation}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`, null);
+    throw pgrstError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent}' and '${relation}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent}' and '${relation}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      null,
+    );
   }
-  throw pgrstError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${relation}'`,
-    found.map((f) => f.description).join('; '), `Try changing '${relation}' to one of the following: ${found.map((f) => `'${relation}!${f.description.split(' using ')[1]}'`).join(', ')}.`);
+  throw pgrstError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent}' and '${relation}'`,
+    found.map((f) => f.description).join('; '),
+    `Try changing '${relation}' to one of the following: ${found.map((f) => `'${relation}!${f.description.split(' using ')[1]}'`).join(', ')}.`,
+  );
 }
 
 function manyToMany(catalog: Catalog, parent: string, relation: string, hint?: string): Relationship[] {
@@ -60,12 +78,16 @@ function manyToMany(catalog: Catalog, parent: string, relation: string, hint?: s
     const inPk = (fk: ForeignKey) => fk.columns.every((c) => pk.includes(c));
     const toParent = catalog.foreignKeys.filter((f) => f.table === junction.name && f.refTable === parent && inPk(f));
     const toTarget = catalog.foreignKeys.filter((f) => f.table === junction.name && f.refTable === relation && inPk(f));
-    for (const a of toParent) for (const b of toTarget) {
-      out.push({
-        target: relation, toOne: false, description: `many-to-many through ${junction.name}`,
-        join: (p, c) => `exists (select 1 from "public".${ident(junction.name)} as "_jn" where ${eqCols('_jn', a.columns, p, a.refColumns)} and ${eqCols('_jn', b.columns, c, b.refColumns)})`,
-      });
-    }
+    for (const a of toParent)
+      for (const b of toTarget) {
+        out.push({
+          target: relation,
+          toOne: false,
+          description: `many-to-many through ${junction.name}`,
+          join: (p, c) =>
+            `exists (select 1 from "public".${ident(junction.name)} as "_jn" where ${eqCols('_jn', a.columns, p, a.refColumns)} and ${eqCols('_jn', b.columns, c, b.refColumns)})`,
+        });
+      }
   }
   return out;
 }

@@ -65,7 +65,13 @@ function applyRangeHeader(req: IncomingMessage, query: ParsedQuery): void {
 }
 
 /** rest/v1: `/<table>` and `/rpc/<function>`. */
-export async function handleRest(ctx: BackendContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+export async function handleRest(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  path: string,
+): Promise<void> {
   // The session is checked with the request's own statements (transaction.ts), in the same database call.
   const caller = await verifyCaller(ctx, req, 'postgrest');
   checkProfile(req);
@@ -76,8 +82,15 @@ export async function handleRest(ctx: BackendContext, req: IncomingMessage, res:
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   const run = async (): Promise<void> => {
     const catalog = await ctx.schema.current();
-    if (segments[0] === 'rpc' && segments.length === 2) return handleRpc({ ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body }, catalog, segments[1] as string, url);
-    if (segments.length !== 1) throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL: ${path}`, null, null);
+    if (segments[0] === 'rpc' && segments.length === 2)
+      return handleRpc(
+        { ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body },
+        catalog,
+        segments[1] as string,
+        url,
+      );
+    if (segments.length !== 1)
+      throw pgrstError(404, 'PGRST125', `Invalid path specified in request URL: ${path}`, null, null);
     const name = segments[0] as string;
     const parse = (): ParsedQuery => {
       const query = parseQuery(url.searchParams);
@@ -97,7 +110,8 @@ export async function handleRest(ctx: BackendContext, req: IncomingMessage, res:
     const query = parse();
     const table = findTable(catalog, name);
     const request: RestRequest = { ctx, req, res, caller, path, query, prefer, body };
-    if (method === 'POST' || method === 'PATCH' || method === 'DELETE') return handleWrite(request, catalog, table, method);
+    if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
+      return handleWrite(request, catalog, table, method);
     throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
   };
   try {

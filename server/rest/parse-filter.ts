@@ -1,7 +1,28 @@
 import { pgrstError } from '../http/errors.ts';
 import { readField, type FieldRef } from './parse-select.ts';
 
-export const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts'] as const;
+export const OPERATORS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export interface Condition {
@@ -33,11 +54,19 @@ export function splitTopLevel(s: string): string[] {
   let current = '';
   for (let i = 0; i < s.length; i++) {
     const c = s[i] as string;
-    if (c === '\\' && quoted && i + 1 < s.length) { current += c + s[i + 1]; i++; continue; }
+    if (c === '\\' && quoted && i + 1 < s.length) {
+      current += c + s[i + 1];
+      i++;
+      continue;
+    }
     if (c === '"') quoted = !quoted;
     else if (!quoted && c === '(') depth++;
     else if (!quoted && c === ')' && --depth < 0) throw new Error('unbalanced parentheses');
-    if (!quoted && depth === 0 && c === ',') { parts.push(current); current = ''; continue; }
+    if (!quoted && depth === 0 && c === ',') {
+      parts.push(current);
+      current = '';
+      continue;
+    }
     current += c;
   }
   if (quoted || depth !== 0) throw new Error('unbalanced quotes or parentheses');
@@ -54,7 +83,10 @@ function unquote(v: string): string {
 export function parseOperation(field: FieldRef, expr: string, inLogic: boolean): Condition {
   let rest = expr;
   let negate = false;
-  if (rest.startsWith('not.')) { negate = true; rest = rest.slice(4); }
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
   const dot = rest.indexOf('.');
   const opWithConfig = dot < 0 ? rest : rest.slice(0, dot);
   const raw = dot < 0 ? undefined : rest.slice(dot + 1);
@@ -108,6 +140,11 @@ export function parseOrder(raw: string): OrderTerm[] {
       return out;
     });
   } catch (error) {
-    throw pgrstError(400, 'PGRST100', `"failed to parse order (${raw})" (${error instanceof Error ? error.message : error})`, null);
+    throw pgrstError(
+      400,
+      'PGRST100',
+      `"failed to parse order (${raw})" (${error instanceof Error ? error.message : error})`,
+      null,
+    );
   }
 }

@@ -29,7 +29,8 @@ export function levelOf(levels: Map<string, Level>, path: string): Level {
 }
 
 function nonNegativeInt(key: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw pgrstError(400, 'PGRST100', `"failed to parse ${key} (${value})" (expected a non-negative integer)`, null);
+  if (!/^\d+$/.test(value))
+    throw pgrstError(400, 'PGRST100', `"failed to parse ${key} (${value})" (expected a non-negative integer)`, null);
   return Number(value);
 }
 
@@ -39,7 +40,10 @@ function splitPath(key: string): [string, string] {
 }
 
 function names(raw: string): string[] {
-  return raw.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+  return raw
+    .split(',')
+    .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+    .filter(Boolean);
 }
 
 /** Turns PostgREST's query string into a structured request. `rpcArgNames` are treated as arguments, not filters. */
@@ -48,19 +52,40 @@ export function parseQuery(params: URLSearchParams, rpcArgNames: Set<string> = n
   levelOf(query.levels, '');
   for (const [key, value] of params) {
     if (key === 'select') continue;
-    if (key === 'on_conflict') { query.onConflict = names(value); continue; }
-    if (key === 'columns') { query.columns = names(value); continue; }
-    if (rpcArgNames.has(key)) { query.rpcArgs.set(key, value); continue; }
+    if (key === 'on_conflict') {
+      query.onConflict = names(value);
+      continue;
+    }
+    if (key === 'columns') {
+      query.columns = names(value);
+      continue;
+    }
+    if (rpcArgNames.has(key)) {
+      query.rpcArgs.set(key, value);
+      continue;
+    }
     const [path, last] = splitPath(key);
-    if (last === 'order') { levelOf(query.levels, path).order.push(...parseOrder(value)); continue; }
-    if (last === 'limit') { levelOf(query.levels, path).limit = nonNegativeInt(key, value); continue; }
-    if (last === 'offset') { levelOf(query.levels, path).offset = nonNegativeInt(key, value); continue; }
+    if (last === 'order') {
+      levelOf(query.levels, path).order.push(...parseOrder(value));
+      continue;
+    }
+    if (last === 'limit') {
+      levelOf(query.levels, path).limit = nonNegativeInt(key, value);
+      continue;
+    }
+    if (last === 'offset') {
+      levelOf(query.levels, path).offset = nonNegativeInt(key, value);
+      continue;
+    }
     try {
       const logic = /^(not\.)?(and|or)$/.exec(last);
       if (logic) {
         // Checked in one pass first: the parser's cost grows with depth times length.
         if (nestingDepth(value, '(', ')') > MAX_FILTER_DEPTH) {
-          throw limitExceeded(`Filter "${key}" nests conditions deeper than ${MAX_FILTER_DEPTH} levels: refused`, 'Write the condition with fewer nested and()/or() groups');
+          throw limitExceeded(
+            `Filter "${key}" nests conditions deeper than ${MAX_FILTER_DEPTH} levels: refused`,
+            'Write the condition with fewer nested and()/or() groups',
+          );
         }
         levelOf(query.levels, path).filters.push(parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), value));
         continue;

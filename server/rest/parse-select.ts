@@ -37,7 +37,11 @@ export function readName(s: string, pos: number, stops = ',()!:.'): [string, num
     let i = pos + 1;
     for (; i < s.length; i++) {
       if (s[i] === '"') {
-        if (s[i + 1] === '"') { out += '"'; i++; continue; }
+        if (s[i + 1] === '"') {
+          out += '"';
+          i++;
+          continue;
+        }
         return [out, i + 1];
       }
       out += s[i];
@@ -45,7 +49,13 @@ export function readName(s: string, pos: number, stops = ',()!:.'): [string, num
     throw new Error('unterminated quoted identifier');
   }
   let i = pos;
-  while (i < s.length && !stops.includes(s[i] as string) && !(s[i] === '-' && s[i + 1] === '>') && !(s[i] === ':' && s[i + 1] === ':')) i++;
+  while (
+    i < s.length &&
+    !stops.includes(s[i] as string) &&
+    !(s[i] === '-' && s[i + 1] === '>') &&
+    !(s[i] === ':' && s[i + 1] === ':')
+  )
+    i++;
   return [s.slice(pos, i).trim(), i];
 }
 
@@ -77,7 +87,10 @@ function parseList(s: string, start: number, depth: number, seen: EmbedCount): [
     const [item, next] = parseItem(s, i, depth, seen);
     items.push(item);
     i = next;
-    if (s[i] === ',') { i++; continue; }
+    if (s[i] === ',') {
+      i++;
+      continue;
+    }
     if (nested && s[i] === ')') return [items, i + 1];
     if (!nested && i === s.length) return [items, i];
     throw new Error(`unexpected "${s.slice(i, i + 10) || 'end of input'}"`);
@@ -86,10 +99,16 @@ function parseList(s: string, start: number, depth: number, seen: EmbedCount): [
 
 function checkEmbedLimits(depth: number, seen: EmbedCount): void {
   if (depth > MAX_EMBED_DEPTH) {
-    throw limitExceeded(`Embedded resources nested deeper than ${MAX_EMBED_DEPTH} levels are refused`, 'Select fewer levels of embedded resources and read the rest in another request');
+    throw limitExceeded(
+      `Embedded resources nested deeper than ${MAX_EMBED_DEPTH} levels are refused`,
+      'Select fewer levels of embedded resources and read the rest in another request',
+    );
   }
   if (++seen.embeds > MAX_EMBEDS) {
-    throw limitExceeded(`More than ${MAX_EMBEDS} embedded resources in one select are refused`, 'Split the select into several requests');
+    throw limitExceeded(
+      `More than ${MAX_EMBEDS} embedded resources in one select are refused`,
+      'Split the select into several requests',
+    );
   }
 }
 
@@ -119,7 +138,8 @@ function parseItem(s: string, start: number, depth: number, seen: EmbedCount): [
     }
     if (s[i] !== '(') throw new Error('expected "(" after an embedded resource');
     checkEmbedLimits(depth + 1, seen);
-    const [select, after] = s[i + 1] === ')' ? [[], i + 2] as [SelectItem[], number] : parseList(s, i + 1, depth + 1, seen);
+    const [select, after] =
+      s[i + 1] === ')' ? ([[], i + 2] as [SelectItem[], number]) : parseList(s, i + 1, depth + 1, seen);
     return [{ kind: 'embed', relation: first.name, alias, hint, inner, spread, select }, after];
   }
   if (spread) throw new Error('"..." only applies to embedded resources');

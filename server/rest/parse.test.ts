@@ -7,16 +7,36 @@ import { ident } from './sql.ts';
 
 describe('parseSelect', () => {
   it('reads columns, aliases, casts, JSON paths and nested embeds with hints', () => {
-    expect(parseSelect('id, who:name, age::text, city:meta->>city, team:teams!team_id!inner(name, org:organizations(*))')).toEqual([
+    expect(
+      parseSelect('id, who:name, age::text, city:meta->>city, team:teams!team_id!inner(name, org:organizations(*))'),
+    ).toEqual([
       { kind: 'column', field: { name: 'id', jsonPath: [] }, alias: undefined, cast: undefined },
       { kind: 'column', field: { name: 'name', jsonPath: [] }, alias: 'who', cast: undefined },
       { kind: 'column', field: { name: 'age', jsonPath: [] }, alias: undefined, cast: 'text' },
-      { kind: 'column', field: { name: 'meta', jsonPath: [{ arrow: '->>', key: 'city' }] }, alias: 'city', cast: undefined },
       {
-        kind: 'embed', relation: 'teams', alias: 'team', hint: 'team_id', inner: true, spread: false,
+        kind: 'column',
+        field: { name: 'meta', jsonPath: [{ arrow: '->>', key: 'city' }] },
+        alias: 'city',
+        cast: undefined,
+      },
+      {
+        kind: 'embed',
+        relation: 'teams',
+        alias: 'team',
+        hint: 'team_id',
+        inner: true,
+        spread: false,
         select: [
           { kind: 'column', field: { name: 'name', jsonPath: [] }, alias: undefined, cast: undefined },
-          { kind: 'embed', relation: 'organizations', alias: 'org', hint: undefined, inner: false, spread: false, select: [{ kind: 'star' }] },
+          {
+            kind: 'embed',
+            relation: 'organizations',
+            alias: 'org',
+            hint: undefined,
+            inner: false,
+            spread: false,
+            select: [{ kind: 'star' }],
+          },
         ],
       },
     ]);
@@ -32,7 +52,11 @@ describe('parseSelect', () => {
 
 describe('filters', () => {
   it('splits at top-level commas only, honouring quotes and parentheses', () => {
-    expect(splitTopLevel('a.eq.1,and(b.eq.2,c.eq.3),d.in.("x,y",z)')).toEqual(['a.eq.1', 'and(b.eq.2,c.eq.3)', 'd.in.("x,y",z)']);
+    expect(splitTopLevel('a.eq.1,and(b.eq.2,c.eq.3),d.in.("x,y",z)')).toEqual([
+      'a.eq.1',
+      'and(b.eq.2,c.eq.3)',
+      'd.in.("x,y",z)',
+    ]);
     expect(() => splitTopLevel('a.eq.1)')).toThrow();
   });
 
@@ -43,7 +67,11 @@ describe('filters', () => {
   });
 
   it('assigns filters, order and paging to the root or to embedded paths', () => {
-    const q = parseQuery(new URLSearchParams('select=*,teams(*)&age=not.in.(1,2)&teams.name=eq.A&teams.order=name.desc&limit=5&offset=10&or=(a.is.null,b.eq.2)'));
+    const q = parseQuery(
+      new URLSearchParams(
+        'select=*,teams(*)&age=not.in.(1,2)&teams.name=eq.A&teams.order=name.desc&limit=5&offset=10&or=(a.is.null,b.eq.2)',
+      ),
+    );
     expect(q.levels.get('')).toMatchObject({ limit: 5, offset: 10 });
     expect(q.levels.get('')?.filters).toHaveLength(2);
     expect(q.levels.get('')?.filters[0]).toMatchObject({ op: 'in', negate: true, value: ['1', '2'] });
@@ -52,7 +80,10 @@ describe('filters', () => {
   });
 
   it('reads order terms with nulls placement and rejects unknown modifiers', () => {
-    expect(parseOrder('a.desc.nullslast,b')).toMatchObject([{ field: { name: 'a' }, descending: true, nulls: 'last' }, { field: { name: 'b' }, descending: false }]);
+    expect(parseOrder('a.desc.nullslast,b')).toMatchObject([
+      { field: { name: 'a' }, descending: true, nulls: 'last' },
+      { field: { name: 'b' }, descending: false },
+    ]);
     expect(() => parseOrder('a.sideways')).toThrow(HttpError);
   });
 

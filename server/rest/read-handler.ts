@@ -11,7 +11,11 @@ import { asCaller } from './transaction.ts';
 export function planRead(catalog: Catalog, table: TableInfo, query: ParsedQuery, withCount: boolean): ReadPlan {
   const b = new SqlBuilder();
   const read = buildRootRead(b, { catalog, levels: query.levels }, table, qualified(table.name), query.select);
-  return { text: wrapJson(read, withCount ? read.count : undefined), params: b.params, offset: query.levels.get('')?.offset ?? 0 };
+  return {
+    text: wrapJson(read, withCount ? read.count : undefined),
+    params: b.params,
+    offset: query.levels.get('')?.offset ?? 0,
+  };
 }
 
 /** GET/HEAD on a table or view, by its plan (planRead). */

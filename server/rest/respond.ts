@@ -15,7 +15,13 @@ export function wantsSingle(accept: string | undefined): boolean {
 /** PGRST116 unless exactly one row; thrown inside the transaction so a write is rolled back. */
 export function assertSingle(result: JsonResult): void {
   if (result.n !== 1) {
-    throw pgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${result.n} rows`, null);
+    throw pgrstError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${result.n} rows`,
+      null,
+    );
   }
 }
 
@@ -29,7 +35,13 @@ export function contentRange(offset: number, n: number, total?: number): string 
   return n === 0 ? `*/${totalText}` : `${offset}-${offset + n - 1}/${totalText}`;
 }
 
-export function sendResult(res: ServerResponse, status: number, result: JsonResult, single: boolean, headers: Record<string, string>): void {
+export function sendResult(
+  res: ServerResponse,
+  status: number,
+  result: JsonResult,
+  single: boolean,
+  headers: Record<string, string>,
+): void {
   const contentType = single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
   send(res, status, single ? singleBody(result.body) : result.body, { ...headers, 'Content-Type': contentType });
 }

@@ -57,7 +57,9 @@ export function sessionGuard(claims: Claims): Statement | undefined {
 }
 
 /** The guard's refusal, with GoTrue's error code; undefined for any other error. */
-export function sessionEnded(error: unknown): { code: 'user_banned' | 'session_not_found'; message: string } | undefined {
+export function sessionEnded(
+  error: unknown,
+): { code: 'user_banned' | 'session_not_found'; message: string } | undefined {
   if (!isPgError(error)) return undefined;
   if (error.code === BANNED_CODE) return { code: 'user_banned', message: error.message };
   if (error.code === SESSION_ENDED_CODE) return { code: 'session_not_found', message: error.message };

@@ -28,8 +28,17 @@ function jsonOf(claims: Claims): string {
 /** The statement that checks the session (for a user's token) and switches to the caller's role and settings. */
 function settings(caller: Caller, req: IncomingMessage, path: string): Statement {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'authorization' && name !== 'apikey') headers[name] = value;
-  const params = [caller.role, jsonOf(caller.claims), caller.claims.sub ?? '', caller.claims.email ?? '', req.method ?? 'GET', path, JSON.stringify(headers)];
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === 'string' && name !== 'authorization' && name !== 'apikey') headers[name] = value;
+  const params = [
+    caller.role,
+    jsonOf(caller.claims),
+    caller.claims.sub ?? '',
+    caller.claims.email ?? '',
+    req.method ?? 'GET',
+    path,
+    JSON.stringify(headers),
+  ];
   const guard = caller.role === 'authenticated' ? sessionGuardParams(caller.claims) : undefined;
   return guard ? { text: GUARDED_SETTINGS_SQL, params: [...params, ...guard] } : { text: SETTINGS_SQL, params };
 }
@@ -42,9 +51,20 @@ function settings(caller: Caller, req: IncomingMessage, path: string): Statement
  * (optional) sees the results before the commit and rolls everything back by throwing.
  * Returns the results of `statements` only.
  */
-export async function asCaller(ctx: BackendContext, caller: Caller, req: IncomingMessage, path: string, statements: Statement[], check?: CommitCheck): Promise<StatementResult[]> {
+export async function asCaller(
+  ctx: BackendContext,
+  caller: Caller,
+  req: IncomingMessage,
+  path: string,
+  statements: Statement[],
+  check?: CommitCheck,
+): Promise<StatementResult[]> {
   try {
-    const results = await ctx.statements.run([settings(caller, req, path), ...statements], check && ((all) => check(all.slice(1))), caller.role);
+    const results = await ctx.statements.run(
+      [settings(caller, req, path), ...statements],
+      check && ((all) => check(all.slice(1))),
+      caller.role,
+    );
     return results.slice(1);
   } catch (error) {
     const ended = sessionEnded(error);

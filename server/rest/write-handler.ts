@@ -18,9 +18,19 @@ function isRow(value: unknown): value is JsonRow {
 function rowsOf(body: unknown): JsonRow[] {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.length > MAX_WRITE_ROWS) {
-    throw limitExceeded(`Inserting ${rows.length} rows in one request is refused: at most ${MAX_WRITE_ROWS} rows per request`, 'Send the rows in several requests');
+    throw limitExceeded(
+      `Inserting ${rows.length} rows in one request is refused: at most ${MAX_WRITE_ROWS} rows per request`,
+      'Send the rows in several requests',
+    );
   }
-  if (!rows.every(isRow)) throw pgrstError(400, 'PGRST102', 'All object keys must match', 'Expected a JSON object or an array of objects', null);
+  if (!rows.every(isRow))
+    throw pgrstError(
+      400,
+      'PGRST102',
+      'All object keys must match',
+      'Expected a JSON object or an array of objects',
+      null,
+    );
   return rows;
 }
 
@@ -28,7 +38,13 @@ function rowsOf(body: unknown): JsonRow[] {
 function requireFilter(r: RestRequest, verb: 'UPDATE' | 'DELETE'): Level {
   const root = r.query.levels.get('');
   if (!root?.filters.length) {
-    throw pgrstError(400, '21000', `${verb} requires a WHERE clause`, null, `Add a filter (for example id=eq.<id>): a ${verb === 'UPDATE' ? 'PATCH' : 'DELETE'} without one would change every row you can see`);
+    throw pgrstError(
+      400,
+      '21000',
+      `${verb} requires a WHERE clause`,
+      null,
+      `Add a filter (for example id=eq.<id>): a ${verb === 'UPDATE' ? 'PATCH' : 'DELETE'} without one would change every row you can see`,
+    );
   }
   return root;
 }
@@ -46,14 +62,32 @@ function groupByKeys(rows: JsonRow[]): JsonRow[][] {
 }
 
 /** POST (insert/upsert), PATCH (update) and DELETE on a table. */
-export async function handleWrite(r: RestRequest, catalog: Catalog, table: TableInfo, method: 'POST' | 'PATCH' | 'DELETE'): Promise<void> {
+export async function handleWrite(
+  r: RestRequest,
+  catalog: Catalog,
+  table: TableInfo,
+  method: 'POST' | 'PATCH' | 'DELETE',
+): Promise<void> {
   const representation = r.prefer.return === 'representation';
   const statements: Statement[] = [];
   const plan = (mutation: (b: SqlBuilder) => string) => {
     const b = new SqlBuilder();
     const mutationSql = mutation(b);
     if (!representation) return statements.push({ text: mutationSql, params: b.params });
-    const read = buildRootRead(b, { catalog, levels: new Map([['', { filters: [], order: r.query.levels.get('')?.order ?? [] }], ...[...r.query.levels].filter(([k]) => k !== '')]) }, table, '"pgrst_source"', r.query.select, false);
+    const read = buildRootRead(
+      b,
+      {
+        catalog,
+        levels: new Map([
+          ['', { filters: [], order: r.query.levels.get('')?.order ?? [] }],
+          ...[...r.query.levels].filter(([k]) => k !== ''),
+        ]),
+      },
+      table,
+      '"pgrst_source"',
+      r.query.select,
+      false,
+    );
     statements.push({ text: wrapJson(read, undefined, `with "pgrst_source" as (${mutationSql}) `), params: b.params });
   };
   if (method === 'POST') {
@@ -62,7 +96,13 @@ export async function handleWrite(r: RestRequest, catalog: Catalog, table: Table
     for (const group of groups) {
       const columns = payloadColumns(group, r.prefer.missingDefault ? undefined : r.query.columns);
       checkColumns(table, columns);
-      plan((b) => insertSql(b, table, group, columns, { onConflict: r.query.onConflict, resolution: r.prefer.resolution, returning: representation }));
+      plan((b) =>
+        insertSql(b, table, group, columns, {
+          onConflict: r.query.onConflict,
+          resolution: r.prefer.resolution,
+          returning: representation,
+        }),
+      );
     }
   } else if (method === 'PATCH') {
     const level = requireFilter(r, 'UPDATE');
@@ -93,10 +133,12 @@ export async function handleWrite(r: RestRequest, catalog: Catalog, table: Table
     return out;
   };
   // Asked for a single object, the count is checked before the commit, so a write of several rows is rolled back.
-  const check = single ? (results: StatementResult[]) => {
-    const out = total(results);
-    if (representation || out.n > 1) assertSingle(out);
-  } : undefined;
+  const check = single
+    ? (results: StatementResult[]) => {
+        const out = total(results);
+        if (representation || out.n > 1) assertSingle(out);
+      }
+    : undefined;
   const result = total(await asCaller(r.ctx, r.caller, r.req, r.path, statements, check));
   const headers: Record<string, string> = { 'Content-Range': method === 'POST' ? '*/*' : contentRange(0, result.n) };
   if (r.prefer.applied.length) headers['Preference-Applied'] = r.prefer.applied.join(', ');

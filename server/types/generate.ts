@@ -2,7 +2,11 @@ import type { Catalog, FunctionInfo, TableInfo } from '../rest/catalog.ts';
 import { tsType } from './pg-to-ts.ts';
 
 const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-const indent = (text: string, n: number) => text.split('\n').map((l) => (l ? ' '.repeat(n) + l : l)).join('\n');
+const indent = (text: string, n: number) =>
+  text
+    .split('\n')
+    .map((l) => (l ? ' '.repeat(n) + l : l))
+    .join('\n');
 const NEVER = '{\n  [_ in never]: never\n}';
 
 function block(entries: string[]): string {
@@ -17,13 +21,19 @@ function tableType(catalog: Catalog, table: TableInfo): string {
     const optional = c.nullable || c.hasDefault ? '?' : '';
     return `  ${key(c.name)}${optional}: ${tsType(catalog, c.type)}${c.nullable ? ' | null' : ''}`;
   });
-  const update = cols.map((c) => (c.generated ? `  ${key(c.name)}?: never` : `  ${key(c.name)}?: ${tsType(catalog, c.type)}${c.nullable ? ' | null' : ''}`));
+  const update = cols.map((c) =>
+    c.generated
+      ? `  ${key(c.name)}?: never`
+      : `  ${key(c.name)}?: ${tsType(catalog, c.type)}${c.nullable ? ' | null' : ''}`,
+  );
   const rels = catalog.foreignKeys
     .filter((fk) => fk.table === table.name)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((fk) => {
       const target = catalog.tables.get(fk.refTable);
-      const oneToOne = Boolean(table.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c))));
+      const oneToOne = Boolean(
+        table.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c))),
+      );
       void target;
       return `  {\n    foreignKeyName: ${JSON.stringify(fk.name)}\n    columns: ${JSON.stringify(fk.columns)}\n    isOneToOne: ${oneToOne}\n    referencedRelation: ${JSON.stringify(fk.refTable)}\n    referencedColumns: ${JSON.stringify(fk.refColumns)}\n  },`;
     });
@@ -34,11 +44,17 @@ function tableType(catalog: Catalog, table: TableInfo): string {
 }
 
 function functionType(catalog: Catalog, fn: FunctionInfo): string {
-  const args = fn.args.length ? block(fn.args.map((a) => `  ${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(catalog, a.type)}`)) : 'never';
+  const args = fn.args.length
+    ? block(fn.args.map((a) => `  ${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(catalog, a.type)}`))
+    : 'never';
   let returns: string;
   if (fn.returnTable && catalog.tables.has(fn.returnTable)) {
     const table = catalog.tables.get(fn.returnTable) as TableInfo;
-    const row = block([...table.columns.values()].map((c) => `  ${key(c.name)}: ${tsType(catalog, c.type)}${c.nullable ? ' | null' : ''}`));
+    const row = block(
+      [...table.columns.values()].map(
+        (c) => `  ${key(c.name)}: ${tsType(catalog, c.type)}${c.nullable ? ' | null' : ''}`,
+      ),
+    );
     returns = fn.returnsSet ? `${row}[]` : row;
   } else {
     const base = fn.returnsComposite ? 'Json' : tsType(catalog, fn.returnType);
@@ -50,7 +66,9 @@ function functionType(catalog: Catalog, fn: FunctionInfo): string {
 /** The file `supabase gen types typescript --local` would write, for schema public. */
 export function generateTypes(catalog: Catalog): string {
   const tables = [...catalog.tables.values()].sort((a, b) => a.name.localeCompare(b.name));
-  const fns = [...catalog.functions.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, overloads]) => overloads[0] as FunctionInfo);
+  const fns = [...catalog.functions.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, overloads]) => overloads[0] as FunctionInfo);
   const enums = [...catalog.enums.entries()].sort(([a], [b]) => a.localeCompare(b));
   const schema = [
     `Tables: ${block(tables.filter((t) => t.kind === 'table').map((t) => indent(tableType(catalog, t), 2)))}`,

@@ -1,7 +1,8 @@
 import type { Catalog } from '../rest/catalog.ts';
 
 const NUMBER = /^(smallint|integer|bigint|real|double precision|numeric|decimal|oid)(\(.*\))?$/;
-const STRING = /^(text|uuid|date|time|timestamp|character|character varying|bpchar|citext|interval|bytea|inet|cidr|macaddr|tsvector|tsquery|name|money|xml)\b/;
+const STRING =
+  /^(text|uuid|date|time|timestamp|character|character varying|bpchar|citext|interval|bytea|inet|cidr|macaddr|tsvector|tsquery|name|money|xml)\b/;
 
 /** The TypeScript type `supabase gen types typescript` writes for a Postgres type (format_type spelling). */
 export function tsType(catalog: Catalog, pgType: string): string {

@@ -82,8 +82,16 @@ export const routes: RouteObject[] = [
           guarded('super-admin', '/super-admin', <SuperAdminRoute />),
           guarded('admin', '/org-admin/:organizationId', <OrgAdminRoute />),
           guarded('admin', '/org-admin/:organizationId/team-overview/:teamId', <OrgAdminTeamReportRoute show="both" />),
-          guarded('admin', '/org-admin/:organizationId/team-reports/coaching/:teamId', <OrgAdminTeamReportRoute show="coaching" />),
-          guarded('admin', '/org-admin/:organizationId/team-reports/assessment/:teamId', <OrgAdminTeamReportRoute show="assessment" />),
+          guarded(
+            'admin',
+            '/org-admin/:organizationId/team-reports/coaching/:teamId',
+            <OrgAdminTeamReportRoute show="coaching" />,
+          ),
+          guarded(
+            'admin',
+            '/org-admin/:organizationId/team-reports/assessment/:teamId',
+            <OrgAdminTeamReportRoute show="assessment" />,
+          ),
           guarded('coach', '/coach', <CoachRoute />),
           guarded('coach', '/coach/team-reports/coaching/:teamId', <CoachTeamReportRoute />),
           guarded('public', '*', <NotFoundScreen />),

@@ -9,7 +9,9 @@ describe('the browser Supabase client', () => {
     vi.resetModules();
     const { holdUntilFirstScreenPainted, markFirstScreenPainted } = await import('../lib/first-paint');
     holdUntilFirstScreenPainted();
-    const fetch = vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     // Realtime's socket is never opened here; supabase-js only checks that the browser has one.
     vi.stubGlobal('WebSocket', class {});

@@ -7,5 +7,5 @@ export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || DEFAULT_
 export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || missingAnonKey();
 
 function missingAnonKey(): never {
-  throw new Error('VITE_SUPABASE_ANON_KEY is not set: a build for VITE_SUPABASE_URL needs that project\'s anon key.');
+  throw new Error("VITE_SUPABASE_ANON_KEY is not set: a build for VITE_SUPABASE_URL needs that project's anon key.");
 }

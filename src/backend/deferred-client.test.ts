@@ -19,7 +19,9 @@ function fakeClient() {
     rpc: (name: string) => builder(`rpc/${name}`),
     auth: {
       getSession: async () => ({ data: { session: 'token' } }),
-      onAuthStateChange: (_listener: (event: string) => void) => ({ data: { subscription: { unsubscribe: () => undefined } } }),
+      onAuthStateChange: (_listener: (event: string) => void) => ({
+        data: { subscription: { unsubscribe: () => undefined } },
+      }),
     },
     channel(name: string) {
       channels.push(name);
@@ -95,7 +97,9 @@ describe('the deferred Supabase client', () => {
     const deferred = createDeferredClient<ReturnType<typeof fakeClient>['client']>(async () => {
       throw new Error('offline');
     });
-    const unavailable = await new Promise<unknown>((resolve) => startWithLoadedClient(deferred, () => () => undefined, resolve));
+    const unavailable = await new Promise<unknown>((resolve) =>
+      startWithLoadedClient(deferred, () => () => undefined, resolve),
+    );
     expect(unavailable).toEqual(new Error('offline'));
   });
 });

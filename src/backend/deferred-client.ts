@@ -41,7 +41,10 @@ export function createDeferredClient<T extends object>(load: () => Promise<T>): 
     node.resolved =
       node.step.kind === 'get'
         ? { value: Reflect.get(parent.value as object, node.step.prop), thisArg: parent.value }
-        : { value: Reflect.apply(parent.value as (...args: unknown[]) => unknown, parent.thisArg, node.step.args), thisArg: undefined };
+        : {
+            value: Reflect.apply(parent.value as (...args: unknown[]) => unknown, parent.thisArg, node.step.args),
+            thisArg: undefined,
+          };
     return node.resolved;
   }
 
@@ -53,7 +56,9 @@ export function createDeferredClient<T extends object>(load: () => Promise<T>): 
     return new Proxy(function recordedCall() {}, {
       get(_target, prop) {
         if (real) return delegate(resolve(node).value, prop);
-        if (prop === 'then') return (onFulfilled?: (value: unknown) => unknown, onRejected?: (error: unknown) => unknown) => settle(node).then(onFulfilled, onRejected);
+        if (prop === 'then')
+          return (onFulfilled?: (value: unknown) => unknown, onRejected?: (error: unknown) => unknown) =>
+            settle(node).then(onFulfilled, onRejected);
         if (prop === 'catch') return (onRejected?: (error: unknown) => unknown) => settle(node).catch(onRejected);
         if (prop === 'finally') return (onFinally?: () => void) => settle(node).finally(onFinally);
         if (typeof prop === 'symbol') return undefined;
@@ -88,7 +93,9 @@ function delegate(target: unknown, prop: PropertyKey): unknown {
 }
 
 function notLoaded(path: PropertyKey[]): DeferredClientError {
-  return new DeferredClientError(`client.${path.map(String).join('.')} answers at once: await loadedClient(client) before using it`);
+  return new DeferredClientError(
+    `client.${path.map(String).join('.')} answers at once: await loadedClient(client) before using it`,
+  );
 }
 
 /** The real client behind a deferred one (downloading it if needed); any other client as it is. */
@@ -101,7 +108,11 @@ export function loadedClient<T extends object>(client: T): Promise<T> {
  * Starts something that needs the real client at once (a realtime channel) as soon as it is here, and returns
  * what stops it, callable before it has started. `onUnavailable` hears of a client that could not be loaded.
  */
-export function startWithLoadedClient<T extends object>(client: T, start: (loaded: T) => () => void, onUnavailable: (error: unknown) => void): () => void {
+export function startWithLoadedClient<T extends object>(
+  client: T,
+  start: (loaded: T) => () => void,
+  onUnavailable: (error: unknown) => void,
+): () => void {
   let stopped = false;
   let stop: (() => void) | null = null;
   loadedClient(client).then((loaded) => {

@@ -4,9 +4,10 @@ import ws from 'ws';
 import { createOfflineAwareFetch, REQUEST_TIMEOUT_MS, UNREACHABLE_TIMEOUT_MS } from './offline-aware-fetch';
 import { createReachability } from './reachability';
 
-const failing = () => vi.fn<typeof fetch>(async () => {
-  throw new TypeError('Failed to fetch');
-});
+const failing = () =>
+  vi.fn<typeof fetch>(async () => {
+    throw new TypeError('Failed to fetch');
+  });
 const json = (status = 200) => new Response('[]', { status, headers: { 'content-type': 'application/json' } });
 
 function clientWith(fetchImpl: typeof fetch) {
@@ -28,7 +29,9 @@ describe('createOfflineAwareFetch', () => {
 
   it('a supabase-js read fails after one attempt instead of postgrest-js retrying, as a network failure', async () => {
     const base = failing();
-    const { error } = await clientWith(createOfflineAwareFetch(base, createReachability(true))).from('profiles').select('*');
+    const { error } = await clientWith(createOfflineAwareFetch(base, createReachability(true)))
+      .from('profiles')
+      .select('*');
     expect(base).toHaveBeenCalledTimes(1);
     expect(error?.message).toMatch(/failed to fetch/i);
   });
@@ -51,8 +54,12 @@ describe('createOfflineAwareFetch', () => {
 
   it('a captive portal’s page is not the backend: unreachable, and the caller gets a network failure', async () => {
     const store = createReachability(true);
-    const portal = async () => new Response('<html>Login to the hotel Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } });
-    const { error } = await clientWith(createOfflineAwareFetch(portal, store)).from('assessments').update({ answers: {} }).eq('id', 'a');
+    const portal = async () =>
+      new Response('<html>Login to the hotel Wi-Fi</html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    const { error } = await clientWith(createOfflineAwareFetch(portal, store))
+      .from('assessments')
+      .update({ answers: {} })
+      .eq('id', 'a');
     expect(error?.message).toMatch(/failed to fetch/i);
     expect(store.get().status).toBe('unreachable');
   });
@@ -74,9 +81,12 @@ describe('createOfflineAwareFetch', () => {
 
   it('a timeout counts as unreachable; the caller’s own abort does not', async () => {
     const store = createReachability(true);
-    const hang = vi.fn<typeof fetch>((_input, init) => new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
-    }));
+    const hang = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    );
     const caller = new AbortController();
     const aborted = createOfflineAwareFetch(hang, store)('http://x/rest/v1/t', { signal: caller.signal });
     caller.abort();

@@ -10,7 +10,11 @@ const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.ur
 
 /** Edge functions may legitimately run long (an AI suggestion): no timeout of ours. */
 const timeoutFor = (url: string, store: ReachabilityStore): number | null =>
-  url.includes('/functions/v1/') ? null : store.get().status === 'reachable' ? REQUEST_TIMEOUT_MS : UNREACHABLE_TIMEOUT_MS;
+  url.includes('/functions/v1/')
+    ? null
+    : store.get().status === 'reachable'
+      ? REQUEST_TIMEOUT_MS
+      : UNREACHABLE_TIMEOUT_MS;
 
 function withTimeout(signal: AbortSignal | null | undefined, ms: number | null): AbortSignal | undefined {
   if (ms === null) return signal ?? undefined;
@@ -22,7 +26,8 @@ function withTimeout(signal: AbortSignal | null | undefined, ms: number | null):
 const isForeignAnswer = (response: Response) =>
   response.redirected || (response.headers.get('content-type') ?? '').toLowerCase().includes('text/html');
 
-const unreachableError = (reason: string) => new DOMException(`Failed to fetch: the server is unreachable (${reason})`, 'AbortError');
+const unreachableError = (reason: string) =>
+  new DOMException(`Failed to fetch: the server is unreachable (${reason})`, 'AbortError');
 
 /**
  * The Supabase client's fetch. Every request teaches `reachability`: a network failure, a timeout

@@ -19,7 +19,9 @@ export interface ReachabilityStore {
 const REACHABLE: Reachability = { status: 'reachable' };
 
 export function createReachability(initiallyOnline: boolean = globalThis.navigator?.onLine ?? true): ReachabilityStore {
-  const atom = createAtom<Reachability>(initiallyOnline ? REACHABLE : { status: 'unreachable', reason: 'the browser reports no network' });
+  const atom = createAtom<Reachability>(
+    initiallyOnline ? REACHABLE : { status: 'unreachable', reason: 'the browser reports no network' },
+  );
   return {
     get: () => atom.get(),
     subscribe(listener) {

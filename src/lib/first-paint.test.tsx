@@ -32,7 +32,8 @@ describe('first paint', () => {
   });
 
   it('held, waits until marked painted, then lets the waiting work and parts through', async () => {
-    const { firstScreenPainted, holdUntilFirstScreenPainted, markFirstScreenPainted, useFirstScreenPainted } = await load();
+    const { firstScreenPainted, holdUntilFirstScreenPainted, markFirstScreenPainted, useFirstScreenPainted } =
+      await load();
     holdUntilFirstScreenPainted();
     function Probe() {
       return <p>{useFirstScreenPainted() ? 'painted' : 'waiting'}</p>;

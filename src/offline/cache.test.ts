@@ -16,15 +16,32 @@ describe('refreshing local copies from the server', () => {
   it('merges assessment answers per question by action time, keeping unsent local answers', async () => {
     await db.assessments.put(assessmentRow());
     await commit(op('assessment/save-partial', ASSESSMENT, { answers: { q1: 'local', q2: 'local' } }, at(5)), db);
-    await cacheAssessments(OWNER, [{ ...serverAssessment, answers: { q1: 'server', q2: 'server', q3: 'server' }, answer_times: { q1: at(9), q2: at(1), q3: at(1) } }], db);
-    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ q1: 'server', q2: 'local', q3: 'server' });
+    await cacheAssessments(
+      OWNER,
+      [
+        {
+          ...serverAssessment,
+          answers: { q1: 'server', q2: 'server', q3: 'server' },
+          answer_times: { q1: at(9), q2: at(1), q3: at(1) },
+        },
+      ],
+      db,
+    );
+    expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({
+      q1: 'server',
+      q2: 'local',
+      q3: 'server',
+    });
   });
 
   it('keeps the names a fuller read stored (team, evaluated person) when a plain row of the table refreshes it', async () => {
     // The assessment feature's list read stores these names beside the table's columns.
     await db.assessments.put({ ...assessmentRow(), ...{ team_name: 'Alpha', target_user_name: 'Sofia Rossi' } });
     await cacheAssessments(OWNER, [{ ...serverAssessment, answers: {}, answer_times: {} }], db);
-    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ team_name: 'Alpha', target_user_name: 'Sofia Rossi' });
+    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({
+      team_name: 'Alpha',
+      target_user_name: 'Sofia Rossi',
+    });
 
     await cacheAssessments(OWNER, [{ ...serverAssessment, answers: {}, answer_times: {}, ...{ team_name: null } }], db);
     expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ team_name: null });
@@ -34,10 +51,22 @@ describe('refreshing local copies from the server', () => {
     await db.assessments.put(assessmentRow());
     await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40 }, at(5)), db);
     await cacheAssessments(OWNER, [{ ...serverAssessment, answers: {}, answer_times: {} }], db);
-    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ completed_at: at(5), score: 40, answers: { q1: '2' } });
+    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({
+      completed_at: at(5),
+      score: 40,
+      answers: { q1: '2' },
+    });
 
-    await cacheAssessments(OWNER, [{ ...serverAssessment, answers: { q1: '5' }, answer_times: { q1: at(2) }, completed_at: at(3), score: 100 }], db);
-    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({ completed_at: at(3), score: 100, answers: { q1: '5' } });
+    await cacheAssessments(
+      OWNER,
+      [{ ...serverAssessment, answers: { q1: '5' }, answer_times: { q1: at(2) }, completed_at: at(3), score: 100 }],
+      db,
+    );
+    expect(await db.assessments.get([OWNER, ASSESSMENT])).toMatchObject({
+      completed_at: at(3),
+      score: 100,
+      answers: { q1: '5' },
+    });
   });
 
   it('keeps a start made on this device when the server has none yet, and the earlier of two starts', async () => {
@@ -50,15 +79,56 @@ describe('refreshing local copies from the server', () => {
   });
 
   it('keeps local progress while its entry is queued', async () => {
-    await commit(op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'completed' }, at(5)), db);
-    const server = { user_id: OWNER, session_id: 's1', completion_percentage: 0, completed_at: null, submission_data: null, updated_at: at(1), status: 'not_started' as const };
-    await cacheProgress(OWNER, [{ ...server, activity_id: 'a1' }, { ...server, activity_id: 'a2' }], db);
+    await commit(
+      op(
+        'progress/upsert',
+        progressTarget('s1', 'a1'),
+        { session_id: 's1', activity_id: 'a1', status: 'completed' },
+        at(5),
+      ),
+      db,
+    );
+    const server = {
+      user_id: OWNER,
+      session_id: 's1',
+      completion_percentage: 0,
+      completed_at: null,
+      submission_data: null,
+      updated_at: at(1),
+      status: 'not_started' as const,
+    };
+    await cacheProgress(
+      OWNER,
+      [
+        { ...server, activity_id: 'a1' },
+        { ...server, activity_id: 'a2' },
+      ],
+      db,
+    );
     expect((await db.progress.get([OWNER, 's1', 'a1']))?.status).toBe('completed');
     expect((await db.progress.get([OWNER, 's1', 'a2']))?.status).toBe('not_started');
   });
 
   it('stores read-only rows under their owner', async () => {
-    await cacheRows('roles', OWNER, [{ id: 'r1', user_id: OWNER, role_type: 'team_member', organization_id: null, team_id: null, is_active: true, granted_by: null, role_metadata: {}, created_at: at(0), updated_at: at(0) }], db);
+    await cacheRows(
+      'roles',
+      OWNER,
+      [
+        {
+          id: 'r1',
+          user_id: OWNER,
+          role_type: 'team_member',
+          organization_id: null,
+          team_id: null,
+          is_active: true,
+          granted_by: null,
+          role_metadata: {},
+          created_at: at(0),
+          updated_at: at(0),
+        },
+      ],
+      db,
+    );
     expect(await db.roles.get([OWNER, 'r1'])).toMatchObject({ ownerId: OWNER, role_type: 'team_member' });
   });
 });

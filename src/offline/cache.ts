@@ -66,7 +66,14 @@ export async function cacheAssessments(ownerId: string, rows: readonly Assessmen
         // A plain row of the table (offline preparation) does not erase the names a fuller read stored.
         ...local,
         ...server,
-        ...(localCompletion ? { completed_at: local.completed_at, score: local.score, answers: local.answers, answer_times: local.answer_times } : merged),
+        ...(localCompletion
+          ? {
+              completed_at: local.completed_at,
+              score: local.score,
+              answers: local.answers,
+              answer_times: local.answer_times,
+            }
+          : merged),
         // a start made on this device (maybe not yet sent) survives a refresh from the server
         started_at: earlierStart(local.started_at, server.started_at),
         ownerId,

@@ -12,10 +12,19 @@ const byTime = (a: LocalChatMessage, b: LocalChatMessage): number =>
   (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id);
 
 /** A team's chat, oldest first; a session id narrows it to that session's messages. */
-export async function readChatMessages(ownerId: string, teamId: string, sessionId: string | null = null, db: OfflineDb = getOfflineDb()): Promise<ChatMessage[]> {
+export async function readChatMessages(
+  ownerId: string,
+  teamId: string,
+  sessionId: string | null = null,
+  db: OfflineDb = getOfflineDb(),
+): Promise<ChatMessage[]> {
   const [rows, queued] = await Promise.all([
     db.chatMessages.where('[ownerId+teamId]').equals([ownerId, teamId]).toArray(),
-    db.outbox.where('ownerId').equals(ownerId).filter((entry) => entry.kind === 'chat-message/send').toArray(),
+    db.outbox
+      .where('ownerId')
+      .equals(ownerId)
+      .filter((entry) => entry.kind === 'chat-message/send')
+      .toArray(),
   ]);
   const pending = new Set(queued.map((entry) => entry.target));
   return rows
@@ -28,13 +37,26 @@ export async function readChatMessages(ownerId: string, teamId: string, sessionI
  * The newest updated_at of the team's cached server messages: a poll asks only for rows stored
  * since (created_at is the sender's time, and a message sent late from offline is older than that).
  */
-export async function latestChatTime(ownerId: string, teamId: string, db: OfflineDb = getOfflineDb()): Promise<string | null> {
+export async function latestChatTime(
+  ownerId: string,
+  teamId: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<string | null> {
   const rows = await db.chatMessages.where('[ownerId+teamId]').equals([ownerId, teamId]).toArray();
-  return rows.filter((row) => !row.pending).reduce<string | null>((max, row) => (row.updated_at && (!max || row.updated_at > max) ? row.updated_at : max), null);
+  return rows
+    .filter((row) => !row.pending)
+    .reduce<string | null>(
+      (max, row) => (row.updated_at && (!max || row.updated_at > max) ? row.updated_at : max),
+      null,
+    );
 }
 
 /** Server rows replace the device's copy (a sent message's row replaces its pending twin: same id). */
-export async function cacheChatMessages(ownerId: string, rows: readonly ChatMessageRow[], db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function cacheChatMessages(
+  ownerId: string,
+  rows: readonly ChatMessageRow[],
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   if (rows.length === 0) return;
   await db.chatMessages.bulkPut(rows.map((row) => ({ ...row, teamId: row.team_id, pending: false, ownerId })));
 }

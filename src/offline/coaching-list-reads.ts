@@ -11,10 +11,19 @@ export interface SessionCounts {
 
 const countsKey = (sessionId: string) => `coaching-list:counts:${sessionId}`;
 
-export function saveSessionCounts(ownerId: string, sessionId: string, counts: SessionCounts, db: OfflineDb = getOfflineDb()): Promise<void> {
+export function saveSessionCounts(
+  ownerId: string,
+  sessionId: string,
+  counts: SessionCounts,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   return saveSnapshot(ownerId, countsKey(sessionId), counts, db);
 }
 
-export async function readSessionCounts(ownerId: string, sessionId: string, db: OfflineDb = getOfflineDb()): Promise<SessionCounts | null> {
+export async function readSessionCounts(
+  ownerId: string,
+  sessionId: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<SessionCounts | null> {
   return (await readSnapshot<SessionCounts>(ownerId, countsKey(sessionId), db)) ?? null;
 }

@@ -13,7 +13,9 @@ import { syncState, type SyncSnapshot, type SyncStateStore } from './sync/sync-s
 const INSTALLATION_KEY = 'taas.installation-id';
 
 /** A UUID generated once per installed app and kept in localStorage (it names the device, not the user). */
-export function installationId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): string {
+export function installationId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): string {
   const kept = storage?.getItem(INSTALLATION_KEY);
   if (kept) return kept;
   const id = crypto.randomUUID();
@@ -62,7 +64,10 @@ export function buildDeviceHealthReport(
 
 /** The oldest unsent change's time: the oldest waiting entry's, or a failed entry's if older. */
 function pendingSince(snapshot: SyncSnapshot, oldestPending: string | null): string | null {
-  const times = [...(snapshot.pending > 0 && oldestPending ? [oldestPending] : []), ...snapshot.failed.map((f) => f.actedAt)];
+  const times = [
+    ...(snapshot.pending > 0 && oldestPending ? [oldestPending] : []),
+    ...snapshot.failed.map((f) => f.actedAt),
+  ];
   return times.length === 0 ? null : times.reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a));
 }
 
@@ -87,7 +92,9 @@ export function createDeviceHealthReporter(options: {
   const now = options.now ?? Date.now;
   const idOf = options.installationId ?? (() => installationId());
   const storageUsed = options.storageUsed ?? (async () => (await readStorageReport())?.usage ?? null);
-  const oldestPendingAt = options.oldestPendingAt ?? (async () => (await pendingHead(getOfflineDb(), options.userId, 1))[0]?.queuedAt ?? null);
+  const oldestPendingAt =
+    options.oldestPendingAt ??
+    (async () => (await pendingHead(getOfflineDb(), options.userId, 1))[0]?.queuedAt ?? null);
   let last: { key: string; at: number } | null = null;
   return {
     async report(snapshot) {
@@ -115,9 +122,7 @@ export function createDeviceHealthReporter(options: {
 /** The upsert through the app's client (row-level security: only one's own rows). */
 export function supabaseDeviceHealthSender(client: SupabaseClient) {
   return async (report: DeviceHealthReport) => {
-    const { error } = await client
-      .from('device_sync_health')
-      .upsert(report, { onConflict: 'installation_id,user_id' });
+    const { error } = await client.from('device_sync_health').upsert(report, { onConflict: 'installation_id,user_id' });
     if (error) throw new Error(error.message);
   };
 }
@@ -126,9 +131,18 @@ export function supabaseDeviceHealthSender(client: SupabaseClient) {
  * Reports after each flush (the engine leaves 'draining'), unless the backend is unreachable; the
  * engine's first flush at start-up reports too. Returns the stop function.
  */
-export function startDeviceHealthReports(options: { userId: string; appVersion: string; client: SupabaseClient; state?: SyncStateStore }): () => void {
+export function startDeviceHealthReports(options: {
+  userId: string;
+  appVersion: string;
+  client: SupabaseClient;
+  state?: SyncStateStore;
+}): () => void {
   const state = options.state ?? syncState;
-  const reporter = createDeviceHealthReporter({ userId: options.userId, appVersion: options.appVersion, send: supabaseDeviceHealthSender(options.client) });
+  const reporter = createDeviceHealthReporter({
+    userId: options.userId,
+    appVersion: options.appVersion,
+    send: supabaseDeviceHealthSender(options.client),
+  });
   let draining = state.getSnapshot().engine.name === 'draining';
   return state.subscribe(() => {
     const snapshot = state.getSnapshot();

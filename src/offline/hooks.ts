@@ -20,7 +20,8 @@ export function useSyncState(store: SyncStateStore = syncState): SyncSnapshot {
 
 export function useLocalAssessments(ownerId: string | null): LocalAssessment[] | undefined {
   return useLiveQuery(
-    async () => (ownerId ? getOfflineDb().assessments.where('[ownerId+user_id]').equals([ownerId, ownerId]).toArray() : []),
+    async () =>
+      ownerId ? getOfflineDb().assessments.where('[ownerId+user_id]').equals([ownerId, ownerId]).toArray() : [],
     [ownerId],
   );
 }

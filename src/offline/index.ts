@@ -19,17 +19,39 @@ export { OUTBOX_SYNC_TAG, registerBackgroundSync } from './sync/register-sync-ta
 export { FLUSH_MESSAGE } from './sync/triggers';
 export { FLUSH_LOCK_NAME } from './sync/flush-lock';
 export { cacheAssessments, cacheProgress, cacheRows, cacheSuggestions } from './cache';
-export { countUnsent, markReadyOfflineNow, readAssessment, readQuestions, readScoringRules, type QuestionKey } from './reads';
+export {
+  countUnsent,
+  markReadyOfflineNow,
+  readAssessment,
+  readQuestions,
+  readScoringRules,
+  type QuestionKey,
+} from './reads';
 export { readSnapshot, saveSnapshot } from './snapshots';
 export { assessmentStatus, type AssessmentStatus, type StatusFields } from './assessment-status';
-export { listReadyOffline, markReadyOffline, readAutoPreparedAt, readyOfflineSince, readLastSync, writeAutoPreparedAt, type ReadyMark, type ReadyScope } from './meta';
+export {
+  listReadyOffline,
+  markReadyOffline,
+  readAutoPreparedAt,
+  readyOfflineSince,
+  readLastSync,
+  writeAutoPreparedAt,
+  type ReadyMark,
+  type ReadyScope,
+} from './meta';
 export { getActiveSync, setActiveSync, subscribeActiveSync, type ActiveSync } from './sync/active-sync';
 export { purgeUser, type PurgeResult } from './purge';
 export { clearWorkerSession, forgetWorkerSession, saveWorkerSession, type WorkerSession } from './worker-session';
 export { flushFromWorker, type WorkerFlushResult } from './worker-flush';
 export { buildRescueDocument, downloadRescueDocument, rescueFileName, type RescueDocument } from './rescue';
 export { readStorageReport, requestPersistentStorage, LOW_SPACE_RATIO, type StorageReport } from './storage';
-export { cacheChatMessages, latestChatTime, readChatMessages, type ChatMessage, type ChatMessageRow } from './chat-reads';
+export {
+  cacheChatMessages,
+  latestChatTime,
+  readChatMessages,
+  type ChatMessage,
+  type ChatMessageRow,
+} from './chat-reads';
 export { cacheTeamProgress, readOwnSessionProgress, readTeamProgress } from './team-progress-reads';
 export { readSuggestions } from './suggestion-reads';
 export { readSessionCounts, saveSessionCounts, type SessionCounts } from './coaching-list-reads';
@@ -51,5 +73,17 @@ export {
   replaceFormsOfActivity,
   saveTemplateFormId,
 } from './coaching-reads';
-export { cacheNotifications, readNotifications, readSnapshotTime, NOTIFICATIONS_KEY, type NotificationItem } from './report-reads';
-export { createDeviceHealthReporter, installationId, startDeviceHealthReports, type DeviceHealthReport, type DeviceHealthReporter } from './device-health';
+export {
+  cacheNotifications,
+  readNotifications,
+  readSnapshotTime,
+  NOTIFICATIONS_KEY,
+  type NotificationItem,
+} from './report-reads';
+export {
+  createDeviceHealthReporter,
+  installationId,
+  startDeviceHealthReports,
+  type DeviceHealthReport,
+  type DeviceHealthReporter,
+} from './device-health';

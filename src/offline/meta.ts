@@ -51,6 +51,8 @@ export async function listReadyOffline(db: OfflineDb, ownerId: string): Promise<
   const rows = await db.meta.where('ownerId').equals(ownerId).toArray();
   return rows.flatMap((row) => {
     const match = /^ready-offline:(assessment|session):(.+)$/.exec(row.key);
-    return match && typeof row.value === 'string' ? [{ scope: match[1] as ReadyScope, id: match[2]!, at: row.value }] : [];
+    return match && typeof row.value === 'string'
+      ? [{ scope: match[1] as ReadyScope, id: match[2]!, at: row.value }]
+      : [];
   });
 }

@@ -7,7 +7,9 @@ import { readSnapshot, saveSnapshot } from './snapshots';
 import { ASSESSMENT, OTHER_OWNER, OWNER, assessmentRow, at, freshDb, op } from './testing/fixtures';
 
 async function rowsOf(db: ReturnType<typeof freshDb>, ownerId: string): Promise<number> {
-  const counts = await Promise.all(ownedTableNames.map((name) => db.table(name).where('ownerId').equals(ownerId).count()));
+  const counts = await Promise.all(
+    ownedTableNames.map((name) => db.table(name).where('ownerId').equals(ownerId).count()),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
@@ -44,7 +46,13 @@ describe('writes that land after the logout purge', () => {
   it('unsent work for the signed-out user is refused loudly, never dropped silently', async () => {
     const db = freshDb();
     await purgeUser(OWNER, { db });
-    const entry = { id: 'late-entry', ownerId: OWNER, kind: 'assessment/save-partial', target: ASSESSMENT, status: 'pending' };
+    const entry = {
+      id: 'late-entry',
+      ownerId: OWNER,
+      kind: 'assessment/save-partial',
+      target: ASSESSMENT,
+      status: 'pending',
+    };
     await expect(db.outbox.add(entry as never)).rejects.toBeInstanceOf(OwnerSignedOutError);
     expect(await db.outbox.count()).toBe(0);
   });

@@ -12,7 +12,9 @@ afterEach(async () => {
 });
 
 async function rowsOf(ownerId: string): Promise<number> {
-  const counts = await Promise.all(ownedTableNames.map((name) => db.table(name).where('ownerId').equals(ownerId).count()));
+  const counts = await Promise.all(
+    ownedTableNames.map((name) => db.table(name).where('ownerId').equals(ownerId).count()),
+  );
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
@@ -20,7 +22,22 @@ async function seedBoth() {
   for (const ownerId of [OWNER, OTHER_OWNER]) {
     await db.assessments.put(assessmentRow({ ownerId }));
     await db.suggestions.put(suggestionRow('sg1', { ownerId }));
-    await db.questions.put({ ownerId, id: 'q', item_code: 'q1', question_text: 'Q', question_type: null, response_type: 'likert_5', evaluation_type: 'self', language: 'it', options: null, is_required: true, help_text: null, metadata: {}, template_id: 't', order_index: 0 });
+    await db.questions.put({
+      ownerId,
+      id: 'q',
+      item_code: 'q1',
+      question_text: 'Q',
+      question_type: null,
+      response_type: 'likert_5',
+      evaluation_type: 'self',
+      language: 'it',
+      options: null,
+      is_required: true,
+      help_text: null,
+      metadata: {},
+      template_id: 't',
+      order_index: 0,
+    });
     await markReadyOffline(db, ownerId, 'assessment', ASSESSMENT, at(0));
   }
 }

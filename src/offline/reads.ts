@@ -10,12 +10,20 @@ export interface QuestionKey {
   language: string;
 }
 
-export async function readAssessment(ownerId: string, id: string, db: OfflineDb = getOfflineDb()): Promise<LocalAssessment | null> {
+export async function readAssessment(
+  ownerId: string,
+  id: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<LocalAssessment | null> {
   return (await db.assessments.get([ownerId, id])) ?? null;
 }
 
 /** One template's questions for an evaluation type and language, in their order. */
-export async function readQuestions(ownerId: string, key: QuestionKey, db: OfflineDb = getOfflineDb()): Promise<QuestionFields[]> {
+export async function readQuestions(
+  ownerId: string,
+  key: QuestionKey,
+  db: OfflineDb = getOfflineDb(),
+): Promise<QuestionFields[]> {
   const rows = await db.questions
     .where('[ownerId+template_id+evaluation_type+language]')
     .equals([ownerId, key.templateId, key.evaluationType, key.language])
@@ -33,6 +41,11 @@ export function countUnsent(ownerId: string, db: OfflineDb = getOfflineDb()): Pr
 }
 
 /** "Ready offline" from now: everything needed for this assessment or session is on the device. */
-export function markReadyOfflineNow(ownerId: string, scope: ReadyScope, id: string, db: OfflineDb = getOfflineDb()): Promise<void> {
+export function markReadyOfflineNow(
+  ownerId: string,
+  scope: ReadyScope,
+  id: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   return markReadyOffline(db, ownerId, scope, id, new Date().toISOString());
 }

@@ -11,10 +11,7 @@ export interface ReportRead<T> extends LocalFirstRead<T> {
 /** A report read local-first (see useLocalFirstRead), plus the time of the data on the device. */
 export function useReportRead<T>(ownerId: string | null, key: string, load: () => Promise<T>): ReportRead<T> {
   const read = useLocalFirstRead(ownerId, key, load);
-  const fetchedAt = useLiveQuery(
-    async () => (ownerId ? readSnapshotTime(ownerId, key) : undefined),
-    [ownerId, key],
-  );
+  const fetchedAt = useLiveQuery(async () => (ownerId ? readSnapshotTime(ownerId, key) : undefined), [ownerId, key]);
   return { ...read, fetchedAt };
 }
 

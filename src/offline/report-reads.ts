@@ -3,7 +3,11 @@
 import { getOfflineDb, type OfflineDb } from './db';
 
 /** When the device's copy of a read was fetched (ISO), undefined when it has none. */
-export async function readSnapshotTime(ownerId: string, key: string, db: OfflineDb = getOfflineDb()): Promise<string | undefined> {
+export async function readSnapshotTime(
+  ownerId: string,
+  key: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<string | undefined> {
   return (await db.snapshots.get([ownerId, key]))?.fetchedAt;
 }
 
@@ -32,10 +36,16 @@ export async function readNotifications(ownerId: string, db: OfflineDb = getOffl
  * Stores the server's list. A notification read on this device while its mark-read was still
  * queued stays read (reading is never undone by a refresh that raced the outbox).
  */
-export async function cacheNotifications(ownerId: string, rows: readonly NotificationItem[], db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function cacheNotifications(
+  ownerId: string,
+  rows: readonly NotificationItem[],
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.transaction('rw', db.snapshots, async () => {
     const local = new Map((await readNotifications(ownerId, db)).map((n) => [n.id, n.read_at]));
-    const merged = rows.map((n) => (n.read_at === null && local.get(n.id) ? { ...n, read_at: local.get(n.id) ?? null } : n));
+    const merged = rows.map((n) =>
+      n.read_at === null && local.get(n.id) ? { ...n, read_at: local.get(n.id) ?? null } : n,
+    );
     await db.snapshots.put({ ownerId, key: NOTIFICATIONS_KEY, value: merged, fetchedAt: new Date().toISOString() });
   });
 }

@@ -34,7 +34,8 @@ interface RescueOptions {
 }
 
 // Typed loosely so this file also compiles for Node (tests, bench), where Vite's env types are absent.
-const appVersionDefault = (): string => (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_VERSION ?? 'dev';
+const appVersionDefault = (): string =>
+  (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_APP_VERSION ?? 'dev';
 
 /** The user's unsent work as a document they can keep (the rescue copy). */
 export async function buildRescueDocument(
@@ -53,7 +54,12 @@ export async function buildRescueDocument(
     attempts: entry.attempts,
     coalescedIds: entry.coalescedIds,
     error: entry.lastError
-      ? { status: entry.lastError.status, code: entry.lastError.code, message: entry.lastError.message, at: entry.lastError.at }
+      ? {
+          status: entry.lastError.status,
+          code: entry.lastError.code,
+          message: entry.lastError.message,
+          at: entry.lastError.at,
+        }
       : null,
   });
   return {

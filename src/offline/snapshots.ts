@@ -5,11 +5,20 @@ import { getOfflineDb, type OfflineDb } from './db';
  * an organisation's overview) are kept whole, per user and read name, so the screen renders from
  * the device first and offline. The refresh from the backend replaces the copy.
  */
-export async function saveSnapshot(ownerId: string, key: string, value: unknown, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function saveSnapshot(
+  ownerId: string,
+  key: string,
+  value: unknown,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.snapshots.put({ ownerId, key, value, fetchedAt: new Date().toISOString() });
 }
 
 /** The saved copy, or undefined when this user never received this read on this device. */
-export async function readSnapshot<T>(ownerId: string, key: string, db: OfflineDb = getOfflineDb()): Promise<T | undefined> {
+export async function readSnapshot<T>(
+  ownerId: string,
+  key: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<T | undefined> {
   return (await db.snapshots.get([ownerId, key]))?.value as T | undefined;
 }

@@ -45,7 +45,8 @@ function liveStore<T>(querier: () => Promise<T> | T, initial: LiveState<T>): Liv
   };
 }
 
-const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((dep, i) => Object.is(dep, b[i]));
+const sameDeps = (a: DependencyList, b: DependencyList) =>
+  a.length === b.length && a.every((dep, i) => Object.is(dep, b[i]));
 
 /**
  * dexie-react-hooks' useLiveQuery, except that an answer equal to the one on screen is no change, and an

@@ -48,7 +48,11 @@ describe('useLocalFirstRead', () => {
   it('with nothing on the device, has read it (nothing) while the backend is still asked', async () => {
     function LocalState() {
       const read = useLocalFirstRead(OWNER, 'teams', () => new Promise<string[]>(() => undefined));
-      return <p>{read.localRead ? `read: ${read.data?.join(',') ?? 'nothing'}${read.loading ? ', loading' : ''}` : 'reading'}</p>;
+      return (
+        <p>
+          {read.localRead ? `read: ${read.data?.join(',') ?? 'nothing'}${read.loading ? ', loading' : ''}` : 'reading'}
+        </p>
+      );
     }
     render(<LocalState />);
     expect(await screen.findByText('read: nothing, loading')).toBeInTheDocument();

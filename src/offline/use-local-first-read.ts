@@ -27,7 +27,10 @@ interface Refresh {
  * the answer is saved on the device and the screen follows. Offline, the copy stays on screen.
  */
 export function useLocalFirstRead<T>(ownerId: string | null, key: string, load: () => Promise<T>): LocalFirstRead<T> {
-  const saved = useLiveQuery(async () => ({ value: ownerId ? await readSnapshot<T>(ownerId, key) : undefined }), [ownerId, key]);
+  const saved = useLiveQuery(
+    async () => ({ value: ownerId ? await readSnapshot<T>(ownerId, key) : undefined }),
+    [ownerId, key],
+  );
   const [attempt, setAttempt] = useState(0);
   const id = `${ownerId ?? ''}\u0000${key}\u0000${attempt}`;
   const [refresh, setRefresh] = useState<Refresh>({ for: id, done: false, error: null });

@@ -15,7 +15,10 @@ export interface WorkerFlushResult {
  * and fetch only. It pushes with the session the page stored, and only while that token is still
  * valid; otherwise it reports the entries as still pending and the next page flushes them.
  */
-export async function flushFromWorker(db: OfflineDb = getOfflineDb(), now: () => number = Date.now): Promise<WorkerFlushResult> {
+export async function flushFromWorker(
+  db: OfflineDb = getOfflineDb(),
+  now: () => number = Date.now,
+): Promise<WorkerFlushResult> {
   const session = await readUsableWorkerSession(db, now());
   if (!session) {
     const pending = await db.outbox.filter((entry) => entry.status === 'pending').count();

@@ -32,12 +32,21 @@ export async function clearWorkerSession(db: OfflineDb): Promise<void> {
 function isWorkerSession(value: unknown): value is WorkerSession {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.ownerId === 'string' && typeof v.accessToken === 'string' && typeof v.expiresAt === 'number' &&
-    typeof v.supabaseUrl === 'string' && typeof v.anonKey === 'string';
+  return (
+    typeof v.ownerId === 'string' &&
+    typeof v.accessToken === 'string' &&
+    typeof v.expiresAt === 'number' &&
+    typeof v.supabaseUrl === 'string' &&
+    typeof v.anonKey === 'string'
+  );
 }
 
 /** The stored session, or null when there is none or its token expires within `marginMs`. */
-export async function readUsableWorkerSession(db: OfflineDb, nowMs: number, marginMs = 30_000): Promise<WorkerSession | null> {
+export async function readUsableWorkerSession(
+  db: OfflineDb,
+  nowMs: number,
+  marginMs = 30_000,
+): Promise<WorkerSession | null> {
   const row = await db.meta.filter((r) => r.key === KEY).first();
   const session = row && isWorkerSession(row.value) ? row.value : null;
   if (!session || session.expiresAt * 1000 - marginMs <= nowMs) return null;

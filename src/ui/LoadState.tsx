@@ -14,7 +14,15 @@ export interface LoadableQuery<T> {
  * Spinner while loading; when the read failed, the error (default 'Error loading data') with a
  * retry; else the content.
  */
-export function LoadState<T>({ query, errorText, children }: { query: LoadableQuery<T>; errorText?: ReactNode; children: (data: T) => ReactNode }) {
+export function LoadState<T>({
+  query,
+  errorText,
+  children,
+}: {
+  query: LoadableQuery<T>;
+  errorText?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
     return (

@@ -35,7 +35,15 @@ export function MenuItem({ onSelect, children }: { onSelect: () => void; childre
 }
 
 /** A menu entry that shows a tick when checked (e.g. the current language). */
-export function MenuCheckItem({ checked, onSelect, children }: { checked: boolean; onSelect: () => void; children: ReactNode }) {
+export function MenuCheckItem({
+  checked,
+  onSelect,
+  children,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
   return (
     <DropdownMenu.CheckboxItem className="menu__item" checked={checked} onSelect={onSelect}>
       <span className="menu__tick" aria-hidden="true">

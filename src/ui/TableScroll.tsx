@@ -15,7 +15,13 @@ export interface TableScrollProps {
  */
 export function TableScroll({ labelledBy, label, children }: TableScrollProps) {
   return labelledBy || label ? (
-    <div className="table-scroll" role="region" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      tabIndex={0}
+    >
       {children}
     </div>
   ) : (

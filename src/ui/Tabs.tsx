@@ -12,7 +12,17 @@ export interface TabItem {
  * with its tab's name as a level-2 heading (for screen readers only), so the panel's own headings continue the
  * outline under the screen's h1 instead of skipping a level.
  */
-export function Tabs({ items, selected, onSelect, label }: { items: TabItem[]; selected: string; onSelect: (id: string) => void; label: string }) {
+export function Tabs({
+  items,
+  selected,
+  onSelect,
+  label,
+}: {
+  items: TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+}) {
   return (
     <RadixTabs.Root className="tabs" value={selected} onValueChange={onSelect} activationMode="automatic">
       <RadixTabs.List className="tabs__list" aria-label={label}>

@@ -14,17 +14,38 @@ import { hasShape, JOURNEY_CELLS, type OutputFormat } from '../functions/ai-sugg
 const ID = '62000000-0000-4000-8000-000000000007';
 const PROMPT = '80000000-0000-4000-8000-000000000001';
 
-function context(outputFormat: OutputFormat, answers = [
-  { question: 'Nome dell\'azienda', answer: 'Acme S.p.A.' },
-  { question: 'Descrivi la mission attuale', answer: 'Rendere semplice il lavoro dei clienti.' },
-  { question: 'Canali verso i clienti', answer: 'Online, Partner' },
-  { question: 'Numero di dipendenti', answer: '120' },
-]): SuggestionContext {
+function context(
+  outputFormat: OutputFormat,
+  answers = [
+    { question: "Nome dell'azienda", answer: 'Acme S.p.A.' },
+    { question: 'Descrivi la mission attuale', answer: 'Rendere semplice il lavoro dei clienti.' },
+    { question: 'Canali verso i clienti', answer: 'Online, Partner' },
+    { question: 'Numero di dipendenti', answer: '120' },
+  ],
+): SuggestionContext {
   return {
-    userId: 'u', firstName: 'Mario', organizationName: 'Acme',
-    activity: { id: ID, title: 'Suggerimenti AI', description: 'La mission estesa.', instructions: 'Genera e accetta.', phaseTitle: 'Consegnare valore', phaseNumber: 3 },
-    template: { id: PROMPT, name: 'T', systemPrompt: 'Sei un coach.', userPromptTemplate: 'Azienda: {{organization}}. Risposte: {{answers}} {{unknown}}', outputFormat, model: null },
-    submissionId: null, sessionId: null, answers,
+    userId: 'u',
+    firstName: 'Mario',
+    organizationName: 'Acme',
+    activity: {
+      id: ID,
+      title: 'Suggerimenti AI',
+      description: 'La mission estesa.',
+      instructions: 'Genera e accetta.',
+      phaseTitle: 'Consegnare valore',
+      phaseNumber: 3,
+    },
+    template: {
+      id: PROMPT,
+      name: 'T',
+      systemPrompt: 'Sei un coach.',
+      userPromptTemplate: 'Azienda: {{organization}}. Risposte: {{answers}} {{unknown}}',
+      outputFormat,
+      model: null,
+    },
+    submissionId: null,
+    sessionId: null,
+    answers,
   };
 }
 
@@ -32,16 +53,30 @@ const post = (body: string) => new Request('http://x/functions/v1/ai-suggestion'
 
 describe('the request body', () => {
   it('reads the three fields, with activity-level as no submission', async () => {
-    expect(await readSuggestionRequest(post(JSON.stringify({ submissionId: 'activity-level', promptTemplateId: PROMPT, activityId: ID }))))
-      .toEqual({ submissionId: null, promptTemplateId: PROMPT, activityId: ID, sessionId: null });
+    expect(
+      await readSuggestionRequest(
+        post(JSON.stringify({ submissionId: 'activity-level', promptTemplateId: PROMPT, activityId: ID })),
+      ),
+    ).toEqual({ submissionId: null, promptTemplateId: PROMPT, activityId: ID, sessionId: null });
   });
 
   it.each([
     ['not JSON', '{'],
     ['an array', '[]'],
     ['a missing submissionId', JSON.stringify({ promptTemplateId: PROMPT, activityId: ID })],
-    ['an activityId that is no UUID', JSON.stringify({ submissionId: 'activity-level', promptTemplateId: PROMPT, activityId: '1; drop' })],
-    ['a body too large', JSON.stringify({ submissionId: 'activity-level', promptTemplateId: PROMPT, activityId: ID, pad: 'x'.repeat(5000) })],
+    [
+      'an activityId that is no UUID',
+      JSON.stringify({ submissionId: 'activity-level', promptTemplateId: PROMPT, activityId: '1; drop' }),
+    ],
+    [
+      'a body too large',
+      JSON.stringify({
+        submissionId: 'activity-level',
+        promptTemplateId: PROMPT,
+        activityId: ID,
+        pad: 'x'.repeat(5000),
+      }),
+    ],
   ])('refuses %s with a 400', async (_name, body) => {
     const error = await readSuggestionRequest(post(body)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FunctionError);
@@ -58,32 +93,54 @@ describe('the shapes', () => {
   });
 
   it('needs every key of the company mission and of the three parts', () => {
-    expect(hasShape('company_mission', { nome_azienda: 'A', mission_estesa: 'M', numeri_chiave: ['1'], kpi_miglioramento: 'K' })).toBe(true);
-    expect(hasShape('company_mission', { nome_azienda: 'A', mission_estesa: 'M', numeri_chiave: [] , kpi_miglioramento: 'K' })).toBe(false);
+    expect(
+      hasShape('company_mission', {
+        nome_azienda: 'A',
+        mission_estesa: 'M',
+        numeri_chiave: ['1'],
+        kpi_miglioramento: 'K',
+      }),
+    ).toBe(true);
+    expect(
+      hasShape('company_mission', {
+        nome_azienda: 'A',
+        mission_estesa: 'M',
+        numeri_chiave: [],
+        kpi_miglioramento: 'K',
+      }),
+    ).toBe(false);
     expect(hasShape('three_part', { concezione: 'a', connessione: 'b' })).toBe(false);
   });
 });
 
 describe('the prompt', () => {
   it('fills the placeholders from the answers and the organisation, and leaves unknown ones', () => {
-    expect(fillTemplate('Azienda: {{organization}}. Risposte: {{answers}} {{unknown}}', context('company_mission')))
-      .toBe('Azienda: Acme. Risposte: - Nome dell\'azienda: Acme S.p.A.\n- Descrivi la mission attuale: Rendere semplice il lavoro dei clienti.\n- Canali verso i clienti: Online, Partner\n- Numero di dipendenti: 120 {{unknown}}');
+    expect(
+      fillTemplate('Azienda: {{organization}}. Risposte: {{answers}} {{unknown}}', context('company_mission')),
+    ).toBe(
+      "Azienda: Acme. Risposte: - Nome dell'azienda: Acme S.p.A.\n- Descrivi la mission attuale: Rendere semplice il lavoro dei clienti.\n- Canali verso i clienti: Online, Partner\n- Numero di dipendenti: 120 {{unknown}}",
+    );
   });
 
-  it('asks the system for the JSON keys of the template\'s shape', () => {
+  it("asks the system for the JSON keys of the template's shape", () => {
     const [system] = buildMessages(context('three_part'));
-    expect(system?.content).toBe('Sei un coach.\n\nRispondi solo con un oggetto JSON con le chiavi concezione, connessione, consegna.');
+    expect(system?.content).toBe(
+      'Sei un coach.\n\nRispondi solo con un oggetto JSON con le chiavi concezione, connessione, consegna.',
+    );
   });
 });
 
 describe('the offline generator', () => {
-  it.each(['company_mission', 'three_part', 'customer_journey', 'free_text'] as const)('builds a labelled %s of its shape, the same every time', (format) => {
-    const content = generateOffline(context(format));
-    expect(hasShape(format, content)).toBe(true);
-    expect(content.source).toBe(OFFLINE_SOURCE);
-    expect(content.source_note).toMatch(/offline/);
-    expect(generateOffline(context(format))).toEqual(content);
-  });
+  it.each(['company_mission', 'three_part', 'customer_journey', 'free_text'] as const)(
+    'builds a labelled %s of its shape, the same every time',
+    (format) => {
+      const content = generateOffline(context(format));
+      expect(hasShape(format, content)).toBe(true);
+      expect(content.source).toBe(OFFLINE_SOURCE);
+      expect(content.source_note).toMatch(/offline/);
+      expect(generateOffline(context(format))).toEqual(content);
+    },
+  );
 
   it('builds the company mission from the answers', () => {
     expect(generateOffline(context('company_mission'))).toMatchObject({
@@ -96,7 +153,9 @@ describe('the offline generator', () => {
 
   it('fills all 15 journey cells from the activity when there are no answers', () => {
     const content = generateOffline(context('customer_journey', []));
-    expect(JOURNEY_CELLS.every((cell) => typeof content[cell] === 'string' && (content[cell] as string).length > 0)).toBe(true);
+    expect(
+      JOURNEY_CELLS.every((cell) => typeof content[cell] === 'string' && (content[cell] as string).length > 0),
+    ).toBe(true);
   });
 });
 
@@ -105,10 +164,19 @@ describe('the provider configuration', () => {
     for (const name of ['AI_API_BASE_URL', 'AI_MODEL', 'AI_TIMEOUT_MS']) delete process.env[name];
   });
 
-  it('is none without AI_API_BASE_URL, and takes the template\'s model before AI_MODEL', () => {
+  it("is none without AI_API_BASE_URL, and takes the template's model before AI_MODEL", () => {
     expect(providerConfig(null)).toBeNull();
-    Object.assign(process.env, { AI_API_BASE_URL: 'http://127.0.0.1:9/v1/', AI_MODEL: 'env-model', AI_TIMEOUT_MS: 'soon' });
-    expect(providerConfig(null)).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: undefined, model: 'env-model', timeoutMs: DEFAULT_TIMEOUT_MS });
+    Object.assign(process.env, {
+      AI_API_BASE_URL: 'http://127.0.0.1:9/v1/',
+      AI_MODEL: 'env-model',
+      AI_TIMEOUT_MS: 'soon',
+    });
+    expect(providerConfig(null)).toEqual({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: undefined,
+      model: 'env-model',
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+    });
     expect(providerConfig('template-model')?.model).toBe('template-model');
   });
 });

@@ -19,7 +19,10 @@ afterAll(async () => {
 type Sql = <R>(text: string, params?: unknown[]) => Promise<R[]>;
 const as = <T>(role: RoleKey, fn: (sql: Sql) => Promise<T>): Promise<T> => asUser(db, ACCOUNTS[role].userId, fn);
 
-interface Posted { id: string; sender_role: string }
+interface Posted {
+  id: string;
+  sender_role: string;
+}
 function post(sql: Sql, role: RoleKey, message: string, extra: Record<string, unknown> = {}): Promise<Posted[]> {
   const row = { team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: ACCOUNTS[role].userId, message, ...extra };
   const cols = Object.keys(row).join(', ');
@@ -39,7 +42,14 @@ async function refusal(run: () => Promise<unknown>): Promise<{ code?: string; me
   }
 }
 
-interface NotificationRow { user_id: string; title: string; message: string; notification_type: string; priority: string; link: string }
+interface NotificationRow {
+  user_id: string;
+  title: string;
+  message: string;
+  notification_type: string;
+  priority: string;
+  link: string;
+}
 /** Every notification of that type, read as the database owner (each user reads only their own). */
 const newNotifications = async (sql: Sql, type: string): Promise<NotificationRow[]> => {
   await sql('reset role');
@@ -62,20 +72,27 @@ describe('the sender role of a chat message', () => {
   });
 
   it('refuses a role the sender does not hold, and a sender outside the team', async () => {
-    const posing = await as('member', (sql) => refusal(() => post(sql, 'member', 'Sono il coach', { sender_role: 'coach' })));
+    const posing = await as('member', (sql) =>
+      refusal(() => post(sql, 'member', 'Sono il coach', { sender_role: 'coach' })),
+    );
     expect(posing).toMatchObject({ code: '42501', message: expect.stringMatching(/^chat_sender_role:/) });
     const outsider = await as('globex', (sql) => refusal(() => post(sql, 'globex', 'Ciao Alpha')));
     expect(outsider?.code).toBe('42501');
   });
 
-  it('accepts the sender\'s own role when the client sends it', async () => {
+  it("accepts the sender's own role when the client sends it", async () => {
     const [row] = await as('leader', (sql) => post(sql, 'leader', 'Riunione alle 10', { sender_role: 'team_leader' }));
     expect(row?.sender_role).toBe('team_leader');
   });
 
   it('cannot be changed afterwards to another role', async () => {
-    const changed = await as('member', (sql) => refusal(() =>
-      sql(`update public.team_chat_messages set sender_role = 'team_leader' where id = '90000000-0000-4000-8000-000000000003'`)));
+    const changed = await as('member', (sql) =>
+      refusal(() =>
+        sql(
+          `update public.team_chat_messages set sender_role = 'team_leader' where id = '90000000-0000-4000-8000-000000000003'`,
+        ),
+      ),
+    );
     expect(changed?.code).toBe('42501');
   });
 });
@@ -86,7 +103,10 @@ describe('client_id', () => {
     const { first, replay, count } = await as('member', async (sql) => {
       const first = await post(sql, 'member', 'Messaggio offline', { client_id: clientId });
       const replay = await post(sql, 'member', 'Messaggio offline', { client_id: clientId });
-      const [{ count }] = (await sql<{ count: number }>(`select count(*)::int as count from public.team_chat_messages where client_id = $1`, [clientId])) as [{ count: number }];
+      const [{ count }] = (await sql<{ count: number }>(
+        `select count(*)::int as count from public.team_chat_messages where client_id = $1`,
+        [clientId],
+      )) as [{ count: number }];
       return { first, replay, count };
     });
     expect(first).toHaveLength(1);
@@ -98,15 +118,22 @@ describe('client_id', () => {
 describe('notifications', () => {
   it('tells a user when a suggestion is stored for them, linking to the activity', async () => {
     const notes = await as('member', async (sql) => {
-      await sql(`insert into public.ai_suggestions (activity_id, user_id, session_id, generated_content) values ($1, $2, $3, '{}')`,
-        [activityId(7), ACCOUNTS.member.userId, SESSION_ID]);
+      await sql(
+        `insert into public.ai_suggestions (activity_id, user_id, session_id, generated_content) values ($1, $2, $3, '{}')`,
+        [activityId(7), ACCOUNTS.member.userId, SESSION_ID],
+      );
       return newNotifications(sql, 'ai_suggestion');
     });
-    expect(notes).toEqual([{
-      user_id: ACCOUNTS.member.userId, title: 'Suggestion generata', notification_type: 'ai_suggestion', priority: 'medium',
-      message: 'Una nuova suggestion AI è pronta per l\'attività "Suggerimenti AI per la mission".',
-      link: `/coaching/${SESSION_ID}/activity/${activityId(7)}`,
-    }]);
+    expect(notes).toEqual([
+      {
+        user_id: ACCOUNTS.member.userId,
+        title: 'Suggestion generata',
+        notification_type: 'ai_suggestion',
+        priority: 'medium',
+        message: 'Una nuova suggestion AI è pronta per l\'attività "Suggerimenti AI per la mission".',
+        link: `/coaching/${SESSION_ID}/activity/${activityId(7)}`,
+      },
+    ]);
   });
 
   it('tells each mentioned participant (@first name, any case), not the sender nor people outside the chat', async () => {
@@ -117,7 +144,9 @@ describe('notifications', () => {
     const byUser = Object.fromEntries(notes.map((n) => [n.user_id, n]));
     expect(Object.keys(byUser).sort()).toEqual([ACCOUNTS.leader.userId, ACCOUNTS.coach.userId].sort());
     expect(byUser[ACCOUNTS.leader.userId]).toMatchObject({
-      title: 'Sei stato menzionato nella chat del team', priority: 'high', link: `/user/coaching/session/${SESSION_ID}`,
+      title: 'Sei stato menzionato nella chat del team',
+      priority: 'high',
+      link: `/user/coaching/session/${SESSION_ID}`,
       message: 'Mario Russo: @laura e @CHIARA, ci vediamo domani? @Mario @Gina @nessuno',
     });
   });
@@ -127,11 +156,14 @@ describe('notifications', () => {
       const [message] = await post(sql, 'member', '@Laura guarda qui');
       const [suggestion] = await sql<{ id: string }>(
         `insert into public.ai_suggestions (activity_id, user_id, generated_content) values ($1, $2, '{}') returning id::text`,
-        [activityId(7), ACCOUNTS.member.userId]);
+        [activityId(7), ACCOUNTS.member.userId],
+      );
       await sql('reset role');
       await sql('delete from public.team_chat_messages where id = $1', [message!.id]);
       await sql('delete from public.ai_suggestions where id = $1', [suggestion!.id]);
-      return sql<{ count: number }>(`select count(*)::int as count from public.notifications where notification_type in ('chat_mention', 'ai_suggestion')`);
+      return sql<{ count: number }>(
+        `select count(*)::int as count from public.notifications where notification_type in ('chat_mention', 'ai_suggestion')`,
+      );
     });
     expect(left).toEqual([{ count: 0 }]);
   });

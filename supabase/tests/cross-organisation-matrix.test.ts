@@ -8,7 +8,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ROLE_KEYS, SPARE_USER_ID, type RoleKey } from './support/demo-ids.ts';
 import { CROSS_ORG_FIXTURE_SQL } from './support/cross-org-fixtures.ts';
-import { FOREIGN_KEYS_SQL, crossOrgCases, uncovered, type CrossOrgCase, type ForeignKey } from './support/cross-org-matrix.ts';
+import {
+  FOREIGN_KEYS_SQL,
+  crossOrgCases,
+  uncovered,
+  type CrossOrgCase,
+  type ForeignKey,
+} from './support/cross-org-matrix.ts';
 import { keyOf } from './support/security-matrix.ts';
 import { SPARE_USER_SQL, actAs, insertSql, openSeededDatabase, sqlError, updateSql } from './support/pglite-harness.ts';
 
@@ -31,7 +37,10 @@ async function attempt(role: RoleKey, c: CrossOrgCase): Promise<string> {
     await actAs(db, ACCOUNTS[role].userId);
     const result = c.insert
       ? await db.query(insertSql(c.table, c.insert, false), [JSON.stringify(c.insert)])
-      : await db.query(updateSql(c.table, { [c.column]: c.value }, keyOf(c.table)), [JSON.stringify({ [c.column]: c.value }), c.id]);
+      : await db.query(updateSql(c.table, { [c.column]: c.value }, keyOf(c.table)), [
+          JSON.stringify({ [c.column]: c.value }),
+          c.id,
+        ]);
     return (result.affectedRows ?? result.rows.length) === 1 ? 'allowed' : 'denied';
   } catch (error) {
     const { code, message } = sqlError(error);
@@ -76,7 +85,8 @@ describe('policies fail closed', () => {
   it('has row-level security on every public table', async () => {
     const { rows } = await db.query<{ name: string }>(
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`);
+       where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -85,7 +95,8 @@ describe('policies fail closed', () => {
       `select tablename || ': ' || policyname as policy from pg_policies where schemaname = 'public' and (
          (cmd in ('INSERT', 'UPDATE', 'ALL') and with_check is null)
          or (cmd <> 'INSERT' and qual is null)
-         or btrim(coalesce(qual, ''), '() ') = 'true' or btrim(coalesce(with_check, ''), '() ') = 'true')`);
+         or btrim(coalesce(qual, ''), '() ') = 'true' or btrim(coalesce(with_check, ''), '() ') = 'true')`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -94,7 +105,8 @@ describe('policies fail closed', () => {
       `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' and not exists (
          select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname
-           and p.permissive = 'RESTRICTIVE' and p.qual like '%caller_is_active()%')`);
+           and p.permissive = 'RESTRICTIVE' and p.qual like '%caller_is_active()%')`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -105,7 +117,8 @@ describe('policies fail closed', () => {
       const { rows } = await db.query<{ grant: string }>(
         `select r.rolname || ' on ' || c.relname as grant from pg_class c join pg_namespace n on n.oid = c.relnamespace
          cross join pg_roles r where n.nspname = 'public' and c.relkind = 'r' and r.rolname in ('anon', 'authenticated')
-           and has_table_privilege(r.oid, c.oid, 'TRUNCATE')`);
+           and has_table_privilege(r.oid, c.oid, 'TRUNCATE')`,
+      );
       expect(rows).toEqual([]);
     } finally {
       await db.exec('rollback');

@@ -20,9 +20,16 @@ const asMember = <T>(fn: (sql: Sql) => Promise<T>): Promise<T> => asUser(db, ACC
 const TPM = assessmentId(1);
 const COMPLETED = assessmentId(3);
 
-interface AssessmentRow { answers: Record<string, string>; answer_times: Record<string, string>; score: string | null; completed_at: string | null }
+interface AssessmentRow {
+  answers: Record<string, string>;
+  answer_times: Record<string, string>;
+  score: string | null;
+  completed_at: string | null;
+}
 async function patchAssessment(sql: Sql, id: string, patch: Record<string, unknown>): Promise<AssessmentRow> {
-  const sets = Object.keys(patch).map((c) => `${c} = r.${c}`).join(', ');
+  const sets = Object.keys(patch)
+    .map((c) => `${c} = r.${c}`)
+    .join(', ');
   const [row] = await sql<AssessmentRow>(
     `update public.assessments t set ${sets} from jsonb_populate_record(null::public.assessments, $1::jsonb) r
      where t.id = $2 returning t.answers, t.answer_times, t.score::text, t.completed_at::text`,
@@ -70,8 +77,14 @@ describe('assessment answers merge per question', () => {
 
   it('merges a patch of several questions key by key', async () => {
     const row = await asMember(async (sql) => {
-      await patchAssessment(sql, TPM, { answers: { TPM_01: 'a', TPM_02: '["a"]' }, answer_times: { TPM_01: t(3), TPM_02: t(1) } });
-      return patchAssessment(sql, TPM, { answers: { TPM_01: 'b', TPM_02: '["b"]' }, answer_times: { TPM_01: t(2), TPM_02: t(2) } });
+      await patchAssessment(sql, TPM, {
+        answers: { TPM_01: 'a', TPM_02: '["a"]' },
+        answer_times: { TPM_01: t(3), TPM_02: t(1) },
+      });
+      return patchAssessment(sql, TPM, {
+        answers: { TPM_01: 'b', TPM_02: '["b"]' },
+        answer_times: { TPM_01: t(2), TPM_02: t(2) },
+      });
     });
     expect(row.answers).toEqual({ TPM_01: 'a', TPM_02: '["b"]' });
     expect(row.answer_times).toEqual({ TPM_01: t(3), TPM_02: t(2) });
@@ -96,10 +109,17 @@ describe('a completed assessment is final', () => {
   });
 
   it('stores exactly the answers the completion was scored on, even over later partial saves', async () => {
-    const scoredOnTwo = { ...completion, answers: { LEAD_01: '4', LEAD_02: '5' }, answer_times: { LEAD_01: t(1), LEAD_02: t(2) } };
+    const scoredOnTwo = {
+      ...completion,
+      answers: { LEAD_01: '4', LEAD_02: '5' },
+      answer_times: { LEAD_01: t(1), LEAD_02: t(2) },
+    };
     const row = await asMember(async (sql) => {
       // another device answered LEAD_01 later and LEAD_03 that the completion never saw
-      await patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '1', LEAD_03: '2' }, answer_times: { LEAD_01: t(50), LEAD_03: t(50) } });
+      await patchAssessment(sql, assessmentId(2), {
+        answers: { LEAD_01: '1', LEAD_03: '2' },
+        answer_times: { LEAD_01: t(50), LEAD_03: t(50) },
+      });
       return patchAssessment(sql, assessmentId(2), scoredOnTwo);
     });
     expect(row.answers).toEqual(scoredOnTwo.answers);
@@ -110,7 +130,10 @@ describe('a completed assessment is final', () => {
   it('still merges partial saves that do not complete', async () => {
     const row = await asMember(async (sql) => {
       await patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '1' }, answer_times: { LEAD_01: t(50) } });
-      return patchAssessment(sql, assessmentId(2), { answers: { LEAD_01: '4', LEAD_02: '5' }, answer_times: { LEAD_01: t(1), LEAD_02: t(2) } });
+      return patchAssessment(sql, assessmentId(2), {
+        answers: { LEAD_01: '4', LEAD_02: '5' },
+        answer_times: { LEAD_01: t(1), LEAD_02: t(2) },
+      });
     });
     expect(row.answers).toEqual({ LEAD_01: '1', LEAD_02: '5' });
   });
@@ -127,15 +150,20 @@ describe('a completed assessment is final', () => {
 
   it('treats a stale partial save after completion as a no-op', async () => {
     const row = await asMember(async (sql) =>
-      patchAssessment(sql, COMPLETED, { answers: { MBTI_EI: 'i' }, answer_times: { MBTI_EI: '2026-09-05T09:00:00.000Z' } }),
+      patchAssessment(sql, COMPLETED, {
+        answers: { MBTI_EI: 'i' },
+        answer_times: { MBTI_EI: '2026-09-05T09:00:00.000Z' },
+      }),
     );
     expect(row.answers.MBTI_EI).toBe('e');
   });
 
-  it('marks the assessment\'s assignment completed', async () => {
+  it("marks the assessment's assignment completed", async () => {
     const status = await asMember(async (sql) => {
       await patchAssessment(sql, assessmentId(2), completion);
-      const [row] = await sql<{ status: string }>(`select status from public.assessment_assignments where id = $1`, [seedId('53000000', 2)]);
+      const [row] = await sql<{ status: string }>(`select status from public.assessment_assignments where id = $1`, [
+        seedId('53000000', 2),
+      ]);
       return row?.status;
     });
     expect(status).toBe('completed');
@@ -154,7 +182,9 @@ describe('activity progress', () => {
     ).then((rows) => rows[0]!);
 
   it('never goes back from completed', async () => {
-    const row = await asMember((sql) => upsert(sql, { activity: activityId(2), status: 'in_progress', pct: 50, at: t(59) }));
+    const row = await asMember((sql) =>
+      upsert(sql, { activity: activityId(2), status: 'in_progress', pct: 50, at: t(59) }),
+    );
     expect(row.status).toBe('completed');
     expect(row.completion_percentage).toBe(100);
   });
@@ -168,7 +198,9 @@ describe('activity progress', () => {
   });
 
   it('keeps the stored row when an older in-progress update arrives', async () => {
-    const row = await asMember((sql) => upsert(sql, { activity: activityId(1), status: 'in_progress', pct: 20, at: '2026-10-01T00:00:00Z' }));
+    const row = await asMember((sql) =>
+      upsert(sql, { activity: activityId(1), status: 'in_progress', pct: 20, at: '2026-10-01T00:00:00Z' }),
+    );
     expect(row.completion_percentage).toBe(50);
   });
 
@@ -240,9 +272,14 @@ describe('ai suggestion status', () => {
 });
 
 describe('assessment started_at', () => {
-  interface StartRow { started_at: string | null }
+  interface StartRow {
+    started_at: string | null;
+  }
   const setStart = (sql: Sql, startedAt: string | null) =>
-    sql<StartRow>(`update public.assessments set started_at = $1 where id = $2 returning started_at::text`, [startedAt, TPM]);
+    sql<StartRow>(`update public.assessments set started_at = $1 where id = $2 returning started_at::text`, [
+      startedAt,
+      TPM,
+    ]);
 
   it('keeps the earliest start when a later one arrives', async () => {
     const rows = await asMember(async (sql) => {

@@ -49,7 +49,12 @@ describe('assessment_report_teams', () => {
     const alpha = (await listAs('leader'))[0]!;
     // Laura (5 completed, the alignment one included), Mario (2 completed), Nicola (1 started): 3 members, 2 completed, 1 started.
     expect(alpha).toMatchObject({
-      team_id: TEAM.alpha, member_count: 3, members_completed: 2, members_started: 1, completed_assessments: 7, report_status: 'in_progress',
+      team_id: TEAM.alpha,
+      member_count: 3,
+      members_completed: 2,
+      members_started: 1,
+      completed_assessments: 7,
+      report_status: 'in_progress',
     });
     // Nicola started his TPM at 2026-11-03 08:29, the latest event of the team's assessments.
     expect(alpha.last_update?.toISOString()).toBe('2026-11-03T08:29:00.000Z');
@@ -57,11 +62,26 @@ describe('assessment_report_teams', () => {
 
   it('says not_started for a team without members and completed when everyone completed', async () => {
     const beta = (await listAs('admin')).find((r) => r.team_name === 'Beta');
-    expect(beta).toMatchObject({ member_count: 0, completed_assessments: 0, report_status: 'not_started', last_update: null });
+    expect(beta).toMatchObject({
+      member_count: 0,
+      completed_assessments: 0,
+      report_status: 'not_started',
+      last_update: null,
+    });
     const statusAfter = (change: string) =>
-      inOwnerThenAs('admin', change, async (sql) => (await sql<ListRow>('select * from public.assessment_report_teams()'))[0]!.report_status);
-    expect(await statusAfter(`delete from public.team_members where member_id = '${uid('newMember')}'`)).toBe('completed');
-    expect(await statusAfter(`update public.assessments set completed_at = null, score = null where completed_at is not null and user_id <> '${uid('manager')}'`)).toBe('started');
+      inOwnerThenAs(
+        'admin',
+        change,
+        async (sql) => (await sql<ListRow>('select * from public.assessment_report_teams()'))[0]!.report_status,
+      );
+    expect(await statusAfter(`delete from public.team_members where member_id = '${uid('newMember')}'`)).toBe(
+      'completed',
+    );
+    expect(
+      await statusAfter(
+        `update public.assessments set completed_at = null, score = null where completed_at is not null and user_id <> '${uid('manager')}'`,
+      ),
+    ).toBe('started');
   });
 });
 
@@ -90,7 +110,13 @@ interface ReportRow {
 }
 const reportAs = (role: RoleKey, team = TEAM.alpha) =>
   as(role, (sql) => sql<ReportRow>('select * from public.team_assessment_report($1)', [team]));
-const brief = (rows: ReportRow[]) => rows.map((r) => [r.member_first_name, r.assessment_type, r.evaluation_type, r.score === null ? null : Number(r.score)]);
+const brief = (rows: ReportRow[]) =>
+  rows.map((r) => [
+    r.member_first_name,
+    r.assessment_type,
+    r.evaluation_type,
+    r.score === null ? null : Number(r.score),
+  ]);
 
 describe('team_assessment_report', () => {
   const ALPHA = [
@@ -106,28 +132,42 @@ describe('team_assessment_report', () => {
   ];
 
   it('gives every member of Alpha their latest completed assessments, self and manager side by side', async () => {
-    for (const role of ['super', 'admin', 'manager', 'leader'] as const) expect(brief(await reportAs(role)), role).toEqual(ALPHA);
+    for (const role of ['super', 'admin', 'manager', 'leader'] as const)
+      expect(brief(await reportAs(role)), role).toEqual(ALPHA);
   });
 
   it('carries the stored results and the evaluator', async () => {
     const rows = await reportAs('admin');
     const tpm = rows.find((r) => r.assessment_type === 'tpm')!;
-    expect(tpm.results).toMatchObject({ dominant_profile: 'Relate', dimension_scores: { Create: 27, Relate: 100, Organize: 40 } });
-    expect(rows.find((r) => r.member_first_name === 'Mario' && r.assessment_type === 'mbti')!.results).toMatchObject({ type: 'ENTJ' });
+    expect(tpm.results).toMatchObject({
+      dominant_profile: 'Relate',
+      dimension_scores: { Create: 27, Relate: 100, Organize: 40 },
+    });
+    expect(rows.find((r) => r.member_first_name === 'Mario' && r.assessment_type === 'mbti')!.results).toMatchObject({
+      type: 'ENTJ',
+    });
     const byManager = rows.find((r) => r.evaluation_type === 'manager')!;
     expect(byManager).toMatchObject({ evaluator_id: uid('manager'), evaluator_first_name: 'Marco' });
   });
 
   it('keeps only the latest of two completed assessments of the same kind', async () => {
-    const rows = await inOwnerThenAs('admin', `
+    const rows = await inOwnerThenAs(
+      'admin',
+      `
       insert into public.assessments (user_id, organization_id, team_id, template_id, assessment_type, evaluation_type, answers, score, results, completed_at)
       values ('${uid('member')}', '${ORG.acme}', '${TEAM.alpha}', '${TEMPLATE.twn}', 'twn', 'self', '{}', 40, '{}', '2026-11-10 10:00+00')`,
-      (sql) => sql<ReportRow>('select * from public.team_assessment_report($1)', [TEAM.alpha]));
-    expect(brief(rows).filter((r) => r[0] === 'Mario')).toEqual([['Mario', 'combined', 'self', 48], ['Mario', 'mbti', 'self', 88], ['Mario', 'twn', 'self', 40]]);
+      (sql) => sql<ReportRow>('select * from public.team_assessment_report($1)', [TEAM.alpha]),
+    );
+    expect(brief(rows).filter((r) => r[0] === 'Mario')).toEqual([
+      ['Mario', 'combined', 'self', 48],
+      ['Mario', 'mbti', 'self', 88],
+      ['Mario', 'twn', 'self', 40],
+    ]);
   });
 
   it('answers nothing outside the report scope', async () => {
-    for (const role of ['member', 'newMember', 'coach', 'globex'] as const) expect(await reportAs(role), role).toEqual([]);
+    for (const role of ['member', 'newMember', 'coach', 'globex'] as const)
+      expect(await reportAs(role), role).toEqual([]);
     expect(await reportAs('admin', TEAM.orion)).toEqual([]);
     expect(await reportAs('leader', TEAM.beta)).toEqual([]);
   });
@@ -150,7 +190,8 @@ describe('team_coaching_report', () => {
   it('gives one row per activity and member of the Alpha session', async () => {
     const rows = await coachingAs('leader');
     expect(rows).toHaveLength(7 * 3);
-    const of = (n: number, who: string) => rows.find((r) => r.activity_id === seedId('62000000', n) && r.member_first_name === who)!;
+    const of = (n: number, who: string) =>
+      rows.find((r) => r.activity_id === seedId('62000000', n) && r.member_first_name === who)!;
     expect(of(1, 'Mario')).toMatchObject({ progress_status: 'in_progress', completion_percentage: 50 });
     expect(of(2, 'Mario')).toMatchObject({ progress_status: 'completed', completion_percentage: 100 });
     expect(of(1, 'Laura')).toMatchObject({ progress_status: 'not_started', completion_percentage: 0 });
@@ -161,35 +202,65 @@ describe('team_coaching_report', () => {
   });
 
   it('is read by the team overseers and the session coach only', async () => {
-    for (const role of ['super', 'admin', 'manager', 'leader', 'coach'] as const) expect(await coachingAs(role), role).toHaveLength(21);
+    for (const role of ['super', 'admin', 'manager', 'leader', 'coach'] as const)
+      expect(await coachingAs(role), role).toHaveLength(21);
     for (const role of ['member', 'newMember', 'globex'] as const) expect(await coachingAs(role), role).toEqual([]);
   });
 
   it('counts an accepted suggestion', async () => {
-    const rows = await inOwnerThenAs('coach', `update public.ai_suggestions set status = 'accepted', accepted_at = now() where id = '${seedId('81000000', 2)}'`,
-      (sql) => sql<CoachingRow>('select * from public.team_coaching_report($1, $2)', [TEAM.alpha, SESSION_ID]));
-    expect(rows.find((r) => r.activity_type === 'ai_suggestion' && r.member_first_name === 'Mario')).toMatchObject({ suggestions_count: 2, accepted_suggestions_count: 1 });
+    const rows = await inOwnerThenAs(
+      'coach',
+      `update public.ai_suggestions set status = 'accepted', accepted_at = now() where id = '${seedId('81000000', 2)}'`,
+      (sql) => sql<CoachingRow>('select * from public.team_coaching_report($1, $2)', [TEAM.alpha, SESSION_ID]),
+    );
+    expect(rows.find((r) => r.activity_type === 'ai_suggestion' && r.member_first_name === 'Mario')).toMatchObject({
+      suggestions_count: 2,
+      accepted_suggestions_count: 1,
+    });
   });
 });
 
-interface NotificationRow { user_id: string; notification_type: string; message_key: string; message_params: Record<string, unknown>; priority: string; link: string }
+interface NotificationRow {
+  user_id: string;
+  notification_type: string;
+  message_key: string;
+  message_params: Record<string, unknown>;
+  priority: string;
+  link: string;
+}
 const notificationsOf = (sql: Sql, type: string) =>
-  sql<NotificationRow>(`select user_id::text, notification_type, message_key, message_params, priority, link from public.notifications where notification_type = $1 order by user_id`, [type]);
+  sql<NotificationRow>(
+    `select user_id::text, notification_type, message_key, message_params, priority, link from public.notifications where notification_type = $1 order by user_id`,
+    [type],
+  );
 
 describe('notifications written by the database', () => {
   it('tells a member an assessment was assigned to them, in their own notifications only', async () => {
     await as('admin', async (sql) => {
-      await sql(`select * from public.assign_assessments($1, 'self', null, $2::uuid[])`, [TEMPLATE.twn, `{${uid('newMember')}}`]);
-      await sql(`select * from public.assign_assessments($1, 'manager', null, $2::uuid[], $3)`, [TEMPLATE.twn, `{${uid('manager')}}`, uid('member')]);
+      await sql(`select * from public.assign_assessments($1, 'self', null, $2::uuid[])`, [
+        TEMPLATE.twn,
+        `{${uid('newMember')}}`,
+      ]);
+      await sql(`select * from public.assign_assessments($1, 'manager', null, $2::uuid[], $3)`, [
+        TEMPLATE.twn,
+        `{${uid('manager')}}`,
+        uid('member'),
+      ]);
       expect(await notificationsOf(sql, 'assessment_assigned')).toEqual([]);
       await sql('reset role');
       const rows = await notificationsOf(sql, 'assessment_assigned');
       expect(rows.map((r) => r.user_id)).toEqual([uid('manager'), uid('newMember')]);
       expect(rows[1]).toMatchObject({
-        message_key: 'assessment_assigned', priority: 'medium', link: '/assessment-list',
+        message_key: 'assessment_assigned',
+        priority: 'medium',
+        link: '/assessment-list',
         message_params: { template_name: 'TWN – Team Work Navigator', assessment_type: 'twn', evaluation_type: 'self' },
       });
-      expect(rows[0]!.message_params).toMatchObject({ evaluation_type: 'manager', target_user_id: uid('member'), target_name: 'Mario Russo' });
+      expect(rows[0]!.message_params).toMatchObject({
+        evaluation_type: 'manager',
+        target_user_id: uid('member'),
+        target_name: 'Mario Russo',
+      });
     });
   });
 
@@ -200,7 +271,10 @@ describe('notifications written by the database', () => {
     ['in 8 days', 'current_date + 8', 'medium'],
   ])('when due %s, has priority %s', async (_when, due, priority) => {
     await as('admin', async (sql) => {
-      await sql(`select * from public.assign_assessments($1, 'self', null, $2::uuid[], null, null, ${due})`, [TEMPLATE.twn, `{${uid('member')}}`]);
+      await sql(`select * from public.assign_assessments($1, 'self', null, $2::uuid[], null, null, ${due})`, [
+        TEMPLATE.twn,
+        `{${uid('member')}}`,
+      ]);
       await sql('reset role');
       expect((await notificationsOf(sql, 'assessment_assigned')).map((r) => r.priority)).toEqual([priority]);
     });
@@ -213,8 +287,15 @@ describe('notifications written by the database', () => {
       const rows = await notificationsOf(sql, 'coaching_phase_opened');
       expect(rows.map((r) => r.user_id)).toEqual([uid('leader'), uid('member'), uid('newMember')]);
       expect(rows[0]).toMatchObject({
-        message_key: 'coaching_phase_opened', priority: 'medium', link: `/coaching/${SESSION_ID}`,
-        message_params: { session_id: SESSION_ID, phase_number: 2, phase_title: 'Lavorare insieme', team_name: 'Alpha' },
+        message_key: 'coaching_phase_opened',
+        priority: 'medium',
+        link: `/coaching/${SESSION_ID}`,
+        message_params: {
+          session_id: SESSION_ID,
+          phase_number: 2,
+          phase_title: 'Lavorare insieme',
+          team_name: 'Alpha',
+        },
       });
     });
   });
@@ -226,9 +307,13 @@ describe('notifications written by the database', () => {
     await as('member', async (sql) => {
       const own = await sql<{ id: string }>('select id::text from public.notifications');
       expect(own).toHaveLength(2);
-      const marked = await sql(`update public.notifications set read_at = now() where id = $1 returning id`, [own[0]!.id]);
+      const marked = await sql(`update public.notifications set read_at = now() where id = $1 returning id`, [
+        own[0]!.id,
+      ]);
       expect(marked).toHaveLength(1);
-      await expect(sql(`update public.notifications set title = 'x' where id = $1`, [own[0]!.id])).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        sql(`update public.notifications set title = 'x' where id = $1`, [own[0]!.id]),
+      ).rejects.toMatchObject({ code: '42501' });
     });
   });
 });

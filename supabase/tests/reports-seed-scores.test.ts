@@ -41,7 +41,16 @@ afterAll(async () => {
   await db?.close();
 });
 
-const DETAIL_KEYS = ['dimension_scores', 'dominant_profile', 'type', 'preferences', 'alignment', 'dominant_passion', 'prevalent_work', 'extra'] as const;
+const DETAIL_KEYS = [
+  'dimension_scores',
+  'dominant_profile',
+  'type',
+  'preferences',
+  'alignment',
+  'dominant_passion',
+  'prevalent_work',
+  'extra',
+] as const;
 
 describe('the seeded completed assessments of Alpha', { timeout: 60_000 }, () => {
   it('are several, of every seeded type, with self and manager evaluations', () => {

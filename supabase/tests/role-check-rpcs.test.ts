@@ -18,7 +18,10 @@ async function call(userId: string | null, fn: string, args: Record<string, unkn
   const names = Object.keys(args);
   const list = names.map((n, i) => `${n} => $${i + 1}`).join(', ');
   return asUser(db, userId, async (sql) => {
-    const [row] = await sql<{ result: boolean }>(`select public.${fn}(${list}) as result`, names.map((n) => args[n]));
+    const [row] = await sql<{ result: boolean }>(
+      `select public.${fn}(${list}) as result`,
+      names.map((n) => args[n]),
+    );
     return row!.result;
   });
 }

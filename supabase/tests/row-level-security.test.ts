@@ -5,7 +5,17 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ORG, ROLE_KEYS, SPARE_USER_ID, seedId, type RoleKey } from './support/demo-ids.ts';
-import { SPARE_USER_SQL, asUser, cloneSql, inRolledBackTransaction, actAs, insertSql, openSeededDatabase, sqlError, updateSql } from './support/pglite-harness.ts';
+import {
+  SPARE_USER_SQL,
+  asUser,
+  cloneSql,
+  inRolledBackTransaction,
+  actAs,
+  insertSql,
+  openSeededDatabase,
+  sqlError,
+  updateSql,
+} from './support/pglite-harness.ts';
 import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES, keyOf } from './support/security-matrix.ts';
 
 let db: PGlite;
@@ -44,7 +54,9 @@ async function tryInsert(table: string, userId: string, row: Record<string, unkn
 async function tryUpdate(table: string, userId: string, id: string, patch: Record<string, unknown>): Promise<Outcome> {
   return asUser(db, userId, async (sql) => {
     try {
-      return (await sql(updateSql(table, patch, keyOf(table)), [JSON.stringify(patch), id])).length === 1 ? 'allowed' : 'denied';
+      return (await sql(updateSql(table, patch, keyOf(table)), [JSON.stringify(patch), id])).length === 1
+        ? 'allowed'
+        : 'denied';
     } catch (error) {
       if (sqlError(error).code === '42501') return 'denied';
       throw error;
@@ -52,10 +64,18 @@ async function tryUpdate(table: string, userId: string, id: string, patch: Recor
   });
 }
 
-async function tryDeleteClone(table: string, userId: string, cloneOf: string, override: Record<string, unknown>): Promise<Outcome> {
+async function tryDeleteClone(
+  table: string,
+  userId: string,
+  cloneOf: string,
+  override: Record<string, unknown>,
+): Promise<Outcome> {
   return inRolledBackTransaction(db, async (sql) => {
     const key = keyOf(table);
-    const [clone] = await sql<{ id: string }>(cloneSql(table, key), [JSON.stringify({ [key]: CLONE_ID, ...override }), cloneOf]);
+    const [clone] = await sql<{ id: string }>(cloneSql(table, key), [
+      JSON.stringify({ [key]: CLONE_ID, ...override }),
+      cloneOf,
+    ]);
     await actAs(db, userId);
     const deleted = await sql(`delete from public.${table} where ${key} = $1 returning 1`, [clone!.id]);
     return deleted.length === 1 ? 'allowed' : 'denied';
@@ -99,14 +119,18 @@ describe.each(TABLES)('%s', (table) => {
   });
 
   it('shows member@globex.test no Acme row', async () => {
-    const acme = new Set((await db.query<{ id: string }>(`select id::text as id from (${ACME_ROWS_SQL[table]}) x`)).rows.map((r) => r.id));
+    const acme = new Set(
+      (await db.query<{ id: string }>(`select id::text as id from (${ACME_ROWS_SQL[table]}) x`)).rows.map((r) => r.id),
+    );
     const leaked = (await visibleIds(table, ACCOUNTS.globex.userId)).filter((id) => acme.has(id));
     expect(leaked).toEqual([]);
   });
 
   for (const insert of WRITE_CASES[table]!.inserts) {
     it(`insert ${insert.name}: allowed exactly for ${insert.allowed.join(', ')}`, async () => {
-      expect(await mismatches(insert.allowed, (role) => tryInsert(table, ACCOUNTS[role].userId, insert.row(role)))).toEqual([]);
+      expect(
+        await mismatches(insert.allowed, (role) => tryInsert(table, ACCOUNTS[role].userId, insert.row(role))),
+      ).toEqual([]);
     });
   }
 
@@ -117,7 +141,9 @@ describe.each(TABLES)('%s', (table) => {
 
   it(`delete: allowed exactly for ${WRITE_CASES[table]!.delete.allowed.join(', ')}`, async () => {
     const { cloneOf, override, allowed } = WRITE_CASES[table]!.delete;
-    expect(await mismatches(allowed, (role) => tryDeleteClone(table, ACCOUNTS[role].userId, cloneOf, override))).toEqual([]);
+    expect(
+      await mismatches(allowed, (role) => tryDeleteClone(table, ACCOUNTS[role].userId, cloneOf, override)),
+    ).toEqual([]);
   });
 });
 
@@ -129,19 +155,27 @@ describe('privilege escalation', () => {
     ['email', 'someone@else.test'],
   ])('refuses a member changing their own profile.%s', async (column, value) => {
     const error = await asUser(db, ACCOUNTS.member.userId, (sql) =>
-      sql(`update public.profiles set ${column} = $1 where user_id = $2`, [value, ACCOUNTS.member.userId]).then(() => null, sqlError));
+      sql(`update public.profiles set ${column} = $1 where user_id = $2`, [value, ACCOUNTS.member.userId]).then(
+        () => null,
+        sqlError,
+      ),
+    );
     expect(error?.code).toBe('42501');
   });
 
-  it('lets an org admin change a member\'s status', async () => {
+  it("lets an org admin change a member's status", async () => {
     const rows = await asUser(db, ACCOUNTS.admin.userId, (sql) =>
-      sql(`update public.profiles set status = 'inactive' where user_id = $1 returning id`, [ACCOUNTS.member.userId]));
+      sql(`update public.profiles set status = 'inactive' where user_id = $1 returning id`, [ACCOUNTS.member.userId]),
+    );
     expect(rows).toHaveLength(1);
   });
 
   it('lets creators read back what they insert (return=representation)', async () => {
     const rows = await asUser(db, ACCOUNTS.admin.userId, (sql) =>
-      sql<{ name: string }>(`insert into public.teams (name, organization_id) values ('Gamma', $1) returning name`, [ORG.acme]));
+      sql<{ name: string }>(`insert into public.teams (name, organization_id) values ('Gamma', $1) returning name`, [
+        ORG.acme,
+      ]),
+    );
     expect(rows).toEqual([{ name: 'Gamma' }]);
   });
 });

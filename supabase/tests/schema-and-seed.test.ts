@@ -26,7 +26,13 @@ describe('migrations', () => {
   });
 
   it('enable row-level security, a comment and timestamps on every table', async () => {
-    const tables = await rows<{ name: string; rls: boolean; comment: string | null; stamps: number; triggered: boolean }>(`
+    const tables = await rows<{
+      name: string;
+      rls: boolean;
+      comment: string | null;
+      stamps: number;
+      triggered: boolean;
+    }>(`
       select c.relname as name, c.relrowsecurity as rls, obj_description(c.oid, 'pg_class') as comment,
         (select count(*)::int from information_schema.columns k
           where k.table_schema = 'public' and k.table_name = c.relname and k.column_name in ('created_at', 'updated_at')) as stamps,
@@ -35,11 +41,24 @@ describe('migrations', () => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' order by 1`);
     expect(tables.length).toBe(28);
-    for (const t of tables) expect({ ...t, comment: Boolean(t.comment) }).toEqual({ name: t.name, rls: true, comment: true, stamps: 2, triggered: true });
+    for (const t of tables)
+      expect({ ...t, comment: Boolean(t.comment) }).toEqual({
+        name: t.name,
+        rls: true,
+        comment: true,
+        stamps: 2,
+        triggered: true,
+      });
   });
 
   it('write every policy for authenticated only, and never using (true)', async () => {
-    const policies = await rows<{ table: string; name: string; roles: string[]; qual: string | null; check: string | null }>(`
+    const policies = await rows<{
+      table: string;
+      name: string;
+      roles: string[];
+      qual: string | null;
+      check: string | null;
+    }>(`
       select tablename as table, policyname as name, roles::text[] as roles, qual, with_check as check
       from pg_policies where schemaname = 'public'`);
     expect(policies.length).toBeGreaterThan(100);
@@ -62,7 +81,14 @@ describe('migrations', () => {
   });
 
   it('keep helpers in private: security definer, empty search_path, no execute for anon', async () => {
-    const helpers = await rows<{ name: string; definer: boolean; config: string[] | null; trigger: boolean; anon: boolean; authenticated: boolean }>(`
+    const helpers = await rows<{
+      name: string;
+      definer: boolean;
+      config: string[] | null;
+      trigger: boolean;
+      anon: boolean;
+      authenticated: boolean;
+    }>(`
       select p.proname as name, p.prosecdef as definer, p.proconfig as config, p.prorettype = 'trigger'::regtype as trigger,
         has_function_privilege('anon', p.oid, 'execute') as anon,
         has_function_privilege('authenticated', p.oid, 'execute') as authenticated
@@ -79,19 +105,37 @@ describe('migrations', () => {
   });
 
   it('offer the three role-check RPCs to authenticated users only', async () => {
-    const rpcs = await rows<{ signature: string; definer: boolean; anon: boolean; authenticated: boolean; returns: string }>(`
+    const rpcs = await rows<{
+      signature: string;
+      definer: boolean;
+      anon: boolean;
+      authenticated: boolean;
+      returns: string;
+    }>(`
       select p.oid::regprocedure::text as signature, p.prosecdef as definer, format_type(p.prorettype, null) as returns,
         has_function_privilege('anon', p.oid, 'execute') as anon, has_function_privilege('authenticated', p.oid, 'execute') as authenticated
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' order by 1`);
     // Other RPCs (assign_assessments, the admin-users service-role functions, reports ...) are checked where they are defined.
     expect(rpcs.filter((r) => r.anon)).toEqual([]);
-    expect(rpcs.filter((r) => /^(has_role_check|is_org_admin_check|is_super_admin_check)\(/.test(r.signature))).toEqual([
-      { signature: 'has_role_check(uuid,text,uuid,uuid)', definer: true, returns: 'boolean', anon: false, authenticated: true },
-      { signature: 'is_org_admin_check(uuid)', definer: true, returns: 'boolean', anon: false, authenticated: true },
-      { signature: 'is_super_admin_check()', definer: true, returns: 'boolean', anon: false, authenticated: true },
-    ]);
-    const [args] = await rows<{ args: string }>(`select pg_get_function_arguments('public.has_role_check(uuid,text,uuid,uuid)'::regprocedure) as args`);
-    expect(args?.args).toBe('_user_id uuid, _role_type text, _org_id uuid DEFAULT NULL::uuid, _team_id uuid DEFAULT NULL::uuid');
+    expect(rpcs.filter((r) => /^(has_role_check|is_org_admin_check|is_super_admin_check)\(/.test(r.signature))).toEqual(
+      [
+        {
+          signature: 'has_role_check(uuid,text,uuid,uuid)',
+          definer: true,
+          returns: 'boolean',
+          anon: false,
+          authenticated: true,
+        },
+        { signature: 'is_org_admin_check(uuid)', definer: true, returns: 'boolean', anon: false, authenticated: true },
+        { signature: 'is_super_admin_check()', definer: true, returns: 'boolean', anon: false, authenticated: true },
+      ],
+    );
+    const [args] = await rows<{ args: string }>(
+      `select pg_get_function_arguments('public.has_role_check(uuid,text,uuid,uuid)'::regprocedure) as args`,
+    );
+    expect(args?.args).toBe(
+      '_user_id uuid, _role_type text, _org_id uuid DEFAULT NULL::uuid, _team_id uuid DEFAULT NULL::uuid',
+    );
   });
 
   it('apply the spec defaults', async () => {
@@ -124,7 +168,10 @@ describe('migrations', () => {
   ])('refuses an unknown %s.%s', async (table, column, value) => {
     const error = await db
       .query(`update public.${table} set ${column} = $1 where id = (select id from public.${table} limit 1)`, [value])
-      .then(() => null, (e: { code?: string }) => e.code);
+      .then(
+        () => null,
+        (e: { code?: string }) => e.code,
+      );
     expect(error).toBe('23514');
   });
 });
@@ -138,7 +185,8 @@ describe('seed', () => {
       from auth.users u order by u.email`);
     const expected = [...Object.values(ACCOUNTS).map((a) => a.email), 'unconfirmed@acme.test'].sort();
     expect(users.map((u) => u.email)).toEqual(expected);
-    for (const u of users) expect(u).toEqual({ email: u.email, ok: true, confirmed: u.email !== 'unconfirmed@acme.test', identities: 1 });
+    for (const u of users)
+      expect(u).toEqual({ email: u.email, ok: true, confirmed: u.email !== 'unconfirmed@acme.test', identities: 1 });
     const [unconfirmed] = await rows<{ id: string }>(`select id from auth.users where email = 'unconfirmed@acme.test'`);
     expect(unconfirmed?.id).toBe(UNCONFIRMED_USER_ID);
   });
@@ -148,30 +196,53 @@ describe('seed', () => {
       select email, terms_version as terms, privacy_version as privacy, terms_accepted_at is not null as accepted from public.profiles`);
     for (const p of profiles) {
       const fresh = p.email === 'new@acme.test';
-      expect(p).toEqual({ email: p.email, terms: fresh ? null : '1.0', privacy: fresh ? null : '1.0', accepted: !fresh });
+      expect(p).toEqual({
+        email: p.email,
+        terms: fresh ? null : '1.0',
+        privacy: fresh ? null : '1.0',
+        accepted: !fresh,
+      });
     }
   });
 
   it('covers all eight response types in Italian and English with matching item codes', async () => {
     const types = await rows<{ language: string; types: string[] }>(`
       select language, array_agg(distinct response_type order by response_type) as types from public.assessment_questions group by 1 order by 1`);
-    const all = ['date_advanced', 'likert_5', 'likert_scale', 'multiple_choice', 'ranking', 'rating_matrix', 'single_choice', 'slider'];
-    expect(types).toEqual([{ language: 'en', types: all }, { language: 'it', types: all }]);
+    const all = [
+      'date_advanced',
+      'likert_5',
+      'likert_scale',
+      'multiple_choice',
+      'ranking',
+      'rating_matrix',
+      'single_choice',
+      'slider',
+    ];
+    expect(types).toEqual([
+      { language: 'en', types: all },
+      { language: 'it', types: all },
+    ]);
     const unmatched = await rows(`
       select template_id, evaluation_type, item_code from public.assessment_questions
       group by 1, 2, 3 having array_agg(language order by language) <> array['en', 'it']`);
     expect(unmatched).toEqual([]);
-    const [tpm] = await rows<{ types: number; dims: string[] }>(`
+    const [tpm] = await rows<{ types: number; dims: string[] }>(
+      `
       select count(distinct response_type)::int as types,
         array_agg(distinct metadata ->> 'dimension') filter (where metadata ? 'dimension') as dims
-      from public.assessment_questions where template_id = $1 and language = 'it'`, [TEMPLATE.tpm]);
+      from public.assessment_questions where template_id = $1 and language = 'it'`,
+      [TEMPLATE.tpm],
+    );
     expect(tpm).toEqual({ types: 8, dims: ['Create', 'Organize', 'Relate'] });
   });
 
   it('gives member@acme.test an unstarted 8-widget assessment, a 1-minute one and two completed ones', async () => {
-    const mine = await rows<{ id: string; started: boolean; completed: boolean; limit: number | null }>(`
+    const mine = await rows<{ id: string; started: boolean; completed: boolean; limit: number | null }>(
+      `
       select id::text, started_at is not null as started, completed_at is not null as completed, time_limit_minutes as limit
-      from public.assessments where user_id = $1 order by created_at desc`, [ACCOUNTS.member.userId]);
+      from public.assessments where user_id = $1 order by created_at desc`,
+      [ACCOUNTS.member.userId],
+    );
     expect(mine).toEqual([
       { id: assessmentId(1), started: false, completed: false, limit: null },
       { id: assessmentId(17), started: true, completed: true, limit: null },
@@ -191,15 +262,39 @@ describe('seed', () => {
     expect(rules.find((r) => r.rule_type === 'average')?.is_system_default).toBe(true);
     const logic = rules.find((r) => r.rule_type === 'custom')?.logic ?? '';
     expect(logic).not.toMatch(/eval|Function|window|document|global|process|require|import/);
-    const run = new Function('answers', 'questions', logic) as (a: Record<string, string>, q: { item_code: string }[]) => { score: number };
+    const run = new Function('answers', 'questions', logic) as (
+      a: Record<string, string>,
+      q: { item_code: string }[],
+    ) => { score: number };
     expect(run({ A: '5', B: '3' }, [{ item_code: 'A' }, { item_code: 'B' }]).score).toBe(80);
   });
 
   it('has one coaching activity of every type and a form question of every type', async () => {
-    const [activities] = await rows<{ types: string[] }>(`select array_agg(activity_type order by activity_type) as types from public.coaching_activities`);
-    expect(activities?.types).toEqual(['ai_suggestion', 'assignment', 'assignment_form', 'quiz', 'simulation', 'video', 'workshop']);
-    const [questions] = await rows<{ types: string[] }>(`select array_agg(distinct question_type order by question_type) as types from public.form_questions`);
-    expect(questions?.types).toEqual(['date', 'email', 'multiple_choice', 'number', 'single_choice', 'text_long', 'text_short', 'url']);
+    const [activities] = await rows<{ types: string[] }>(
+      `select array_agg(activity_type order by activity_type) as types from public.coaching_activities`,
+    );
+    expect(activities?.types).toEqual([
+      'ai_suggestion',
+      'assignment',
+      'assignment_form',
+      'quiz',
+      'simulation',
+      'video',
+      'workshop',
+    ]);
+    const [questions] = await rows<{ types: string[] }>(
+      `select array_agg(distinct question_type order by question_type) as types from public.form_questions`,
+    );
+    expect(questions?.types).toEqual([
+      'date',
+      'email',
+      'multiple_choice',
+      'number',
+      'single_choice',
+      'text_long',
+      'text_short',
+      'url',
+    ]);
     const [special] = await rows<{ video: string; mode: string; prompt: boolean }>(`
       select (select content_url from public.coaching_activities where activity_type = 'video') as video,
         (select content_data ->> 'workshop_mode' from public.coaching_activities where activity_type = 'workshop') as mode,

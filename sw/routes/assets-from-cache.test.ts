@@ -21,7 +21,10 @@ function install(addRoutes?: (rules: unknown) => Promise<void>) {
 
 describe('the static route for the build files', () => {
   it("matches the scope's assets folder and answers from Cache Storage", () => {
-    expect(assetsFromCacheRule('https://app.example/')).toEqual({ condition: { urlPattern: '/assets/*' }, source: 'cache' });
+    expect(assetsFromCacheRule('https://app.example/')).toEqual({
+      condition: { urlPattern: '/assets/*' },
+      source: 'cache',
+    });
     expect(assetsFromCacheRule('https://host.example/taas/').condition.urlPattern).toBe('/taas/assets/*');
   });
 

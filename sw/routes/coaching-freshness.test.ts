@@ -14,8 +14,16 @@ describe('coaching read kinds', () => {
   it('tells the phases, phase activities, activity and navigation reads apart', () => {
     expect(coachingReadKind(rest('coaching_phases?select=*&program_id=eq.p&order=phase_number.asc'))).toBe('phases');
     expect(coachingReadKind(rest('coaching_phases?select=id,phase_number&program_id=eq.p'))).toBe('navigation');
-    expect(coachingReadKind(rest('coaching_activities?select=id,title,order_index,phase_id&phase_id=in.(a,b)&is_active=eq.true'))).toBe('navigation');
-    expect(coachingReadKind(rest('coaching_activities?select=*,coaching_phases(phase_number,title,program_id)&id=eq.a&is_active=eq.true'))).toBe('activity');
+    expect(
+      coachingReadKind(
+        rest('coaching_activities?select=id,title,order_index,phase_id&phase_id=in.(a,b)&is_active=eq.true'),
+      ),
+    ).toBe('navigation');
+    expect(
+      coachingReadKind(
+        rest('coaching_activities?select=*,coaching_phases(phase_number,title,program_id)&id=eq.a&is_active=eq.true'),
+      ),
+    ).toBe('activity');
     expect(coachingReadKind(rest('coaching_activities?select=*&phase_id=in.(a,b)'))).toBe('phaseActivities');
     expect(coachingReadKind(rest('assessment_questions?select=*'))).toBeNull();
   });
@@ -29,12 +37,15 @@ describe('coaching read kinds', () => {
 
 describe('FreshFirst', () => {
   const activityRead = new Request('http://127.0.0.1:54321/rest/v1/coaching_activities?select=*&id=eq.a');
-  const stamped = (ageMs: number) => new Response('"cached"', { headers: { [CACHED_AT_HEADER]: String(Date.now() - ageMs) } });
+  const stamped = (ageMs: number) =>
+    new Response('"cached"', { headers: { [CACHED_AT_HEADER]: String(Date.now() - ageMs) } });
 
   function run(cached: Response | undefined, network: () => Promise<Response>) {
     const fetchAndCachePut = vi.fn(network);
     const handler = { cacheMatch: async () => cached, fetchAndCachePut } as unknown as StrategyHandler;
-    const strategy = new FreshFirst({ networkTimeoutSeconds: 3 }) as unknown as { _handle(r: Request, h: StrategyHandler): Promise<Response> };
+    const strategy = new FreshFirst({ networkTimeoutSeconds: 3 }) as unknown as {
+      _handle(r: Request, h: StrategyHandler): Promise<Response>;
+    };
     return { response: strategy._handle(activityRead, handler), fetchAndCachePut };
   }
 

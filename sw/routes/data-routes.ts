@@ -4,7 +4,12 @@ import { NetworkFirst } from 'workbox-strategies';
 import { dataCacheName, dataTableOf, DATA_TABLES, type DataTable } from '../shared/data-cache-keys';
 import { isCachedDataRead } from './is-cached-data-read';
 import { clearDataCaches } from '../shared/clear-data-caches';
-import { isSignedInUserMessage, messageType, type ClearUserCachesMessage, type UserCachesClearedMessage } from '../shared/protocol';
+import {
+  isSignedInUserMessage,
+  messageType,
+  type ClearUserCachesMessage,
+  type UserCachesClearedMessage,
+} from '../shared/protocol';
 import { announcedUserStore } from './announced-user';
 import { userPartitionPlugin } from './user-partition-plugin';
 import { stampCachedAt } from './coaching-freshness';
@@ -58,8 +63,10 @@ export function registerDataRoutes(): void {
     const port = event.ports[0];
     event.waitUntil(
       clearDataCaches(self.caches, typeof userId === 'string' ? userId : undefined).then(
-        (deleted) => port?.postMessage({ type: 'USER_CACHES_CLEARED', ok: true, deleted } satisfies UserCachesClearedMessage),
-        () => port?.postMessage({ type: 'USER_CACHES_CLEARED', ok: false, deleted: 0 } satisfies UserCachesClearedMessage),
+        (deleted) =>
+          port?.postMessage({ type: 'USER_CACHES_CLEARED', ok: true, deleted } satisfies UserCachesClearedMessage),
+        () =>
+          port?.postMessage({ type: 'USER_CACHES_CLEARED', ok: false, deleted: 0 } satisfies UserCachesClearedMessage),
       ),
     );
   });

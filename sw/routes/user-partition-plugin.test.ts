@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_ANON_TOKEN, fakeUserToken } from '../shared/test-tokens';
-import type { CacheKeyWillBeUsedCallbackParam, CacheWillUpdateCallbackParam, CachedResponseWillBeUsedCallbackParam } from 'workbox-core/types';
+import type {
+  CacheKeyWillBeUsedCallbackParam,
+  CacheWillUpdateCallbackParam,
+  CachedResponseWillBeUsedCallbackParam,
+} from 'workbox-core/types';
 import { userPartitionPlugin } from './user-partition-plugin';
 import { isCachedDataRead } from './is-cached-data-read';
 
@@ -35,13 +39,22 @@ describe('the user partition plugin', () => {
     expect(await userPartition.cacheWillUpdate?.(update)).toBeNull();
     // Workbox hands cachedResponseWillBeUsed the effective cache key, not the original request.
     const served = async (key: string) =>
-      userPartition.cachedResponseWillBeUsed?.({ request: new Request(key), cachedResponse: response, cacheName: 'x', event } as CachedResponseWillBeUsedCallbackParam);
+      userPartition.cachedResponseWillBeUsed?.({
+        request: new Request(key),
+        cachedResponse: response,
+        cacheName: 'x',
+        event,
+      } as CachedResponseWillBeUsedCallbackParam);
     expect(await served(await keyOf(request(token('a')), 'read'))).toBe(response);
     expect(await served(URL_PHASES)).toBeNull();
   });
 
   it('stores only complete 200 answers of a user', async () => {
-    const ok = { request: request(token('a')), response: new Response('[]', { status: 200 }), event } as CacheWillUpdateCallbackParam;
+    const ok = {
+      request: request(token('a')),
+      response: new Response('[]', { status: 200 }),
+      event,
+    } as CacheWillUpdateCallbackParam;
     expect(await userPartition.cacheWillUpdate?.(ok)).toBe(ok.response);
     const partial = { ...ok, response: new Response('[]', { status: 206 }) };
     expect(await userPartition.cacheWillUpdate?.(partial)).toBeNull();
@@ -53,7 +66,12 @@ describe('the partition is chosen by the signed-in user the page announced, not 
   const forgedForA = fakeUserToken('a', { role: 'authenticated' });
   const cached = new Response('[{"secret":true}]', { status: 200 });
   const served = (plugin: typeof userPartition, key: string) =>
-    plugin.cachedResponseWillBeUsed?.({ request: new Request(key), cachedResponse: cached, cacheName: 'x', event } as CachedResponseWillBeUsedCallbackParam);
+    plugin.cachedResponseWillBeUsed?.({
+      request: new Request(key),
+      cachedResponse: cached,
+      cacheName: 'x',
+      event,
+    } as CachedResponseWillBeUsedCallbackParam);
 
   it.each([
     ['another user is signed in', plugins.b],
@@ -62,7 +80,11 @@ describe('the partition is chosen by the signed-in user the page announced, not 
     const aKey = await keyOf(request(token('a')), 'read', plugins.a);
     expect(await keyOf(request(forgedForA), 'read', plugin)).toBe(URL_PHASES);
     expect(await served(plugin, aKey)).toBeNull();
-    const update = { request: request(forgedForA), response: new Response('[]', { status: 200 }), event } as CacheWillUpdateCallbackParam;
+    const update = {
+      request: request(forgedForA),
+      response: new Response('[]', { status: 200 }),
+      event,
+    } as CacheWillUpdateCallbackParam;
     expect(await plugin.cacheWillUpdate?.(update)).toBeNull();
   });
 
@@ -77,6 +99,8 @@ describe('the data route', () => {
     expect(isCachedDataRead(request(ANON), new URL(URL_PHASES))).toBeNull();
     expect(isCachedDataRead(request(token('a'), { method: 'POST', body: '{}' }), new URL(URL_PHASES))).toBeNull();
     const other = 'http://127.0.0.1:54321/rest/v1/assessments?select=*';
-    expect(isCachedDataRead(new Request(other, { headers: { authorization: `Bearer ${token('a')}` } }), new URL(other))).toBeNull();
+    expect(
+      isCachedDataRead(new Request(other, { headers: { authorization: `Bearer ${token('a')}` } }), new URL(other)),
+    ).toBeNull();
   });
 });

@@ -11,10 +11,14 @@ export function userPartitionPlugin(signedInUser: () => Promise<string | null>):
   const isSignedIn = async (userId: string | null) => userId !== null && userId === (await signedInUser());
   return {
     cacheKeyWillBeUsed: async ({ request }) =>
-      (await isSignedIn(userFromAuthorization(request.headers.get('authorization')))) ? (userCacheKey(request) ?? request) : request,
+      (await isSignedIn(userFromAuthorization(request.headers.get('authorization'))))
+        ? (userCacheKey(request) ?? request)
+        : request,
     // Receives the original request (with its Authorization header).
     cacheWillUpdate: async ({ request, response }) =>
-      response.status === 200 && (await isSignedIn(userFromAuthorization(request.headers.get('authorization')))) ? response : null,
+      response.status === 200 && (await isSignedIn(userFromAuthorization(request.headers.get('authorization'))))
+        ? response
+        : null,
     // Receives the cache key (Workbox passes the effective request): only the signed-in user's entries.
     cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
       (await isSignedIn(userOfCacheKey(request.url))) ? (cachedResponse ?? null) : null,

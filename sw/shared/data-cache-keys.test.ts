@@ -40,7 +40,9 @@ describe('the cache key', () => {
   });
 
   it('is the same for two tokens of the same user (a refreshed session still hits its cache)', () => {
-    expect(userCacheKey(read(userToken('user-a', { iat: 1 })))).toBe(userCacheKey(read(userToken('user-a', { iat: 2 }))));
+    expect(userCacheKey(read(userToken('user-a', { iat: 1 })))).toBe(
+      userCacheKey(read(userToken('user-a', { iat: 2 }))),
+    );
   });
 
   it('does not exist for anonymous requests, so they are never cached', () => {

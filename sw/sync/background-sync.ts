@@ -20,7 +20,8 @@ export function registerBackgroundSync(): void {
     if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
     syncEvent.waitUntil(
       flushOutbox({
-        pages: async () => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as readonly PageLike[],
+        pages: async () =>
+          (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as readonly PageLike[],
         workerFlush: getWorkerFlush(),
         timeoutMs: PAGE_FLUSH_TIMEOUT_MS,
       }).then((outcome) => {

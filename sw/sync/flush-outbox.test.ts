@@ -40,7 +40,11 @@ describe('the outbox-sync flush', () => {
   it('prefers a successful answer over an earlier failed one', async () => {
     const failing = page({ ok: false, pending: 2 });
     const succeeding = page({ ok: true, pending: 0 }, 20);
-    const outcome = await flushOutbox({ pages: async () => [failing.fake, succeeding.fake], workerFlush: null, timeoutMs: 1_000 });
+    const outcome = await flushOutbox({
+      pages: async () => [failing.fake, succeeding.fake],
+      workerFlush: null,
+      timeoutMs: 1_000,
+    });
     expect(outcome).toMatchObject({ ok: true, pending: 0 });
   });
 

@@ -58,7 +58,10 @@ export async function flushOutbox(deps: FlushOutboxDeps): Promise<FlushOutcome> 
   const pages = await deps.pages();
   if (pages.length > 0) {
     const message: FlushOutboxMessage = { type: 'FLUSH_OUTBOX', requestId: (deps.newRequestId ?? randomId)() };
-    const done = await Promise.race([firstGoodAnswer(pages.map((page) => askPage(page, message, deps))), timeout(deps.timeoutMs)]);
+    const done = await Promise.race([
+      firstGoodAnswer(pages.map((page) => askPage(page, message, deps))),
+      timeout(deps.timeoutMs),
+    ]);
     if (done) return { ok: done.ok, pending: done.pending, by: 'page' };
   }
   if (deps.workerFlush) return { ...(await deps.workerFlush()), by: 'worker' };

@@ -23,7 +23,8 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 300_000 });
 
 /** Signing in is tested in auth.spec.ts: here each role comes back signed in, on its landing screen. */
-const signedIn = (browser: Browser, email: string, landing: string) => signedInPage(browser, email, landing, { reducedMotion: 'reduce' });
+const signedIn = (browser: Browser, email: string, landing: string) =>
+  signedInPage(browser, email, landing, { reducedMotion: 'reduce' });
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
@@ -69,17 +70,30 @@ async function headerControls(page: Page, who: string) {
   await page.keyboard.press('Escape');
 }
 
-const serviceDelete = (pathAndQuery: string) => fetch(`${BACKEND}/rest/v1/${pathAndQuery}`, { method: 'DELETE', headers: serviceHeaders });
+const serviceDelete = (pathAndQuery: string) =>
+  fetch(`${BACKEND}/rest/v1/${pathAndQuery}`, { method: 'DELETE', headers: serviceHeaders });
 
 async function stubYouTube(context: BrowserContext) {
   await context.addInitScript(() => {
-    (window as unknown as { YT: unknown }).YT = { Player: function Player() { return { destroy() {} }; } };
+    (window as unknown as { YT: unknown }).YT = {
+      Player: function Player() {
+        return { destroy() {} };
+      },
+    };
   });
-  await context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await context.route('https://www.youtube.com/iframe_api', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
 }
 
 test('public screens: landing and every login portal, on a desktop and on a phone', async ({ page }) => {
-  for (const [path, screen] of [['/', 'landing'], ['/login', 'user login'], ['/admin-login', 'admin login'], ['/coach-login', 'coach login'], ['/register', 'register']]) {
+  for (const [path, screen] of [
+    ['/', 'landing'],
+    ['/login', 'user login'],
+    ['/admin-login', 'admin login'],
+    ['/coach-login', 'coach login'],
+    ['/register', 'register'],
+  ]) {
     await visit(page, path!, screen!);
   }
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
@@ -91,7 +105,9 @@ test('public screens: landing and every login portal, on a desktop and on a phon
   await visit(page, '/pagina-che-non-esiste', 'not found');
 });
 
-test('member: dashboard, header panels, terms, set-password, the assessment with every widget, results', async ({ browser }) => {
+test('member: dashboard, header panels, terms, set-password, the assessment with every widget, results', async ({
+  browser,
+}) => {
   const assessmentId = await insertMemberAssessment('tpm', 30);
   const { page, context } = await signedIn(browser, 'member@acme.test', '/user');
   try {
@@ -167,7 +183,10 @@ test('member: coaching list, timeline, an activity of each type, team coaching t
     for (const [index, activity] of ACTIVITIES.entries()) {
       await page.goto(`/coaching/${SESSION}/activity/${activity}`);
       await expect(page.getByText(`${index + 1} di 7`)).toBeVisible({ timeout: 20_000 });
-      await expectAccessible(page, `activity ${index + 1} (${['video', 'quiz', 'simulation', 'workshop', 'assignment_form', 'assignment', 'ai_suggestion'][index]})`);
+      await expectAccessible(
+        page,
+        `activity ${index + 1} (${['video', 'quiz', 'simulation', 'workshop', 'assignment_form', 'assignment', 'ai_suggestion'][index]})`,
+      );
     }
     await page.goto(`/user/coaching/session/${SESSION}`);
     for (const name of ['Workflow', 'Chat', 'Progressi', 'Panoramica']) await tab(page, name, `team coaching: ${name}`);
@@ -194,7 +213,11 @@ test('team leader and manager: dashboards, team screens and reports', async ({ b
     await visit(leader.page, '/team-overview', 'team overview');
     await visit(leader.page, '/team-coaching', 'team coaching (leader)');
     await visit(leader.page, '/team-leader/reports', 'team leader reports');
-    await leader.page.getByTestId('report-teams').getByRole('row', { name: /Alpha/ }).getByRole('button', { name: 'Visualizza report' }).click();
+    await leader.page
+      .getByTestId('report-teams')
+      .getByRole('row', { name: /Alpha/ })
+      .getByRole('button', { name: 'Visualizza report' })
+      .click();
     await expect(leader.page.getByTestId('team-report')).toBeVisible();
     await expectAccessible(leader.page, 'team report (leader)');
   } finally {
@@ -227,8 +250,11 @@ test('org admin: every tab with its dialogs open, and a team report', async ({ b
     await page.getByRole('button', { name: 'Importa da CSV' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'CSV import dialog');
-    const csv = 'email,firstName,lastName,department,role\nzoe.a11y@acme.test,Zoe,Test,Operations,team_member\nnon-una-email,Ugo,Test,Operations,team_member';
-    await page.getByLabel('File CSV').setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv =
+      'email,firstName,lastName,department,role\nzoe.a11y@acme.test,Zoe,Test,Operations,team_member\nnon-una-email,Ugo,Test,Operations,team_member';
+    await page
+      .getByLabel('File CSV')
+      .setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByTestId('csv-summary')).toBeVisible();
     await expectAccessible(page, 'CSV import dialog with a preview');
     await page.keyboard.press('Escape');
@@ -240,7 +266,11 @@ test('org admin: every tab with its dialogs open, and a team report', async ({ b
     await dialog(page, page.getByRole('button', { name: 'Modifica Alpha' }), 'edit team dialog');
     await dialog(page, page.getByRole('button', { name: 'Elimina Alpha' }), 'delete team dialog');
     await tab(page, /^Assessment TPM/, 'org admin: TPM Assessment');
-    await dialog(page, page.getByRole('button', { name: /^Elimina assegnazione di/ }).first(), 'delete assignment dialog');
+    await dialog(
+      page,
+      page.getByRole('button', { name: /^Elimina assegnazione di/ }).first(),
+      'delete assignment dialog',
+    );
     await tab(page, 'Dispositivi', 'org admin: Dispositivi');
 
     await visit(page, `/org-admin/${ACME}/team-overview/${ALPHA}`, 'org admin: team overview and reports');

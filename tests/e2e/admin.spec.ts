@@ -80,9 +80,13 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
     'non-una-email,Ettore,Test,Operations,team_member',
   ].join('\n');
   await admin.getByRole('button', { name: 'Importa da CSV' }).click();
-  await admin.getByLabel('File CSV').setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await admin
+    .getByLabel('File CSV')
+    .setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(admin.getByTestId('csv-summary')).toHaveText('persone.csv: 4 righe valide, 1 con errori');
-  await expect(admin.getByRole('table', { name: "Anteprima dell'importazione" })).toContainText('email: Email non valida');
+  await expect(admin.getByRole('table', { name: "Anteprima dell'importazione" })).toContainText(
+    'email: Email non valida',
+  );
   await admin.getByLabel('Password temporanea per i nuovi membri').fill(TEMPORARY);
   await admin.getByRole('button', { name: 'Importa 4 membri' }).click();
   await expect(admin.getByTestId('csv-report')).toContainText('Importazione completata: 4 creati, 1 non importati.');
@@ -97,7 +101,8 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   await admin.getByRole('button', { name: 'Crea team' }).click();
   const membersDialog = admin.getByRole('dialog', { name: 'Membri del team Squadra Uno' });
   await expect(membersDialog).toBeVisible();
-  for (const name of ['Anna', 'Bruno', 'Carla']) await membersDialog.getByRole('checkbox', { name: new RegExp(`^${name} Test`) }).check();
+  for (const name of ['Anna', 'Bruno', 'Carla'])
+    await membersDialog.getByRole('checkbox', { name: new RegExp(`^${name} Test`) }).check();
   await membersDialog.getByRole('button', { name: 'Aggiungi 3 al team' }).click();
   await expect(membersDialog.getByRole('list', { name: 'Membri del team' }).getByRole('listitem')).toHaveCount(3);
   await membersDialog.getByLabel('Ruolo nel team di Anna Test').selectOption('leader');
@@ -117,11 +122,17 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   await expect(admin.getByRole('table', { name: 'Assessment assegnati' }).getByRole('row')).toHaveCount(4);
   await admin.context().close();
 
-  const [anna] = await serviceGet<Array<{ user_id: string }>>(`profiles?email=eq.${encodeURIComponent(people[0]!.email)}&select=user_id`);
-  const assigned = await serviceGet<Array<{ id: string }>>(`assessments?user_id=eq.${anna!.user_id}&assessment_type=eq.tpm&select=id`);
+  const [anna] = await serviceGet<Array<{ user_id: string }>>(
+    `profiles?email=eq.${encodeURIComponent(people[0]!.email)}&select=user_id`,
+  );
+  const assigned = await serviceGet<Array<{ id: string }>>(
+    `assessments?user_id=eq.${anna!.user_id}&assessment_type=eq.tpm&select=id`,
+  );
   expect(assigned).toHaveLength(1);
   // The leader team role makes Anna the team's leader for the database too (teams.team_leader_id).
-  expect(await serviceGet(`teams?name=eq.${encodeURIComponent('Squadra Uno')}&select=team_leader_id`)).toEqual([{ team_leader_id: anna!.user_id }]);
+  expect(await serviceGet(`teams?name=eq.${encodeURIComponent('Squadra Uno')}&select=team_leader_id`)).toEqual([
+    { team_leader_id: anna!.user_id },
+  ]);
 
   // Anna signs in with the temporary password, chooses her own, and finds the assessment in her list.
   const member = await freshPage(browser);
@@ -135,14 +146,21 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
   await member.context().close();
 });
 
-test('a member\'s app reports its device health, which the org admin sees under Dispositivi', async ({ browser }) => {
+test("a member's app reports its device health, which the org admin sees under Dispositivi", async ({ browser }) => {
   // Browsers of earlier specs reported for this member too: only the seeded tablet stays.
   const SEEDED_TABLET = seedId('93000000', 1);
   await serviceDelete(`device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}`);
   const { page: member } = await signedInPage(browser, 'member@acme.test', '/user');
   // The engine flushes at start-up; this browser's report lands next to the seeded tablet's row.
   await expect
-    .poll(async () => (await serviceGet<Array<{ user_id: string }>>(`device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}&select=user_id`)).length)
+    .poll(
+      async () =>
+        (
+          await serviceGet<Array<{ user_id: string }>>(
+            `device_sync_health?user_id=eq.${seedUser(5)}&installation_id=neq.${SEEDED_TABLET}&select=user_id`,
+          )
+        ).length,
+    )
     .toBe(1);
   await member.context().close();
 
@@ -166,7 +184,9 @@ test('the org admin recalculates completed assessments from the stored rules', a
   await admin.context().close();
 });
 
-test('a member added with a temporary password lands on /set-password, sets one and reaches the dashboard', async ({ browser }) => {
+test('a member added with a temporary password lands on /set-password, sets one and reaches the dashboard', async ({
+  browser,
+}) => {
   const email = `nuovo.${run}@acme.test`;
   const { page: admin } = await signedInPage(browser, 'admin@acme.test', `/org-admin/${ACME}`);
   await admin.getByRole('button', { name: 'Aggiungi membro' }).click();
@@ -187,7 +207,9 @@ test('a member added with a temporary password lands on /set-password, sets one 
   await expect(member).toHaveURL(/\/set-password$/);
   await setOwnPassword(member, 'Password-di-Nadia-1');
   await expect(member).toHaveURL(/\/user$/);
-  expect(await serviceGet(`profiles?email=eq.${encodeURIComponent(email)}&select=must_set_password`)).toEqual([{ must_set_password: false }]);
+  expect(await serviceGet(`profiles?email=eq.${encodeURIComponent(email)}&select=must_set_password`)).toEqual([
+    { must_set_password: false },
+  ]);
   await member.goto('/assessment-list');
   await expect(member).toHaveURL(/\/assessment-list$/);
   await member.context().close();

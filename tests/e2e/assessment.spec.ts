@@ -22,9 +22,11 @@ interface AssessmentRow {
   completed_at: string | null;
 }
 
-
 async function readAssessment(id: string): Promise<AssessmentRow> {
-  const response = await fetch(`${BACKEND}/rest/v1/assessments?id=eq.${id}&select=id,answers,score,results,started_at,completed_at`, { headers: serviceHeaders });
+  const response = await fetch(
+    `${BACKEND}/rest/v1/assessments?id=eq.${id}&select=id,answers,score,results,started_at,completed_at`,
+    { headers: serviceHeaders },
+  );
   const [row] = (await response.json()) as AssessmentRow[];
   if (!row) throw new Error(`assessment ${id} not found`);
   return row;
@@ -73,7 +75,9 @@ const toastText = (page: Page, text: string) => page.getByRole('region', { name:
  * an installed clock.
  */
 async function expectInstalled(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Successiva' }).click();
@@ -158,7 +162,9 @@ test.describe('taking an assessment', () => {
     expectTpmCompletion(await readAssessment(SEEDED_TPM));
   });
 
-  test('a rule with custom logic scores in the browser (the seeded TWN rule, run in its Web Worker)', async ({ page }) => {
+  test('a rule with custom logic scores in the browser (the seeded TWN rule, run in its Web Worker)', async ({
+    page,
+  }) => {
     const id = await createAssessment('twn');
     await signIn(page);
     await openFromList(page, id);
@@ -252,7 +258,9 @@ test.describe('taking an assessment', () => {
     await expect(page).toHaveURL(/\/assessment-list$/);
   });
 
-  test('answers survive a reload, and the exit dialog tells the truth: nothing is lost by leaving', async ({ page }) => {
+  test('answers survive a reload, and the exit dialog tells the truth: nothing is lost by leaving', async ({
+    page,
+  }) => {
     const id = await createAssessment('tpm');
     await signIn(page);
     await openFromList(page, id);
@@ -275,6 +283,8 @@ test.describe('taking an assessment', () => {
     await dialog.getByRole('button', { name: 'Conferma uscita' }).click();
     await expect(page).toHaveURL(/\/assessment-list$/);
     await expect(page.getByTestId(`assessment-${id}`).getByText('Iniziato')).toBeVisible();
-    await expect.poll(async () => (await readAssessment(id)).answers, { timeout: 15_000 }).toEqual({ TPM_01: 'c', TPM_02: JSON.stringify(['a']) });
+    await expect
+      .poll(async () => (await readAssessment(id)).answers, { timeout: 15_000 })
+      .toEqual({ TPM_01: 'c', TPM_02: JSON.stringify(['a']) });
   });
 });

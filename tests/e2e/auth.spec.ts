@@ -10,7 +10,9 @@ const MEMBER_ID = seedId('20000000', 5);
 async function expectAssessmentCounters(page: Page) {
   const { pending, completed } = await assessmentCounts(MEMBER_ID);
   await expect(page.getByTestId('assessments-pending')).toHaveText(`${pending} da completare`);
-  await expect(page.getByTestId('assessments-completed')).toHaveText(completed === 1 ? '1 completato' : `${completed} completati`);
+  await expect(page.getByTestId('assessments-completed')).toHaveText(
+    completed === 1 ? '1 completato' : `${completed} completati`,
+  );
 }
 
 /** Through a login screen; tests that start from a signed-in user use signInPage (the auth API). */
@@ -25,13 +27,55 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 
 test.describe('each demo account signs in through its login and lands on its dashboard', () => {
-  const cases: Array<{ email: string; portal: '/login' | '/admin-login' | '/coach-login'; url: RegExp; title: string; shows: string }> = [
-    { email: 'super@taas.test', portal: '/admin-login', url: /\/super-admin$/, title: 'Dashboard super amministratore', shows: 'Globex' },
-    { email: 'admin@acme.test', portal: '/admin-login', url: new RegExp(`/org-admin/${ACME_ID}$`), title: 'Acme', shows: 'Membri (' },
-    { email: 'manager@acme.test', portal: '/admin-login', url: /\/manager\/teams$/, title: 'Team gestiti', shows: 'Alpha' },
-    { email: 'leader@acme.test', portal: '/admin-login', url: /\/team-leader\/dashboard$/, title: 'Dashboard team leader', shows: 'Alpha' },
-    { email: 'member@acme.test', portal: '/login', url: /\/user$/, title: 'La tua area', shows: 'Accesso effettuato come member@acme.test' },
-    { email: 'coach@taas.test', portal: '/coach-login', url: /\/coach$/, title: 'Dashboard coach', shows: 'Alpha – Team Performance' },
+  const cases: Array<{
+    email: string;
+    portal: '/login' | '/admin-login' | '/coach-login';
+    url: RegExp;
+    title: string;
+    shows: string;
+  }> = [
+    {
+      email: 'super@taas.test',
+      portal: '/admin-login',
+      url: /\/super-admin$/,
+      title: 'Dashboard super amministratore',
+      shows: 'Globex',
+    },
+    {
+      email: 'admin@acme.test',
+      portal: '/admin-login',
+      url: new RegExp(`/org-admin/${ACME_ID}$`),
+      title: 'Acme',
+      shows: 'Membri (',
+    },
+    {
+      email: 'manager@acme.test',
+      portal: '/admin-login',
+      url: /\/manager\/teams$/,
+      title: 'Team gestiti',
+      shows: 'Alpha',
+    },
+    {
+      email: 'leader@acme.test',
+      portal: '/admin-login',
+      url: /\/team-leader\/dashboard$/,
+      title: 'Dashboard team leader',
+      shows: 'Alpha',
+    },
+    {
+      email: 'member@acme.test',
+      portal: '/login',
+      url: /\/user$/,
+      title: 'La tua area',
+      shows: 'Accesso effettuato come member@acme.test',
+    },
+    {
+      email: 'coach@taas.test',
+      portal: '/coach-login',
+      url: /\/coach$/,
+      title: 'Dashboard coach',
+      shows: 'Alpha – Team Performance',
+    },
     { email: 'member@globex.test', portal: '/login', url: /\/user$/, title: 'La tua area', shows: 'Orion' },
   ];
   for (const { email, portal, url, title, shows } of cases) {
@@ -48,7 +92,10 @@ test('the member dashboard shows real data, and logout toasts and returns to /lo
   await signIn(page, '/login', 'member@acme.test');
   await expect(page).toHaveURL(/\/user$/);
   await expectAssessmentCounters(page);
-  await expect(page.getByRole('link', { name: 'Accedi al coaching' })).toHaveAttribute('href', '/coaching/64000000-0000-4000-8000-000000000001');
+  await expect(page.getByRole('link', { name: 'Accedi al coaching' })).toHaveAttribute(
+    'href',
+    '/coaching/64000000-0000-4000-8000-000000000001',
+  );
   await expect(page.getByText('Alpha', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /Menu utente di Mario Russo/ }).click();
@@ -64,7 +111,9 @@ test('the member dashboard shows real data, and logout toasts and returns to /lo
 async function openAdminUrlAndGoBack(page: Page, url: string) {
   await page.goto(url);
   await expect(page).toHaveURL(/\/admin-login$/);
-  await expect(page.getByRole('alert').filter({ hasText: "Accesso negato: utente non autorizzato all'area amministrativa" })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Accesso negato: utente non autorizzato all'area amministrativa" }),
+  ).toBeVisible();
   await expect(page.getByText('Accesso effettuato come member@acme.test')).toBeVisible();
   await page.getByRole('link', { name: 'Torna alla tua area' }).click();
   await expect(page).toHaveURL(/\/user$/);
@@ -72,7 +121,9 @@ async function openAdminUrlAndGoBack(page: Page, url: string) {
   await expect(page.getByText('Accesso effettuato come member@acme.test')).toBeVisible();
 }
 
-test('a signed-in member who opens an admin URL is refused on /admin-login but stays signed in, with the way back', async ({ page }) => {
+test('a signed-in member who opens an admin URL is refused on /admin-login but stays signed in, with the way back', async ({
+  page,
+}) => {
   await signInPage(page, 'member@acme.test', '/user');
   await openAdminUrlAndGoBack(page, '/super-admin');
   await openAdminUrlAndGoBack(page, `/org-admin/${ACME_ID}/team-overview/t1`);
@@ -81,7 +132,10 @@ test('a signed-in member who opens an admin URL is refused on /admin-login but s
   await expect(heading(page, 'La tua area')).toBeVisible();
 });
 
-test('with the network off, a member who opens an admin URL keeps the session and gets back to their area', async ({ page, context }) => {
+test('with the network off, a member who opens an admin URL keeps the session and gets back to their area', async ({
+  page,
+  context,
+}) => {
   await signInPage(page, 'member@acme.test', '/user');
   await expect(heading(page, 'La tua area')).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -96,9 +150,13 @@ test('with the network off, a member who opens an admin URL keeps the session an
   }
 });
 
-test('the admin login rejects a member with the spec text; the user login sends an admin to the admin login', async ({ page }) => {
+test('the admin login rejects a member with the spec text; the user login sends an admin to the admin login', async ({
+  page,
+}) => {
   await signIn(page, '/admin-login', 'member@acme.test');
-  await expect(page.getByRole('alert').filter({ hasText: "Accesso negato: utente non autorizzato all'area amministrativa" })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Accesso negato: utente non autorizzato all'area amministrativa" }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin-login$/);
 
   await signIn(page, '/login', 'admin@acme.test');
@@ -182,10 +240,21 @@ test('a signed-in member reloads with the network off and still sees their dashb
   }
 });
 
-test('a profile that cannot be read stops every protected route with its error, never past the terms', async ({ page }) => {
+test('a profile that cannot be read stops every protected route with its error, never past the terms', async ({
+  page,
+}) => {
   // new@acme.test has not accepted the terms: a refused profile read must not let them skip that check.
   const refuse = (route: import('@playwright/test').Route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: '42501', message: 'permission denied for table profiles', details: null, hint: null }) });
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: '42501',
+        message: 'permission denied for table profiles',
+        details: null,
+        hint: null,
+      }),
+    });
   await page.route('**/rest/v1/profiles?*', refuse);
   await signIn(page, '/login', 'new@acme.test');
   const alert = page.getByRole('alert').filter({ hasText: "Accesso negato: contatta l'amministratore" });

@@ -11,7 +11,10 @@ const TEAM_ALPHA = seedId('30000000', 1);
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the coach prepares offline, then with the network off opens the timeline, an activity and the team\'s progress', async ({ page, context }) => {
+test("the coach prepares offline, then with the network off opens the timeline, an activity and the team's progress", async ({
+  page,
+  context,
+}) => {
   await page.goto('/coach-login');
   await page.getByLabel('Email').fill('coach@taas.test');
   await page.getByLabel('Password').fill('Password-123');
@@ -21,7 +24,10 @@ test('the coach prepares offline, then with the network off opens the timeline, 
 
   const session = page.getByRole('article', { name: 'Alpha – Team Performance' });
   await expect(session.getByRole('region', { name: 'Progressi del team' })).toBeVisible();
-  await page.getByRole('region', { name: 'Preparazione offline' }).getByRole('button', { name: 'Prepara offline' }).click();
+  await page
+    .getByRole('region', { name: 'Preparazione offline' })
+    .getByRole('button', { name: 'Prepara offline' })
+    .click();
   await expect(page.getByText('1 sessione pronta offline.')).toBeVisible({ timeout: 30_000 });
   await expect(session.getByText('pronto offline')).toBeVisible();
 
@@ -32,21 +38,34 @@ test('the coach prepares offline, then with the network off opens the timeline, 
     await expect(page.getByText('Introduzione al modello TPM').first()).toBeVisible();
 
     await page.goto(`/coaching/${SESSION}/activity/${VIDEO_ACTIVITY}`);
-    await expect(page.getByRole('heading', { name: 'Introduzione al modello TPM' }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Introduzione al modello TPM' }).first()).toBeVisible({
+      timeout: 20_000,
+    });
 
     await page.goto('/coach');
     const offlineSession = page.getByRole('article', { name: 'Alpha – Team Performance' });
     const progress = offlineSession.getByRole('region', { name: 'Progressi del team' });
     await expect(progress.getByRole('rowheader', { name: 'Mario Russo' }).first()).toBeVisible({ timeout: 20_000 });
-    await expect(progress.getByRole('table', { name: /Fase 1: Conoscere il team/ }).getByText('Completato').first()).toBeVisible();
+    await expect(
+      progress
+        .getByRole('table', { name: /Fase 1: Conoscere il team/ })
+        .getByText('Completato')
+        .first(),
+    ).toBeVisible();
 
     // The team's coaching report, never opened online: stored by "Prepara offline".
     await offlineSession.getByRole('link', { name: 'Report coaching' }).click();
     await expect(page).toHaveURL(new RegExp(`/coach/team-reports/coaching/${TEAM_ALPHA}$`));
     const report = page.getByTestId('coaching-report');
     await expect(report.getByTestId('report-data-time')).toContainText('copia sul dispositivo', { timeout: 20_000 });
-    await expect(report.getByRole('table', { name: 'Completamento per attività' }).getByRole('rowheader', { name: 'Introduzione al modello TPM' })).toBeVisible();
-    await expect(report.getByRole('table', { name: 'Avanzamento per persona' }).getByRole('rowheader', { name: 'Mario Russo' })).toBeVisible();
+    await expect(
+      report
+        .getByRole('table', { name: 'Completamento per attività' })
+        .getByRole('rowheader', { name: 'Introduzione al modello TPM' }),
+    ).toBeVisible();
+    await expect(
+      report.getByRole('table', { name: 'Avanzamento per persona' }).getByRole('rowheader', { name: 'Mario Russo' }),
+    ).toBeVisible();
 
     await page.goto(`/user/coaching/session/${SESSION}`);
     await page.getByRole('tab', { name: 'Progressi' }).click();

@@ -20,7 +20,10 @@ const question = (n: number) => seedId('71000000', n);
 function installYouTubeStub() {
   const w = window as unknown as { YT: unknown; __ytState?: (state: number) => void };
   w.YT = {
-    Player: function Player(_element: unknown, options: { events: { onStateChange: (event: { data: number }) => void } }) {
+    Player: function Player(
+      _element: unknown,
+      options: { events: { onStateChange: (event: { data: number }) => void } },
+    ) {
       w.__ytState = (state: number) => options.events.onStateChange({ data: state });
       return { destroy() {} };
     },
@@ -30,8 +33,12 @@ function installYouTubeStub() {
 async function stubYouTube(context: BrowserContext) {
   await context.addInitScript(installYouTubeStub);
   // Requests that reach the network anyway are answered locally (a service worker may see them first).
-  await context.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player stub</p>' }));
+  await context.route('https://www.youtube.com/iframe_api', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await context.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>player stub</p>' }),
+  );
 }
 
 /** Through the login screen (the preparation that follows a sign-in), or `byApi`: the member comes back signed in. */
@@ -59,7 +66,10 @@ const submissionOf = () =>
 
 test.describe.configure({ timeout: 150_000 });
 
-test('a member follows the timeline, watches a video, sends the form offline, and works offline after a reload', async ({ page, context }) => {
+test('a member follows the timeline, watches a video, sends the form offline, and works offline after a reload', async ({
+  page,
+  context,
+}) => {
   await stubYouTube(context);
   await page.clock.install();
   await signIn(page, { byApi: true });
@@ -79,24 +89,35 @@ test('a member follows the timeline, watches a video, sends the form offline, an
   const videoCard = page.locator(`[data-activity-id="${VIDEO}"]`);
   await expect(videoCard.getByText('In Corso')).toBeVisible();
   await expect(videoCard.getByText('Obbligatorio')).toBeVisible();
-  await expect(page.locator(`[data-activity-id="${seedId('62000000', 2)}"]`).getByText('Completato').first()).toBeVisible();
+  await expect(
+    page
+      .locator(`[data-activity-id="${seedId('62000000', 2)}"]`)
+      .getByText('Completato')
+      .first(),
+  ).toBeVisible();
 
   // The video: playing counts +2 per second; the clock jumps a minute ahead and it completes.
   await videoCard.getByRole('link', { name: 'Continua' }).click();
   await expect(page.getByText('1 di 7')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('navigation', { name: 'Percorso' })).toContainText('Coaching / Fase 1: Conoscere il team / Introduzione al modello TPM');
+  await expect(page.getByRole('navigation', { name: 'Percorso' })).toContainText(
+    'Coaching / Fase 1: Conoscere il team / Introduzione al modello TPM',
+  );
   // (polled from the test: the page's own timers run on the installed clock)
-  await expect.poll(() => page.evaluate(() => typeof (window as { __ytState?: unknown }).__ytState), { timeout: 20_000 }).toBe('function');
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { __ytState?: unknown }).__ytState), { timeout: 20_000 })
+    .toBe('function');
   await page.evaluate(() => (window as unknown as { __ytState: (state: number) => void }).__ytState(1));
   await page.clock.fastForward(60_000);
   await expect(page.getByTestId('video-percent')).toHaveText('100%');
   await expect(page.locator('article.activity')).toHaveAttribute('data-status', 'completed');
   await expect(page.getByRole('button', { name: 'Segna come Completato' })).toBeDisabled();
-  await expect.poll(async () => (await progressOf(VIDEO))[0], { timeout: 30_000 }).toMatchObject({ status: 'completed', completion_percentage: 100 });
+  await expect
+    .poll(async () => (await progressOf(VIDEO))[0], { timeout: 30_000 })
+    .toMatchObject({ status: 'completed', completion_percentage: 100 });
 
   // The form, sent with the network off: kept on the device, read-only, and sent once back online.
   await page.goto(`/coaching/${SESSION}/activity/${FORM_ACTIVITY}`);
-  await expect(page.getByText('Nome dell\'azienda')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Nome dell'azienda")).toBeVisible({ timeout: 20_000 });
   await context.setOffline(true);
   await page.getByLabel(/Nome dell'azienda/).fill('Acme Offline');
   await page.getByLabel(/Descrivi la mission attuale/).fill('Servire meglio i clienti.');
@@ -112,16 +133,20 @@ test('a member follows the timeline, watches a video, sends the form offline, an
   expect(await submissionOf()).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await submissionOf())[0], { timeout: 60_000 }).toMatchObject({
-    status: 'submitted',
-    answers: {
-      [question(1)]: 'Acme Offline',
-      [question(3)]: 'Servizi',
-      [question(4)]: ['Online', 'Partner'],
-      [question(5)]: '120',
-    },
-  });
-  await expect.poll(async () => (await progressOf(FORM_ACTIVITY))[0], { timeout: 30_000 }).toMatchObject({ status: 'completed', completion_percentage: 100 });
+  await expect
+    .poll(async () => (await submissionOf())[0], { timeout: 60_000 })
+    .toMatchObject({
+      status: 'submitted',
+      answers: {
+        [question(1)]: 'Acme Offline',
+        [question(3)]: 'Servizi',
+        [question(4)]: ['Online', 'Partner'],
+        [question(5)]: '120',
+      },
+    });
+  await expect
+    .poll(async () => (await progressOf(FORM_ACTIVITY))[0], { timeout: 30_000 })
+    .toMatchObject({ status: 'completed', completion_percentage: 100 });
 
   // Network off, reloaded: the timeline and an activity open from the device.
   await context.setOffline(true);
@@ -141,13 +166,22 @@ test('a member follows the timeline, watches a video, sends the form offline, an
 
 /** Sets columns of a seeded activity as the service role; resolves to the previous values. */
 async function patchActivity(id: string, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const [before] = await serviceGet<Array<Record<string, unknown>>>(`coaching_activities?id=eq.${id}&select=${Object.keys(patch).join(',')}`);
-  const response = await fetch(`${BACKEND}/rest/v1/coaching_activities?id=eq.${id}`, { method: 'PATCH', headers: serviceHeaders, body: JSON.stringify(patch) });
+  const [before] = await serviceGet<Array<Record<string, unknown>>>(
+    `coaching_activities?id=eq.${id}&select=${Object.keys(patch).join(',')}`,
+  );
+  const response = await fetch(`${BACKEND}/rest/v1/coaching_activities?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: serviceHeaders,
+    body: JSON.stringify(patch),
+  });
   if (!response.ok) throw new Error(`PATCH coaching_activities: ${response.status} ${await response.text()}`);
   return before!;
 }
 
-test("prepared after sign-in: offline, an activity whose form only its template names shows the form, and the list keeps its counts", async ({ page, context }) => {
+test('prepared after sign-in: offline, an activity whose form only its template names shows the form, and the list keeps its counts', async ({
+  page,
+  context,
+}) => {
   // The seeded "Piano d'azione" names its form itself too; without that only its activity template does (step 4).
   const before = await patchActivity(PLAN_ACTIVITY, { source_form_template_id: null });
   try {
@@ -165,7 +199,9 @@ test("prepared after sign-in: offline, an activity whose form only its template 
       await expect(page.getByText('Form di Assignment Non Trovato')).toHaveCount(0);
 
       await page.goto('/coaching-list');
-      await expect(page.locator(`[data-session-id="${SESSION}"]`).getByText('3 fasi attive, 7 attività attive')).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.locator(`[data-session-id="${SESSION}"]`).getByText('3 fasi attive, 7 attività attive'),
+      ).toBeVisible({ timeout: 20_000 });
     } finally {
       await context.setOffline(false);
     }

@@ -21,7 +21,9 @@ async function openChat(page: Page) {
   await expect(page.getByText('Chat in tempo reale')).toBeVisible({ timeout: 15_000 });
 }
 
-test('a member\'s chat message appears on the leader\'s screen within 2 s, without a reload, with the sender\'s role', async ({ browser }) => {
+test("a member's chat message appears on the leader's screen within 2 s, without a reload, with the sender's role", async ({
+  browser,
+}) => {
   const member = await signedIn(browser, 'member@acme.test', '/user');
   const leader = await signedIn(browser, 'leader@acme.test', '/team-leader/dashboard');
   await openChat(member);
@@ -44,7 +46,9 @@ test('a member\'s chat message appears on the leader\'s screen within 2 s, witho
   await expect(seen).toContainText('Membro');
   await expect(mine).not.toContainText('in attesa di invio');
 
-  const stored = await serviceGet<{ sender_role: string }[]>(`team_chat_messages?message=eq.${encodeURIComponent(text)}&select=sender_role`);
+  const stored = await serviceGet<{ sender_role: string }[]>(
+    `team_chat_messages?message=eq.${encodeURIComponent(text)}&select=sender_role`,
+  );
   expect(stored).toEqual([{ sender_role: 'member' }]);
 });
 
@@ -65,18 +69,33 @@ test('a member generates a suggestion, accepts it, and the activity is completed
   await expect(current.getByText('Accettata', { exact: true })).toBeVisible();
   await expect(page.getByText('Completato', { exact: true }).first()).toBeVisible();
 
-  await expect.poll(async () => {
-    const rows = await serviceGet<{ status: string; accepted_at: string | null }[]>(
-      `ai_suggestions?activity_id=eq.${AI_ACTIVITY}&user_id=eq.${seedId('20000000', 5)}&select=status,accepted_at&order=created_at.desc&limit=1`);
-    return rows[0]?.status;
-  }, { timeout: 20_000 }).toBe('accepted');
-  await expect.poll(async () => {
-    const rows = await serviceGet<{ status: string }[]>(`user_activity_progress?activity_id=eq.${AI_ACTIVITY}&user_id=eq.${seedId('20000000', 5)}&select=status`);
-    return rows[0]?.status;
-  }, { timeout: 20_000 }).toBe('completed');
+  await expect
+    .poll(
+      async () => {
+        const rows = await serviceGet<{ status: string; accepted_at: string | null }[]>(
+          `ai_suggestions?activity_id=eq.${AI_ACTIVITY}&user_id=eq.${seedId('20000000', 5)}&select=status,accepted_at&order=created_at.desc&limit=1`,
+        );
+        return rows[0]?.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('accepted');
+  await expect
+    .poll(
+      async () => {
+        const rows = await serviceGet<{ status: string }[]>(
+          `user_activity_progress?activity_id=eq.${AI_ACTIVITY}&user_id=eq.${seedId('20000000', 5)}&select=status`,
+        );
+        return rows[0]?.status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('completed');
 });
 
-test('a message sent offline is shown as pending, then sent exactly once when the network returns', async ({ browser }) => {
+test('a message sent offline is shown as pending, then sent exactly once when the network returns', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, 'member@acme.test', '/user');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
@@ -93,7 +112,9 @@ test('a message sent offline is shown as pending, then sent exactly once when th
     await context.setOffline(false);
     // the sync engine retries on its backoff (2 s doubling): no browser event tells it the server is back
     await expect(mine).not.toContainText('in attesa di invio', { timeout: 45_000 });
-    const stored = await serviceGet<{ sender_role: string }[]>(`team_chat_messages?message=eq.${encodeURIComponent(text)}&select=sender_role`);
+    const stored = await serviceGet<{ sender_role: string }[]>(
+      `team_chat_messages?message=eq.${encodeURIComponent(text)}&select=sender_role`,
+    );
     expect(stored).toEqual([{ sender_role: 'member' }]);
   } finally {
     await context.setOffline(false);

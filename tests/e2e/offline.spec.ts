@@ -12,18 +12,26 @@ const NEXT_USER = { email: 'member@globex.test', id: seedId('20000000', 7) };
 
 async function createTpmAssessment(): Promise<string> {
   const body = {
-    user_id: MEMBER.id, organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
-    template_id: seedId('50000000', 1), assessment_type: 'tpm', evaluation_type: 'self',
+    user_id: MEMBER.id,
+    organization_id: seedId('10000000', 1),
+    team_id: seedId('30000000', 1),
+    template_id: seedId('50000000', 1),
+    assessment_type: 'tpm',
+    evaluation_type: 'self',
   };
   const response = await fetch(`${BACKEND}/rest/v1/assessments`, {
-    method: 'POST', headers: { ...serviceHeaders, Prefer: 'return=representation' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { ...serviceHeaders, Prefer: 'return=representation' },
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`insert failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }[])[0]!.id;
 }
 
 async function serverAnswers(id: string): Promise<Record<string, string>> {
-  const response = await fetch(`${BACKEND}/rest/v1/assessments?id=eq.${id}&select=answers`, { headers: serviceHeaders });
+  const response = await fetch(`${BACKEND}/rest/v1/assessments?id=eq.${id}&select=answers`, {
+    headers: serviceHeaders,
+  });
   return ((await response.json()) as { answers: Record<string, string> }[])[0]?.answers ?? {};
 }
 
@@ -69,13 +77,17 @@ test.describe.configure({ timeout: 120_000 });
 const indicator = (page: Page) => page.getByRole('button', { name: /^Stato sincronizzazione/ });
 
 /** Entries waiting in the device's outbox (IndexedDB), read from the page. */
-const outboxCount = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  const open = indexedDB.open('taas-offline');
-  open.onsuccess = () => {
-    const request = open.result.transaction('outbox').objectStore('outbox').count();
-    request.onsuccess = () => resolve(request.result);
-  };
-}));
+const outboxCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('taas-offline');
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').count();
+          request.onsuccess = () => resolve(request.result);
+        };
+      }),
+  );
 
 /** Signed in, worker installed, the assessment and its questions stored on the device, all synced. */
 async function preparedMember(page: Page): Promise<string> {
@@ -83,7 +95,9 @@ async function preparedMember(page: Page): Promise<string> {
   await signInPage(page, MEMBER.email, '/user'); // the member comes back signed in
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.goto('/assessment-list');
-  await expect(page.getByTestId(`assessment-${assessmentId}`).getByText('Pronto offline')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(`assessment-${assessmentId}`).getByText('Pronto offline')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(indicator(page)).toHaveAccessibleName('Stato sincronizzazione: tutto sincronizzato');
   return assessmentId;
 }
@@ -110,12 +124,17 @@ async function expectWaiting(page: Page, assessmentId: string, name: RegExp) {
 /** Back: the backoff's next attempt sends the change; the indicator returns to synced. */
 async function expectSyncedAgain(page: Page, assessmentId: string) {
   // The engine retries on its backoff (2 s doubling): no browser event tells it the server is back.
-  await expect(indicator(page)).toHaveAccessibleName('Stato sincronizzazione: tutto sincronizzato', { timeout: 45_000 });
+  await expect(indicator(page)).toHaveAccessibleName('Stato sincronizzazione: tutto sincronizzato', {
+    timeout: 45_000,
+  });
   expect(Object.keys(await serverAnswers(assessmentId))).toEqual(['TPM_01']);
   expect(await outboxCount(page)).toBe(0);
 }
 
-test('answers given offline survive a reload, sync when online, and logout leaves nothing behind', async ({ page, context }) => {
+test('answers given offline survive a reload, sync when online, and logout leaves nothing behind', async ({
+  page,
+  context,
+}) => {
   const assessmentId = await preparedMember(page);
   // Opened once online: the worker caches the question reads (partitioned by user) beside the device's rows.
   await page.goto(`/assessment/${assessmentId}`);
@@ -153,7 +172,10 @@ test('answers given offline survive a reload, sync when online, and logout leave
 });
 
 test.describe('the browser says online but the backend cannot be reached', () => {
-  test('every request to the backend fails: offline with the change waiting, then synced once it answers again', async ({ page, context }) => {
+  test('every request to the backend fails: offline with the change waiting, then synced once it answers again', async ({
+    page,
+    context,
+  }) => {
     const assessmentId = await preparedMember(page);
     // Requests from the page and from its service worker alike, as on a Wi-Fi with no uplink.
     const blocked = (route: Route) => route.abort('internetdisconnected');
@@ -179,7 +201,11 @@ test.describe('the browser says online but the backend cannot be reached', () =>
           });
     await context.route(`${BACKEND}/rest/v1/**`, unavailable);
     await answerFirstQuestion(page, assessmentId);
-    await expectWaiting(page, assessmentId, /^Stato sincronizzazione: server non disponibile, nuovo tentativo a breve, 1 modifica in attesa/);
+    await expectWaiting(
+      page,
+      assessmentId,
+      /^Stato sincronizzazione: server non disponibile, nuovo tentativo a breve, 1 modifica in attesa/,
+    );
 
     await context.unroute(`${BACKEND}/rest/v1/**`, unavailable);
     await expectSyncedAgain(page, assessmentId);

@@ -19,17 +19,22 @@ const offerInstall = (page: Page) =>
 
 /** The header's buttons and links that lie (partly) outside the screen, by accessible text. */
 const offScreenControls = (page: Page) =>
-  page.locator('header.app-header').locator('button, a').evaluateAll((controls) =>
-    controls
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth);
-      })
-      .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.className),
-  );
+  page
+    .locator('header.app-header')
+    .locator('button, a')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth);
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? control.className),
+    );
 
 for (const width of PHONES) {
-  test(`a member's header at ${width} px: the sync state, the install offer, the bell and the user menu fit on one row`, async ({ page }, testInfo) => {
+  test(`a member's header at ${width} px: the sync state, the install offer, the bell and the user menu fit on one row`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 740 });
     await signInPage(page, 'member@acme.test', '/user');
     const main = page.locator('#main');

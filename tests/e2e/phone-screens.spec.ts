@@ -21,7 +21,9 @@ const SCREENS: [email: string, path: string, ready: RegExp][] = [
 
 /** How wide the page's content is: the document's, or a full-screen route's content box's if wider (it scrolls on its own). */
 function pageContentWidth(page: Page): Promise<number> {
-  return page.evaluate(`Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll('.flow-frame__content')].map((box) => box.scrollWidth))`);
+  return page.evaluate(
+    `Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll('.flow-frame__content')].map((box) => box.scrollWidth))`,
+  );
 }
 
 for (const [email, path, ready] of SCREENS) {

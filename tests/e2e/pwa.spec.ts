@@ -10,7 +10,9 @@ const QUESTIONS = `${BACKEND}/rest/v1/assessment_questions?select=id,item_code,q
 
 /** When the database says the member answered this question (service-role read). */
 async function answerTimeOnServer(code: string, assessmentId: string): Promise<string | null> {
-  const [row] = await serviceGet<Array<{ answer_times: Record<string, string> }>>(`assessments?id=eq.${assessmentId}&select=answer_times`);
+  const [row] = await serviceGet<Array<{ answer_times: Record<string, string> }>>(
+    `assessments?id=eq.${assessmentId}&select=answer_times`,
+  );
   return row?.answer_times[code] ?? null;
 }
 
@@ -46,8 +48,15 @@ async function freshTpmAssessment(userId: string): Promise<string> {
     method: 'POST',
     headers: serviceHeaders,
     body: JSON.stringify({
-      id, user_id: userId, organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
-      template_id: seedId('50000000', 1), assessment_type: 'tpm', evaluation_type: 'self', answers: {}, answer_times: {},
+      id,
+      user_id: userId,
+      organization_id: seedId('10000000', 1),
+      team_id: seedId('30000000', 1),
+      template_id: seedId('50000000', 1),
+      assessment_type: 'tpm',
+      evaluation_type: 'self',
+      answers: {},
+      answer_times: {},
     }),
   });
   expect(response.status).toBe(201);
@@ -61,7 +70,10 @@ const signIn = (page: Page, email: string) => signInPage(page, email, '/user');
 async function storedSession(page: Page): Promise<{ token: string; userId: string }> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
-    const session = JSON.parse(localStorage.getItem(key ?? '') ?? 'null') as { access_token: string; user: { id: string } } | null;
+    const session = JSON.parse(localStorage.getItem(key ?? '') ?? 'null') as {
+      access_token: string;
+      user: { id: string };
+    } | null;
     if (!session) throw new Error('no stored session');
     return { token: session.access_token, userId: session.user.id };
   });
@@ -96,7 +108,10 @@ function clearUserCaches(page: Page, userId?: string): Promise<unknown> {
 
 /** What the app tells the worker at every sign-in and sign-out. */
 function announceUser(page: Page, userId: string | null): Promise<void> {
-  return page.evaluate((userId) => navigator.serviceWorker.controller?.postMessage({ type: 'SIGNED_IN_USER', userId }), userId);
+  return page.evaluate(
+    (userId) => navigator.serviceWorker.controller?.postMessage({ type: 'SIGNED_IN_USER', userId }),
+    userId,
+  );
 }
 
 /** A data cache key (the request URL with the worker's __user mark) of the QUESTIONS read. */
@@ -155,7 +170,11 @@ test.describe('service worker data caches', () => {
       await announceUser(page, member.userId);
       await expect.poll(async () => (await readFromPage(page, QUESTIONS, member.token)).body).toBe(online.body);
 
-      expect(await clearUserCaches(page, 'someone-else')).toEqual({ type: 'USER_CACHES_CLEARED', ok: true, deleted: 0 });
+      expect(await clearUserCaches(page, 'someone-else')).toEqual({
+        type: 'USER_CACHES_CLEARED',
+        ok: true,
+        deleted: 0,
+      });
       expect((await readFromPage(page, QUESTIONS, member.token)).body).toBe(online.body);
 
       expect(await clearUserCaches(page, member.userId)).toEqual({ type: 'USER_CACHES_CLEARED', ok: true, deleted: 1 });
@@ -174,7 +193,10 @@ test.describe('service worker data caches', () => {
 });
 
 test.describe('background sync', () => {
-  test("the worker's outbox-sync event has the open page flush: the entry reaches the database and the page learns it", async ({ page, context }) => {
+  test("the worker's outbox-sync event has the open page flush: the entry reaches the database and the page learns it", async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'member@acme.test');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     const member = await storedSession(page);
@@ -182,7 +204,9 @@ test.describe('background sync', () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { flushRequests: string[] }).flushRequests = seen;
-      navigator.serviceWorker.addEventListener('message', (event) => seen.push(String((event.data as { type?: string }).type)));
+      navigator.serviceWorker.addEventListener('message', (event) =>
+        seen.push(String((event.data as { type?: string }).type)),
+      );
     });
 
     // An answer queued on the device and not yet pushed, as commit() leaves it; written straight
@@ -191,8 +215,18 @@ test.describe('background sync', () => {
     const target = await freshTpmAssessment(member.userId);
     const actedAt = new Date().toISOString();
     const entry = {
-      id: crypto.randomUUID(), kind: 'assessment/save-partial', target, ownerId: member.userId, actedAt,
-      payload: { answers: { TPM_03: '4' } }, status: 'pending', rev: 0, queuedAt: actedAt, attempts: 0, lastError: null, coalescedIds: [],
+      id: crypto.randomUUID(),
+      kind: 'assessment/save-partial',
+      target,
+      ownerId: member.userId,
+      actedAt,
+      payload: { answers: { TPM_03: '4' } },
+      status: 'pending',
+      rev: 0,
+      queuedAt: actedAt,
+      attempts: 0,
+      lastError: null,
+      coalescedIds: [],
     };
     await page.evaluate(async (row) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -261,8 +295,14 @@ test.describe('install', () => {
 
 test.describe('precache', () => {
   // Every screen is a lazy chunk; offline still has everything once the worker has installed.
-  test('every chunk of the build, lazy screens included, loads offline after a first visit to /login', async ({ page, context }) => {
-    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+  test('every chunk of the build, lazy screens included, loads offline after a first visit to /login', async ({
+    page,
+    context,
+  }) => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; isDynamicEntry?: boolean }
+    >;
     const files = [...new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`))];
     expect(Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length).toBeGreaterThan(20);
 
@@ -270,7 +310,14 @@ test.describe('precache', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await context.setOffline(true);
     const failed = await page.evaluate(async (urls) => {
-      const results = await Promise.all(urls.map((url) => fetch(url).then((response) => (response.ok ? null : `${url} ${response.status}`), () => `${url} unreachable`)));
+      const results = await Promise.all(
+        urls.map((url) =>
+          fetch(url).then(
+            (response) => (response.ok ? null : `${url} ${response.status}`),
+            () => `${url} unreachable`,
+          ),
+        ),
+      );
       return results.filter((result) => result !== null);
     }, files);
     expect(failed).toEqual([]);
@@ -279,7 +326,10 @@ test.describe('precache', () => {
 
   // Cold start: the installed worker's static route has the browser read the build's files from
   // Cache Storage itself, without running the worker's fetch handler for each (sw/routes/assets-from-cache.ts).
-  test("once installed, the build's files come from Cache Storage through the worker's static route", async ({ page, context }) => {
+  test("once installed, the build's files come from Cache Storage through the worker's static route", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     const next = await context.newPage();
@@ -290,8 +340,15 @@ test.describe('precache', () => {
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
         .map((entry) => {
-          const timing = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
-          return { file: new URL(entry.name).pathname, matched: timing.workerMatchedSourceType, served: timing.workerFinalSourceType };
+          const timing = entry as PerformanceResourceTiming & {
+            workerMatchedSourceType?: string;
+            workerFinalSourceType?: string;
+          };
+          return {
+            file: new URL(entry.name).pathname,
+            matched: timing.workerMatchedSourceType,
+            served: timing.workerFinalSourceType,
+          };
         }),
     );
     expect(assets.length).toBeGreaterThan(3);

@@ -18,11 +18,14 @@ async function signedIn(browser: Browser, email: string, landing: string): Promi
 }
 
 async function download(page: Page, button: string): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
   return readFile((await file.path())!);
 }
 
-test('the team leader opens Alpha\'s report and exports JSON, Excel and PDF', async ({ browser }) => {
+test("the team leader opens Alpha's report and exports JSON, Excel and PDF", async ({ browser }) => {
   const page = await signedIn(browser, 'leader@acme.test', '/team-leader/dashboard');
   await page.goto('/team-leader/reports');
   const row = page.getByTestId('report-teams').getByRole('row', { name: /Alpha/ });
@@ -43,13 +46,17 @@ test('the team leader opens Alpha\'s report and exports JSON, Excel and PDF', as
   const matrix = report.getByTestId('alignment-matrix');
   await expect(matrix.getByRole('row', { name: /Laura Neri/ })).toContainText('RelateRelate85%Alto');
   await expect(matrix.getByRole('row', { name: /Mario Russo/ })).toContainText('CreateOrganize48%Basso');
-  await expect(report.getByTestId('report-warnings')).toContainText('Oltre il 30% del team ha un basso allineamento profilo-lavoro.');
+  await expect(report.getByTestId('report-warnings')).toContainText(
+    'Oltre il 30% del team ha un basso allineamento profilo-lavoro.',
+  );
   await expect(report.getByTestId('report-warnings')).not.toContainText('inferiore al 60%');
   await expect(page.getByText('coming soon', { exact: false })).toHaveCount(0);
 
   const json = JSON.parse((await download(page, 'JSON')).toString('utf8'));
   expect(json).toMatchObject({
-    format: 'team-report', version: 1, team: { name: 'Alpha' },
+    format: 'team-report',
+    version: 1,
+    team: { name: 'Alpha' },
     stats: { memberCount: 3, completedAssessments: completedOnScreen, averageScore: expect.any(Number) },
   });
   expect(json.mbti.types).toHaveLength(16);
@@ -69,7 +76,11 @@ test('the team leader opens Alpha\'s report and exports JSON, Excel and PDF', as
 
   // Offline, the report opened before is read from the device, with the time of its data.
   await page.context().setOffline(true);
-  await page.getByTestId('report-teams').getByRole('row', { name: /Alpha/ }).getByRole('button', { name: 'Visualizza report' }).click();
+  await page
+    .getByTestId('report-teams')
+    .getByRole('row', { name: /Alpha/ })
+    .getByRole('button', { name: 'Visualizza report' })
+    .click();
   await expect(report.getByTestId('stat-members')).toHaveText('3');
   await expect(report.getByTestId('report-data-time')).toContainText('copia sul dispositivo');
   await page.context().setOffline(false);
@@ -99,15 +110,29 @@ test('a notification appears when an assessment is assigned, and is marked read'
   const page = await signedIn(browser, 'member@acme.test', '/user');
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toBeVisible();
-  const unreadBefore = Number((await page.getByTestId('notification-unread').textContent({ timeout: 2000 }).catch(() => '0'))?.match(/\d+/)?.[0] ?? 0);
+  const unreadBefore = Number(
+    (
+      await page
+        .getByTestId('notification-unread')
+        .textContent({ timeout: 2000 })
+        .catch(() => '0')
+    )?.match(/\d+/)?.[0] ?? 0,
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   const response = await fetch(`${BACKEND}/rest/v1/assessment_assignments`, {
     method: 'POST',
     headers: { ...serviceHeaders, Prefer: 'return=representation' },
     body: JSON.stringify({
-      template_id: seedId('50000000', 4), organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
-      user_id: MEMBER_ID, target_user_id: MEMBER_ID, evaluation_type: 'self', assessment_type: 'twn', status: 'pending', due_date: today,
+      template_id: seedId('50000000', 4),
+      organization_id: seedId('10000000', 1),
+      team_id: seedId('30000000', 1),
+      user_id: MEMBER_ID,
+      target_user_id: MEMBER_ID,
+      evaluation_type: 'self',
+      assessment_type: 'twn',
+      status: 'pending',
+      due_date: today,
     }),
   });
   expect(response.status).toBe(201);
@@ -115,7 +140,9 @@ test('a notification appears when an assessment is assigned, and is marked read'
 
   await expect(page.getByTestId('notification-unread')).toContainText(String(unreadBefore + 1), { timeout: 35_000 });
   await bell.click();
-  const item = page.getByTestId('notification-item').filter({ hasText: 'Ti è stato assegnato l\'assessment "TWN – Team Work Navigator".' });
+  const item = page
+    .getByTestId('notification-item')
+    .filter({ hasText: 'Ti è stato assegnato l\'assessment "TWN – Team Work Navigator".' });
   await expect(item).toContainText('Urgente');
   await item.getByRole('button', { name: 'Segna come letta' }).click();
   await expect(item).toContainText('Letta');
@@ -127,5 +154,8 @@ test('a notification appears when an assessment is assigned, and is marked read'
     return rows.find((r) => r.message_params.assignment_id === assignment!.id)?.read_at ?? null;
   };
   await expect.poll(readAt, { timeout: 15_000 }).not.toBeNull();
-  await fetch(`${BACKEND}/rest/v1/assessment_assignments?id=eq.${assignment!.id}`, { method: 'DELETE', headers: serviceHeaders });
+  await fetch(`${BACKEND}/rest/v1/assessment_assignments?id=eq.${assignment!.id}`, {
+    method: 'DELETE',
+    headers: serviceHeaders,
+  });
 });

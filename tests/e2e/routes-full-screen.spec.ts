@@ -9,11 +9,17 @@ const MEMBER_ID = seedId('20000000', 5);
 
 async function createTpmAssessment(): Promise<string> {
   const body = {
-    user_id: MEMBER_ID, organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1),
-    template_id: seedId('50000000', 1), assessment_type: 'tpm', evaluation_type: 'self',
+    user_id: MEMBER_ID,
+    organization_id: seedId('10000000', 1),
+    team_id: seedId('30000000', 1),
+    template_id: seedId('50000000', 1),
+    assessment_type: 'tpm',
+    evaluation_type: 'self',
   };
   const response = await fetch(`${BACKEND}/rest/v1/assessments`, {
-    method: 'POST', headers: { ...serviceHeaders, Prefer: 'return=representation' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { ...serviceHeaders, Prefer: 'return=representation' },
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`insert failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }[])[0]!.id;
@@ -30,12 +36,17 @@ async function box(page: Page, testId: string) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('answering with no network, the assessment screen shows the sync state and what waits to be sent', async ({ page, context }, testInfo) => {
+test('answering with no network, the assessment screen shows the sync state and what waits to be sent', async ({
+  page,
+  context,
+}, testInfo) => {
   const assessmentId = await createTpmAssessment();
   await signIn(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.goto('/assessment-list');
-  await expect(page.getByTestId(`assessment-${assessmentId}`).getByText('Pronto offline')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(`assessment-${assessmentId}`).getByText('Pronto offline')).toBeVisible({
+    timeout: 20_000,
+  });
 
   await context.setOffline(true);
   try {

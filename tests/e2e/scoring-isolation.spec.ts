@@ -22,15 +22,23 @@ type Outcome = { ok: true; value: unknown } | { ok: false; kind: string; message
 function runInBrowser(page: Page, logic: string, timeoutMs = 10_000): Promise<Outcome> {
   return page.evaluate(
     async ({ chunk, logic, timeoutMs }) => {
-      type Runner = { createWebWorkerRunner: (options: { timeoutMs: number }) => { run: (logic: string, input: unknown) => Promise<unknown> } };
+      type Runner = {
+        createWebWorkerRunner: (options: { timeoutMs: number }) => {
+          run: (logic: string, input: unknown) => Promise<unknown>;
+        };
+      };
       // The chunk may hold other small modules too (the build merges chunks without side effects): the
       // runner's exports are then one of its exported namespaces.
       const chunkExports = (await import(chunk)) as Record<string, unknown>;
-      const isRunner = (value: unknown): value is Runner => typeof (value as Partial<Runner> | null)?.createWebWorkerRunner === 'function';
+      const isRunner = (value: unknown): value is Runner =>
+        typeof (value as Partial<Runner> | null)?.createWebWorkerRunner === 'function';
       const runner = [chunkExports, ...Object.values(chunkExports)].find(isRunner);
       if (!runner) throw new Error(`${chunk} exports no createWebWorkerRunner`);
       const { createWebWorkerRunner } = runner;
-      const input = { answers: { Q1: '4' }, questions: [{ item_code: 'Q1', response_type: 'likert_5', options: [], metadata: {} }] };
+      const input = {
+        answers: { Q1: '4' },
+        questions: [{ item_code: 'Q1', response_type: 'likert_5', options: [], metadata: {} }],
+      };
       return (await createWebWorkerRunner({ timeoutMs }).run(logic, input)) as Outcome;
     },
     { chunk: runnerChunk(), logic, timeoutMs },
@@ -139,7 +147,10 @@ test('the logic sees none of the worker scope: only the language built-ins', asy
      return { score: 1, visible: types.filter((type) => type !== 'undefined').length,
        math: Math.max(1, 2), json: JSON.stringify([1]), date: typeof Date, map: new Map([[1, 2]]).size };`,
   );
-  expect(outcome).toEqual({ ok: true, value: { score: 1, visible: 0, math: 2, json: '[1]', date: 'function', map: 1 } });
+  expect(outcome).toEqual({
+    ok: true,
+    value: { score: 1, visible: 0, math: 2, json: '[1]', date: 'function', map: 1 },
+  });
 });
 
 test('a forged reply posted by the logic never replaces the real result', async ({ appPage: page }) => {

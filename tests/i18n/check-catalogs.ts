@@ -98,7 +98,10 @@ function check(): string[] {
   const en = parsePo(readFileSync(catalogPath('en'), 'utf8'));
   const it = parsePo(readFileSync(catalogPath('it'), 'utf8'));
 
-  for (const [locale, entries] of [['it', it], ['en', en]] as const) {
+  for (const [locale, entries] of [
+    ['it', it],
+    ['en', en],
+  ] as const) {
     for (const entry of entries.filter((e) => e.obsolete)) {
       problems.push(`obsolete entry in ${locale} (line ${entry.line}): ${JSON.stringify(entry.id)}`);
     }
@@ -113,7 +116,9 @@ function check(): string[] {
   for (const entry of it.filter((e) => !e.obsolete)) {
     const shown = entry.translation || entry.id;
     if (shown === entry.id && readsAsEnglish(entry.id)) {
-      problems.push(`English shown to Italian users (it, line ${entry.line}): ${JSON.stringify(entry.id)} needs an Italian msgstr`);
+      problems.push(
+        `English shown to Italian users (it, line ${entry.line}): ${JSON.stringify(entry.id)} needs an Italian msgstr`,
+      );
     }
   }
 
@@ -125,7 +130,9 @@ function check(): string[] {
     const expected = placeholders(entry.id).join(', ');
     const actual = placeholders(entry.translation).join(', ');
     if (expected !== actual) {
-      problems.push(`placeholders differ (line ${entry.line}): ${JSON.stringify(entry.id)} has {${expected}}, English has {${actual}}`);
+      problems.push(
+        `placeholders differ (line ${entry.line}): ${JSON.stringify(entry.id)} has {${expected}}, English has {${actual}}`,
+      );
     }
   }
   return problems;

@@ -35,13 +35,18 @@ async function screenContext() {
 
 type BatchAnswer = { results: Array<{ row: number; ok: boolean; error?: string }>; created: number; failed: number };
 const profilesLike = async (pattern: string) =>
-  (await backend.db.query<{ email: string; team: string | null; roles: string }>(
-    `select p.email, t.name as team,
+  (
+    await backend.db.query<{ email: string; team: string | null; roles: string }>(
+      `select p.email, t.name as team,
             (select string_agg(r.role_type, ',' order by r.role_type) from public.user_roles r where r.user_id = p.user_id and r.is_active) as roles
        from public.profiles p left join public.team_members m on m.member_id = p.user_id left join public.teams t on t.id = m.team_id
-      where p.email like $1 order by p.email`, [pattern])).rows;
+      where p.email like $1 order by p.email`,
+      [pattern],
+    )
+  ).rows;
 const authUsersLike = async (pattern: string) =>
-  (await backend.db.query<{ n: number }>('select count(*)::int as n from auth.users where email like $1', [pattern])).rows[0]!.n;
+  (await backend.db.query<{ n: number }>('select count(*)::int as n from auth.users where email like $1', [pattern]))
+    .rows[0]!.n;
 
 describe('CSV import through create-batch', () => {
   it('imports the valid rows of a file with bad ones, reports the rest, and leaves nothing half-created', async () => {
@@ -58,20 +63,41 @@ describe('CSV import through create-batch', () => {
     ].join('\n');
     const parsed = parseMemberCsv(csv, await screenContext());
     expect(parsed.rows.map((r) => r.issues.map((i) => i.problem))).toEqual([
-      [], [], ['invalid_email'], ['duplicate_in_file'], ['unknown_team'], ['unknown_role'], ['already_exists'],
+      [],
+      [],
+      ['invalid_email'],
+      ['duplicate_in_file'],
+      ['unknown_team'],
+      ['unknown_role'],
+      ['already_exists'],
     ]);
 
     const valid = parsed.rows.filter((r) => r.issues.length === 0);
     // A row only the server can refuse: the address was registered after the screen read the list.
     const late = { ...toBatchRow(valid[1]!), email: email('late') };
-    await adminUsers(admin, { action: 'create', organizationId: ORG.acme, email: late.email, password: PASSWORD, firstName: 'Già', lastName: 'Presente' });
+    await adminUsers(admin, {
+      action: 'create',
+      organizationId: ORG.acme,
+      email: late.email,
+      password: PASSWORD,
+      firstName: 'Già',
+      lastName: 'Presente',
+    });
 
     const answer = await adminUsers<BatchAnswer>(admin, {
-      action: 'create-batch', organizationId: ORG.acme, rows: [...valid.map(toBatchRow), late], defaultPassword: PASSWORD, mustSetPassword: true,
+      action: 'create-batch',
+      organizationId: ORG.acme,
+      rows: [...valid.map(toBatchRow), late],
+      defaultPassword: PASSWORD,
+      mustSetPassword: true,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ created: 2, failed: 1 });
-    expect(answer.body.results[2]).toMatchObject({ row: 3, ok: false, error: expect.stringContaining('already been registered') });
+    expect(answer.body.results[2]).toMatchObject({
+      row: 3,
+      ok: false,
+      error: expect.stringContaining('already been registered'),
+    });
 
     expect(await profilesLike(`csv.%.${run}@acme.test`)).toEqual([
       { email: email('anna'), team: 'Alpha', roles: 'team_member' },
@@ -80,7 +106,10 @@ describe('CSV import through create-batch', () => {
     ]);
     // Refused rows left no auth user behind.
     expect(await authUsersLike(`csv.%.${run}@acme.test`)).toBe(3);
-    const { rows } = await backend.db.query<{ must_set_password: boolean }>('select must_set_password from public.profiles where email = $1', [email('anna')]);
+    const { rows } = await backend.db.query<{ must_set_password: boolean }>(
+      'select must_set_password from public.profiles where email = $1',
+      [email('anna')],
+    );
     expect(rows).toEqual([{ must_set_password: true }]);
   });
 
@@ -90,7 +119,12 @@ describe('CSV import through create-batch', () => {
     const parsed = parseMemberCsv([header, ...lines].join('\n'), await screenContext());
     expect(parsed.rows.every((r) => r.issues.length === 0)).toBe(true);
     const [all] = batches(parsed.rows, 1000);
-    const answer = await adminUsers<BatchAnswer>(admin, { action: 'create-batch', organizationId: ORG.acme, rows: all!.map(toBatchRow), defaultPassword: PASSWORD });
+    const answer = await adminUsers<BatchAnswer>(admin, {
+      action: 'create-batch',
+      organizationId: ORG.acme,
+      rows: all!.map(toBatchRow),
+      defaultPassword: PASSWORD,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ created: 1000, failed: 0 });
     expect(await authUsersLike(`bulk%.${run}@acme.test`)).toBe(1000);

@@ -38,8 +38,13 @@ function memberReporter(installation: string, oldestPendingAt: string | null) {
   });
 }
 
-const snapshot = (patch: Partial<SyncSnapshot>): SyncSnapshot => ({ ...initialSyncSnapshot, lastSyncedAt: LAST_SYNC, ...patch });
-const adminRow = async (installation: string) => (await loadDeviceHealth(admin, ORG.acme)).find((row) => row.installationId === installation);
+const snapshot = (patch: Partial<SyncSnapshot>): SyncSnapshot => ({
+  ...initialSyncSnapshot,
+  lastSyncedAt: LAST_SYNC,
+  ...patch,
+});
+const adminRow = async (installation: string) =>
+  (await loadDeviceHealth(admin, ORG.acme)).find((row) => row.installationId === installation);
 const same = (a: string | null | undefined, b: string) => a != null && Date.parse(a) === Date.parse(b);
 
 describe('pending_since on the Dispositivi screen', () => {
@@ -55,7 +60,15 @@ describe('pending_since on the Dispositivi screen', () => {
   it('a failed change older than the waiting ones sets the time', async () => {
     const installation = randomUUID();
     const failedAt = '2026-11-19T08:00:00.000Z';
-    const failed = { id: 'f', kind: 'assessment/complete' as const, target: 'a', actedAt: failedAt, status: 422, message: 'no', failedAt };
+    const failed = {
+      id: 'f',
+      kind: 'assessment/complete' as const,
+      target: 'a',
+      actedAt: failedAt,
+      status: 422,
+      message: 'no',
+      failedAt,
+    };
     await memberReporter(installation, QUEUED).report(snapshot({ pending: 1, failed: [failed] }));
     expect(same((await adminRow(installation))?.pendingSince, failedAt)).toBe(true);
   });
@@ -63,7 +76,8 @@ describe('pending_since on the Dispositivi screen', () => {
   it('is cleared once nothing is unsent, whatever the client sends', async () => {
     const installation = randomUUID();
     await memberReporter(installation, QUEUED).report(snapshot({ pending: 1 }));
-    const { error } = await member.from('device_sync_health')
+    const { error } = await member
+      .from('device_sync_health')
       .upsert({ installation_id: installation, pending_changes: 0, failed_changes: 0, pending_since: QUEUED });
     expect(error).toBeNull();
     expect((await adminRow(installation))?.pendingSince).toBeNull();
@@ -71,8 +85,11 @@ describe('pending_since on the Dispositivi screen', () => {
 
   it('an app that does not send the time gets the time of its first report with unsent work, kept by later ones', async () => {
     const installation = randomUUID();
-    const first = await member.from('device_sync_health')
-      .insert({ installation_id: installation, pending_changes: 1 }).select('pending_since').single();
+    const first = await member
+      .from('device_sync_health')
+      .insert({ installation_id: installation, pending_changes: 1 })
+      .select('pending_since')
+      .single();
     expect(first.error).toBeNull();
     expect(first.data?.pending_since).not.toBeNull();
     await member.from('device_sync_health').upsert({ installation_id: installation, pending_changes: 3 });

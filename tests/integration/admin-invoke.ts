@@ -2,9 +2,15 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { TestClient } from '../support/backend.ts';
 
-export interface Answer<T = Record<string, unknown>> { status: number; body: T }
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
 
-export async function adminUsers<T = Record<string, unknown>>(client: TestClient, body: Record<string, unknown>): Promise<Answer<T>> {
+export async function adminUsers<T = Record<string, unknown>>(
+  client: TestClient,
+  body: Record<string, unknown>,
+): Promise<Answer<T>> {
   const { data, error, response } = await client.functions.invoke('admin-users', { body });
   if (!error) return { status: response?.status ?? 200, body: data as T };
   if (error instanceof FunctionsHttpError) {

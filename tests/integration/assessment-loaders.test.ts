@@ -7,7 +7,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS, TEAM, TEMPLATE, assessmentId, seedId } from '../../supabase/tests/support/demo-ids.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
-import { fetchAssessmentType, fetchQuestions, fetchUserAssessments, type Client } from '../../src/features/assessment/api.ts';
+import {
+  fetchAssessmentType,
+  fetchQuestions,
+  fetchUserAssessments,
+  type Client,
+} from '../../src/features/assessment/api.ts';
 import { createAssessmentData } from '../../src/features/assessment/loaders.ts';
 import { readQuestions, readScoringRules } from '../../src/features/assessment/local-store.ts';
 import { createQuestionLoader, InvalidTemplateIdError } from '../../src/features/assessment/question-loader.ts';
@@ -41,11 +46,19 @@ describe('GET assessments by user_id with team and target names', () => {
   it('names the evaluated person of a manager evaluation', async () => {
     const manager = await backend.signIn(ACCOUNTS.manager.email);
     const rows = await fetchUserAssessments(manager as unknown as Client, ACCOUNTS.manager.userId);
-    expect(rows.find((r) => r.id === assessmentId(4))).toMatchObject({ evaluation_type: 'manager', target_user_name: 'Mario Russo', team_name: 'Alpha' });
+    expect(rows.find((r) => r.id === assessmentId(4))).toMatchObject({
+      evaluation_type: 'manager',
+      target_user_name: 'Mario Russo',
+      team_name: 'Alpha',
+    });
   });
 
   it('reads the template’s assessment_type_id by assessment id', async () => {
-    expect(await fetchAssessmentType(client(), assessmentId(1))).toEqual({ template_id: TEMPLATE.tpm, assessment_type: 'tpm', assessment_type_id: 'tpm' });
+    expect(await fetchAssessmentType(client(), assessmentId(1))).toEqual({
+      template_id: TEMPLATE.tpm,
+      assessment_type: 'tpm',
+      assessment_type_id: 'tpm',
+    });
   });
 });
 
@@ -56,7 +69,11 @@ describe('GET assessment_questions', () => {
     expect(it[0]?.question_text).toBe('Quando inizia un nuovo progetto, cosa fai per primo?');
     const en = await fetchQuestions(client(), { templateId: TEMPLATE.tpm, evaluationType: 'self', language: 'en' });
     expect(en[0]?.question_text).toBe('When a new project starts, what do you do first?');
-    const manager = await fetchQuestions(client(), { templateId: TEMPLATE.leadership, evaluationType: 'manager', language: 'it' });
+    const manager = await fetchQuestions(client(), {
+      templateId: TEMPLATE.leadership,
+      evaluationType: 'manager',
+      language: 'it',
+    });
     expect(manager.map((q) => q.item_code)).toEqual(['LEAD_M01', 'LEAD_M02']);
   });
 
@@ -66,7 +83,9 @@ describe('GET assessment_questions', () => {
     await expect(loader.load({ templateId: 'not-a-uuid', evaluationType: 'self', language: 'it' })).rejects.toThrow(
       'Invalid template ID format: not-a-uuid. Expected UUID format.',
     );
-    await expect(loader.load({ templateId: `${TEMPLATE.tpm}0`, evaluationType: 'self', language: 'it' })).rejects.toBeInstanceOf(InvalidTemplateIdError);
+    await expect(
+      loader.load({ templateId: `${TEMPLATE.tpm}0`, evaluationType: 'self', language: 'it' }),
+    ).rejects.toBeInstanceOf(InvalidTemplateIdError);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -77,9 +96,15 @@ describe('the loaders store what offline use needs', () => {
     await data.refreshList({ prepareOfflineIn: 'it' });
     const db = getOfflineDb();
     const stored = await db.assessments.where('ownerId').equals(MEMBER_ID).toArray();
-    expect(stored.map((a) => a.id).sort()).toEqual([assessmentId(1), assessmentId(2), assessmentId(3), assessmentId(17)].sort());
+    expect(stored.map((a) => a.id).sort()).toEqual(
+      [assessmentId(1), assessmentId(2), assessmentId(3), assessmentId(17)].sort(),
+    );
     expect(stored.find((a) => a.id === assessmentId(1))).toMatchObject({ team_name: 'Alpha' });
-    const questions = await readQuestions(MEMBER_ID, { templateId: TEMPLATE.tpm, evaluationType: 'self', language: 'it' });
+    const questions = await readQuestions(MEMBER_ID, {
+      templateId: TEMPLATE.tpm,
+      evaluationType: 'self',
+      language: 'it',
+    });
     expect(questions.map((q) => q.item_code)).toEqual(TPM_CODES);
     expect((await readScoringRules(MEMBER_ID)).map((r) => r.id)).toContain(seedId('52000000', 1));
     expect(await readyOfflineSince(db, MEMBER_ID, 'assessment', assessmentId(1))).toEqual(expect.any(String));

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(async () => backend?.close());
 
 const setProfileStatus = (email: string, status: string) =>
-  backend.db.query(`update public.profiles set status = $2 where user_id = (select id from auth.users where email = $1)`, [email, status]);
+  backend.db.query(
+    `update public.profiles set status = $2 where user_id = (select id from auth.users where email = $1)`,
+    [email, status],
+  );
 const setOrganisationStatusOf = (email: string, status: string) =>
   backend.db.query(
     `update public.organizations set status = $2

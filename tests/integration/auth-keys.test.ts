@@ -44,7 +44,9 @@ describe('keys of this installation', () => {
   it('refuse the public demo service key: 401 on /auth/v1/admin/users', async () => {
     const asApikey = await fetch(`${backend.url}/auth/v1/admin/users`, { headers: { apikey: DEMO_SERVICE_KEY } });
     expect(asApikey.status).toBe(401);
-    const asBearer = await fetch(`${backend.url}/auth/v1/admin/users`, { headers: { apikey: DEMO_SERVICE_KEY, Authorization: `Bearer ${DEMO_SERVICE_KEY}` } });
+    const asBearer = await fetch(`${backend.url}/auth/v1/admin/users`, {
+      headers: { apikey: DEMO_SERVICE_KEY, Authorization: `Bearer ${DEMO_SERVICE_KEY}` },
+    });
     expect(asBearer.status).toBe(401);
     const { data, error } = await backend.createClient(DEMO_SERVICE_KEY).auth.admin.listUsers();
     expect(error?.status).toBe(401);
@@ -52,8 +54,12 @@ describe('keys of this installation', () => {
   });
 
   it('refuse the public demo anon key and anything signed with the public demo secret', async () => {
-    expect((await fetch(`${backend.url}/rest/v1/organizations?select=id`, { headers: { apikey: DEMO_ANON_KEY } })).status).toBe(401);
-    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('1h')
+    expect(
+      (await fetch(`${backend.url}/rest/v1/organizations?select=id`, { headers: { apikey: DEMO_ANON_KEY } })).status,
+    ).toBe(401);
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode(DEMO_JWT_SECRET));
     expect((await fetch(`${backend.url}/auth/v1/admin/users`, { headers: { apikey: forged } })).status).toBe(401);
   });
@@ -65,11 +71,17 @@ describe('keys of this installation', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (origin: string) => fetch(`${backend.url}/auth/v1/admin/users`, {
-    method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization' },
-  });
-  const get = (origin: string) => fetch(`${backend.url}/rest/v1/organizations?select=id`, { headers: { Origin: origin, apikey: backend.anonKey } });
+  const preflight = (origin: string) =>
+    fetch(`${backend.url}/auth/v1/admin/users`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey, authorization',
+      },
+    });
+  const get = (origin: string) =>
+    fetch(`${backend.url}/rest/v1/organizations?select=id`, { headers: { Origin: origin, apikey: backend.anonKey } });
 
   it('gives a foreign origin no Access-Control-Allow-Origin, on preflight and on the answer', async () => {
     for (const origin of ['https://evil.example', 'http://127.0.0.1:4174', 'null']) {
@@ -90,7 +102,9 @@ describe('CORS', () => {
   it('answers a configured origin too', async () => {
     const other = await startTestBackend({ corsOrigins: ['https://taas.example.org'] });
     try {
-      const res = await fetch(`${other.url}/rest/v1/organizations?select=id`, { headers: { Origin: 'https://taas.example.org', apikey: other.anonKey } });
+      const res = await fetch(`${other.url}/rest/v1/organizations?select=id`, {
+        headers: { Origin: 'https://taas.example.org', apikey: other.anonKey },
+      });
       expect(res.headers.get('access-control-allow-origin')).toBe('https://taas.example.org');
     } finally {
       await other.close();
@@ -114,7 +128,12 @@ describe('exposure', () => {
           const text = readFileSync(file, 'utf8');
           if (text.includes(backend.serviceRoleKey)) offenders.push(file);
           for (const [, payload] of text.matchAll(jwtLike)) {
-            if (Buffer.from(payload as string, 'base64url').toString().includes('"service_role"')) offenders.push(file);
+            if (
+              Buffer.from(payload as string, 'base64url')
+                .toString()
+                .includes('"service_role"')
+            )
+              offenders.push(file);
           }
         }
       }

@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-interface Session { access_token: string; refresh_token: string; user: { id: string } }
+interface Session {
+  access_token: string;
+  refresh_token: string;
+  user: { id: string };
+}
 
 async function signIn(email: string, password = PASSWORD): Promise<{ client: TestClient; session: Session }> {
   const client = await backend.signIn(email, password);
@@ -28,21 +32,32 @@ async function signIn(email: string, password = PASSWORD): Promise<{ client: Tes
 async function newMember(prefix: string): Promise<{ email: string; userId: string }> {
   const email = freshEmail(prefix);
   const answer = await adminUsers<{ userId: string }>(orgAdmin, {
-    action: 'create', organizationId: ORG.acme, email, password: PASSWORD, firstName: 'Rita', lastName: 'Sala', teamId: TEAM.alpha,
+    action: 'create',
+    organizationId: ORG.acme,
+    email,
+    password: PASSWORD,
+    firstName: 'Rita',
+    lastName: 'Sala',
+    teamId: TEAM.alpha,
   });
   expect(answer.status).toBe(201);
   return { email, userId: answer.body.userId };
 }
 
 const readProfiles = (token: string) =>
-  fetch(`${backend.url}/rest/v1/profiles?select=id`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
+  fetch(`${backend.url}/rest/v1/profiles?select=id`, {
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` },
+  });
 const refresh = (refreshToken: string) =>
   fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
-    method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: refreshToken }),
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
   });
 const changeOwnPassword = (token: string, password: string) =>
   fetch(`${backend.url}/auth/v1/user`, {
-    method: 'PUT', headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    method: 'PUT',
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ password }),
   });
 
@@ -79,7 +94,9 @@ describe("an administrator's password reset", () => {
   it('through the auth admin API itself, as GoTrue does', async () => {
     const { email, userId } = await newMember('admin-api');
     const before = await signIn(email);
-    const { error } = await backend.serviceClient().auth.admin.updateUserById(userId, { password: 'Dal-servizio-2026' });
+    const { error } = await backend
+      .serviceClient()
+      .auth.admin.updateUserById(userId, { password: 'Dal-servizio-2026' });
     expect(error).toBeNull();
     await expectEnded(before.session);
   });
@@ -87,7 +104,9 @@ describe("an administrator's password reset", () => {
   it('leaves sessions alone when the update sets no password', async () => {
     const { email, userId } = await newMember('no-password');
     const before = await signIn(email);
-    expect((await adminUsers(orgAdmin, { action: 'update', userId, position: 'Analyst', password: '' })).status).toBe(200);
+    expect((await adminUsers(orgAdmin, { action: 'update', userId, position: 'Analyst', password: '' })).status).toBe(
+      200,
+    );
     await expectLive(before.session);
   });
 });
@@ -126,11 +145,12 @@ describe("a user's own password change", () => {
 describe("a hosted project's pre-request check (PostgREST's pgrst.db_pre_request)", () => {
   const claimsOf = (token: string) => Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8');
   /** Runs the check as PostgREST does before a request: under the token's role, with its claims set. */
-  const check = (claims: string) => backend.db.transaction(async (tx) => {
-    await tx.query('set local role authenticated');
-    await tx.query("select set_config('request.jwt.claims', $1, true)", [claims]);
-    await tx.query('select request_guard.refuse_ended_sessions()');
-  });
+  const check = (claims: string) =>
+    backend.db.transaction(async (tx) => {
+      await tx.query('set local role authenticated');
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [claims]);
+      await tx.query('select request_guard.refuse_ended_sessions()');
+    });
 
   it('lets a live session through and refuses (401) one a password change ended', async () => {
     const { email } = await newMember('pre-request');

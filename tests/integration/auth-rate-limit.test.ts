@@ -17,7 +17,9 @@ async function backendWith(auth: Parameters<typeof startTestBackend>[0] = {}): P
 
 function signIn(backend: TestBackend, email: string, password: string): Promise<Response> {
   return fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
 }
 
@@ -35,12 +37,17 @@ describe('with the default limits', () => {
     expect(statuses.slice(limit)).toEqual(Array(50 - limit).fill(429));
     const last = await signIn(backend, DEMO_ACCOUNTS.member, DEMO_PASSWORD);
     expect(last.status).toBe(429);
-    expect(await last.json()).toEqual({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+    expect(await last.json()).toEqual({
+      code: 429,
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+    });
   });
 
   it('never refuses successful sign-ins, however many (a classroom of tablets, the e2e suite)', async () => {
     const times = DEFAULT_AUTH_SETTINGS.signInFailuresPerAddress + 10;
-    for (let i = 0; i < times; i++) expect((await signIn(backend, DEMO_ACCOUNTS.leader, DEMO_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < times; i++)
+      expect((await signIn(backend, DEMO_ACCOUNTS.leader, DEMO_PASSWORD)).status).toBe(200);
   });
 });
 
@@ -48,7 +55,9 @@ describe('per account', () => {
   it('refuses the account, even with the right password, and leaves other accounts alone', async () => {
     const backend = await backendWith({ auth: { signInFailuresPerAccount: 3, signInFailuresPerAddress: 1000 } });
     for (let i = 0; i < 3; i++) expect((await signIn(backend, DEMO_ACCOUNTS.member, 'wrong')).status).toBe(400);
-    const { error } = await backend.anonClient().auth.signInWithPassword({ email: 'Member@Acme.test', password: DEMO_PASSWORD });
+    const { error } = await backend
+      .anonClient()
+      .auth.signInWithPassword({ email: 'Member@Acme.test', password: DEMO_PASSWORD });
     expect(error?.status).toBe(429);
     expect(error?.code).toBe('over_request_rate_limit');
     expect(error?.message).toBe('Request rate limit reached');

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const backend of started) if (backend.child.exitCode === null && backend.child.signalCode === null) backend.child.kill('SIGKILL');
+  for (const backend of started)
+    if (backend.child.exitCode === null && backend.child.signalCode === null) backend.child.kill('SIGKILL');
   await Promise.all(started.map((backend) => backend.exited));
   await rm(root, { recursive: true, force: true });
 });

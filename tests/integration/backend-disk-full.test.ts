@@ -33,7 +33,8 @@ function fill(leave: number): void {
   const fd = openSync(filler, 'a');
   const chunk = Buffer.alloc(1024 * 1024, 1);
   try {
-    for (let free = freeBytes() - leave; free > 0; free -= chunk.length) writeSync(fd, chunk, 0, Math.min(chunk.length, free));
+    for (let free = freeBytes() - leave; free > 0; free -= chunk.length)
+      writeSync(fd, chunk, 0, Math.min(chunk.length, free));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
   } finally {
@@ -60,7 +61,8 @@ async function stop(): Promise<number | null> {
 
 async function memberHeaders(url: string): Promise<Record<string, string>> {
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST', headers: { apikey: keys.anonKey, 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { apikey: keys.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'member@acme.test', password: 'Password-123' }),
   });
   const { access_token: token } = (await res.json()) as { access_token: string };
@@ -68,10 +70,20 @@ async function memberHeaders(url: string): Promise<Record<string, string>> {
 }
 
 const write = (url: string, headers: Record<string, string>, opId = crypto.randomUUID()) =>
-  fetch(`${url}/rest/v1/outbox_receipts`, { method: 'POST', headers, body: JSON.stringify({ op_id: opId, kind: 'probe', answer: { at: Date.now() } }) });
+  fetch(`${url}/rest/v1/outbox_receipts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ op_id: opId, kind: 'probe', answer: { at: Date.now() } }),
+  });
 
 const readReceipts = async (url: string, headers: Record<string, string>) =>
-  ((await (await fetch(`${url}/rest/v1/outbox_receipts?select=op_id&kind=eq.probe`, { headers })).json()) as Array<{ op_id: string }>).map((r) => r.op_id).sort();
+  (
+    (await (await fetch(`${url}/rest/v1/outbox_receipts?select=op_id&kind=eq.probe`, { headers })).json()) as Array<{
+      op_id: string;
+    }>
+  )
+    .map((r) => r.op_id)
+    .sort();
 
 beforeAll(async () => {
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=160m', 'tmpfs', mountPoint]);
@@ -99,7 +111,10 @@ describe('the disk below the reserve', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const refused = await write(url, headers);
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toMatchObject({ code: '53100', message: expect.stringContaining('disk is nearly full') });
+    expect(await refused.json()).toMatchObject({
+      code: '53100',
+      message: expect.stringContaining('disk is nearly full'),
+    });
     expect(await readReceipts(url, headers)).toEqual(acknowledged);
     const health = await fetch(`${url}/health`);
     expect(health.status).toBe(200);
@@ -145,7 +160,12 @@ describe('a write whose WAL cannot grow (PGlite hangs on it)', () => {
     // A fresh copy: one WAL segment, none made ahead, so the next segment needs space the disk lacks.
     rmSync(dataDir, { recursive: true, force: true });
     await prepareDataDir(dataDir);
-    const server = await startBackend({ port: 0, dataDir, diskReserveBytes: 0, timeouts: { roles: { authenticated: 3_000 } } });
+    const server = await startBackend({
+      port: 0,
+      dataDir,
+      diskReserveBytes: 0,
+      timeouts: { roles: { authenticated: 3_000 } },
+    });
     try {
       const headers = await memberHeaders(server.url);
       const kept = crypto.randomUUID();

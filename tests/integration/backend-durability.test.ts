@@ -21,18 +21,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const backend of started) if (backend.child.exitCode === null && backend.child.signalCode === null) backend.child.kill('SIGKILL');
+  for (const backend of started)
+    if (backend.child.exitCode === null && backend.child.signalCode === null) backend.child.kill('SIGKILL');
   await Promise.all(started.map((backend) => backend.exited));
   vi.restoreAllMocks();
   await rm(root, { recursive: true, force: true });
 });
 
 describe('fsync at commit', () => {
-  it('opens a database kept in a folder with fsync on, and a commit reaches the operating system\'s fsync', async () => {
+  it("opens a database kept in a folder with fsync on, and a commit reaches the operating system's fsync", async () => {
     const db = await openPglite({ dataDir: path.join(root, 'fsync'), loadDataDir: await loadPreparedDump() });
     try {
       const { rows } = await db.query<{ name: string; setting: string }>(
-        `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`);
+        `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method') order by name`,
+      );
       expect(rows).toEqual([
         { name: 'fsync', setting: 'on' },
         { name: 'synchronous_commit', setting: 'on' },
@@ -59,7 +61,9 @@ describe('a backend killed with -9', () => {
     const url = await first.ready;
     const { anonKey, serviceRoleKey } = loadOrCreateKeys();
     const member: TestClient = clientFor(url, anonKey);
-    expect((await member.auth.signInWithPassword({ email: DEMO_ACCOUNTS.member, password: DEMO_PASSWORD })).error).toBeNull();
+    expect(
+      (await member.auth.signInWithPassword({ email: DEMO_ACCOUNTS.member, password: DEMO_PASSWORD })).error,
+    ).toBeNull();
 
     const marker = `durable-${Date.now()}`;
     const acknowledged: string[] = [];
@@ -73,9 +77,17 @@ describe('a backend killed with -9', () => {
     // Eight writers in parallel; the kill lands right after the 300th acknowledgement, others still in flight.
     const writer = async (w: number) => {
       for (let i = 0; !killed; i++) {
-        const { data, error } = await member.from('team_chat_messages')
-          .insert({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: ACCOUNTS.member.userId, sender_role: 'member', message: `${marker} ${w}-${i}` })
-          .select('id').single();
+        const { data, error } = await member
+          .from('team_chat_messages')
+          .insert({
+            team_id: TEAM.alpha,
+            session_id: SESSION_ID,
+            sender_id: ACCOUNTS.member.userId,
+            sender_role: 'member',
+            message: `${marker} ${w}-${i}`,
+          })
+          .select('id')
+          .single();
         if (error || !data) return;
         acknowledged.push(data.id);
         if (acknowledged.length >= 300) await kill();

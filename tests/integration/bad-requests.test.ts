@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(async () => backend?.close());
 
 function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = { apikey: backend.serviceRoleKey, 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) };
+  const headers = {
+    apikey: backend.serviceRoleKey,
+    'Content-Type': 'application/json',
+    ...(init.headers as Record<string, string> | undefined),
+  };
   return fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers });
 }
 
@@ -19,7 +23,9 @@ async function expectHealthy(): Promise<void> {
   const ok = await call('fx_teams?select=id&order=id');
   expect(ok.status).toBe(200);
   expect(await ok.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
-  const { rows } = await backend.db.query<{ user: string; claims: string | null }>(`select current_user as user, current_setting('request.jwt.claims', true) as claims`);
+  const { rows } = await backend.db.query<{ user: string; claims: string | null }>(
+    `select current_user as user, current_setting('request.jwt.claims', true) as claims`,
+  );
   expect(rows[0]?.user).toBe('postgres');
   expect(rows[0]?.claims ?? '').toBe('');
   await backend.db.query('begin'); // would warn/fail on a connection already inside a transaction block
@@ -38,16 +44,51 @@ const cases: Array<[string, string, RequestInit, number, string, RegExp]> = [
   ['unknown column in filter', 'fx_people?nope=eq.1', {}, 400, '42703', /does not exist/],
   ['unknown column in order', 'fx_people?order=nope.desc', {}, 400, '42703', /does not exist/],
   ['unknown relationship', 'fx_people?select=*,fx_nothing(*)', {}, 400, 'PGRST200', /Could not find a relationship/],
-  ['unknown column in insert', 'fx_skills', { method: 'POST', body: JSON.stringify({ id: 50, nope: 1 }) }, 400, 'PGRST204', /Could not find the 'nope' column of 'fx_skills'/],
+  [
+    'unknown column in insert',
+    'fx_skills',
+    { method: 'POST', body: JSON.stringify({ id: 50, nope: 1 }) },
+    400,
+    'PGRST204',
+    /Could not find the 'nope' column of 'fx_skills'/,
+  ],
   ['invalid JSON', 'fx_skills', { method: 'POST', body: '{"id": 1,' }, 400, 'PGRST102', /invalid json/i],
   ['wrong value type', 'fx_people?age=eq.abc', {}, 400, '22P02', /invalid input syntax for type integer/],
-  ['unknown function', 'rpc/fx_nope', { method: 'POST', body: '{}' }, 404, 'PGRST202', /Could not find the function public.fx_nope/],
+  [
+    'unknown function',
+    'rpc/fx_nope',
+    { method: 'POST', body: '{}' },
+    404,
+    'PGRST202',
+    /Could not find the function public.fx_nope/,
+  ],
   ['other schema', 'fx_people', { headers: { 'Accept-Profile': 'auth' } }, 406, 'PGRST106', /schema must be one of/],
-  ['injection in column name', 'fx_people?select=name,"id; drop table fx_teams; --"', {}, 400, '42703', /does not exist/],
+  [
+    'injection in column name',
+    'fx_people?select=name,"id; drop table fx_teams; --"',
+    {},
+    400,
+    '42703',
+    /does not exist/,
+  ],
   ['injection in filter column', 'fx_people?name;drop table fx_teams=eq.1', {}, 400, '42703', /does not exist/],
   ['injection in order', 'fx_people?order=name;drop table fx_teams', {}, 400, '42703', /does not exist/],
-  ['PATCH without a filter', 'fx_people', { method: 'PATCH', body: JSON.stringify({ note: 'all' }) }, 400, '21000', /^UPDATE requires a WHERE clause$/],
-  ['DELETE without a filter', 'fx_people_skills', { method: 'DELETE' }, 400, '21000', /^DELETE requires a WHERE clause$/],
+  [
+    'PATCH without a filter',
+    'fx_people',
+    { method: 'PATCH', body: JSON.stringify({ note: 'all' }) },
+    400,
+    '21000',
+    /^UPDATE requires a WHERE clause$/,
+  ],
+  [
+    'DELETE without a filter',
+    'fx_people_skills',
+    { method: 'DELETE' },
+    400,
+    '21000',
+    /^DELETE requires a WHERE clause$/,
+  ],
   ['injection in table name', 'fx_teams;drop table fx_teams', {}, 404, 'PGRST205', /Could not find the table/],
 ];
 
@@ -79,7 +120,13 @@ describe('bad requests get a clear 4xx and leave the server healthy', () => {
   });
 
   it('rolls back a failing write completely and survives many bad requests in parallel', async () => {
-    const res = await call('fx_skills', { method: 'POST', body: JSON.stringify([{ id: 70, label: 'ok' }, { id: 70, label: 'dup' }]) });
+    const res = await call('fx_skills', {
+      method: 'POST',
+      body: JSON.stringify([
+        { id: 70, label: 'ok' },
+        { id: 70, label: 'dup' },
+      ]),
+    });
     expect(res.status).toBe(409);
     const { rows } = await backend.db.query('select 1 from public.fx_skills where id = 70');
     expect(rows).toHaveLength(0);
@@ -89,12 +136,21 @@ describe('bad requests get a clear 4xx and leave the server healthy', () => {
   });
 
   it('answers CORS preflight as Supabase does', async () => {
-    const res = await fetch(`${backend.url}/rest/v1/fx_people`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,apikey,prefer,x-client-info' } });
+    const res = await fetch(`${backend.url}/rest/v1/fx_people`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,apikey,prefer,x-client-info',
+      },
+    });
     expect(res.status).toBe(200);
     // The app's own origin is echoed back (never `*`, see server/http/cors.ts).
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization.*apikey.*prefer/);
-    const get = await call('fx_people?select=id&limit=1', { headers: { Prefer: 'count=exact', Origin: 'http://127.0.0.1:4173' } });
+    const get = await call('fx_people?select=id&limit=1', {
+      headers: { Prefer: 'count=exact', Origin: 'http://127.0.0.1:4173' },
+    });
     expect(get.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
   });
 });

@@ -32,7 +32,7 @@ describe('precompressDir', () => {
     }
   });
 
-  it('leaves alone tiny files, images, and the build\'s dot folders', async () => {
+  it("leaves alone tiny files, images, and the build's dot folders", async () => {
     write('assets/tiny.js', 'export {}');
     write('assets/logo.png', Buffer.alloc(4096, 7));
     write('.vite/manifest.json', JSON.stringify({ padding: 'x'.repeat(4096) }));
@@ -43,35 +43,76 @@ describe('precompressDir', () => {
 });
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-react.js'], dynamicImports: ['src/features/admin/screens/OrgAdminScreen.tsx', 'src/locales/it/messages.po?boot', 'src/app/service-worker/register.ts'], css: ['assets/index-1.css'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_vendor-react.js'],
+    dynamicImports: [
+      'src/features/admin/screens/OrgAdminScreen.tsx',
+      'src/locales/it/messages.po?boot',
+      'src/app/service-worker/register.ts',
+    ],
+    css: ['assets/index-1.css'],
+  },
   '_vendor-react.js': { file: 'assets/vendor-react-2.js' },
   '_vendor-charts.js': { file: 'assets/vendor-charts-3.js' },
   '_forms.js': { file: 'assets/forms-4.js', imports: ['_vendor-react.js'] },
   'src/locales/it/messages.po?boot': { file: 'assets/messages-5.js', isDynamicEntry: true },
-  'src/app/service-worker/register.ts': { file: 'assets/register-8.js', isDynamicEntry: true, imports: ['_vendor-react.js'] },
-  'src/features/auth/screens/UserLoginScreen.tsx': { file: 'assets/UserLoginScreen-6.js', isDynamicEntry: true, imports: ['_forms.js'], css: ['assets/login-6.css'] },
-  'src/features/admin/screens/OrgAdminScreen.tsx': { file: 'assets/OrgAdminScreen-7.js', isDynamicEntry: true, imports: ['_vendor-charts.js'] },
+  'src/app/service-worker/register.ts': {
+    file: 'assets/register-8.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-react.js'],
+  },
+  'src/features/auth/screens/UserLoginScreen.tsx': {
+    file: 'assets/UserLoginScreen-6.js',
+    isDynamicEntry: true,
+    imports: ['_forms.js'],
+    css: ['assets/login-6.css'],
+  },
+  'src/features/admin/screens/OrgAdminScreen.tsx': {
+    file: 'assets/OrgAdminScreen-7.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-charts.js'],
+  },
 };
 
 describe('firstVisitFiles', () => {
   it('counts the entry, its static imports, the boot catalog and the worker registration, never other dynamic imports', () => {
     const visit = firstVisitFiles(manifest);
-    expect(visit.js).toEqual(['assets/index-1.js', 'assets/messages-5.js', 'assets/register-8.js', 'assets/vendor-react-2.js']);
+    expect(visit.js).toEqual([
+      'assets/index-1.js',
+      'assets/messages-5.js',
+      'assets/register-8.js',
+      'assets/vendor-react-2.js',
+    ]);
     expect(visit.css).toEqual(['assets/index-1.css']);
   });
 
-  it('adds the route\'s lazy chunk with its static imports and styles', () => {
+  it("adds the route's lazy chunk with its static imports and styles", () => {
     const visit = firstVisitFiles(manifest, ['src/features/auth/screens/UserLoginScreen.tsx']);
-    expect(visit.js).toEqual(['assets/UserLoginScreen-6.js', 'assets/forms-4.js', 'assets/index-1.js', 'assets/messages-5.js', 'assets/register-8.js', 'assets/vendor-react-2.js']);
+    expect(visit.js).toEqual([
+      'assets/UserLoginScreen-6.js',
+      'assets/forms-4.js',
+      'assets/index-1.js',
+      'assets/messages-5.js',
+      'assets/register-8.js',
+      'assets/vendor-react-2.js',
+    ]);
     expect(visit.css).toEqual(['assets/index-1.css', 'assets/login-6.css']);
     expect(visit.js).not.toContain('assets/vendor-charts-3.js');
     expect(visit.lazyModules).toEqual(['src/features/auth/screens/UserLoginScreen.tsx']);
   });
 
   it('counts the one stylesheet of a build without CSS code splitting on every visit', () => {
-    const single: ViteManifest = { ...manifest, 'index.html': { ...manifest['index.html']!, css: undefined }, 'style.css': { file: 'assets/style-9.css', src: 'style.css' } };
+    const single: ViteManifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, css: undefined },
+      'style.css': { file: 'assets/style-9.css', src: 'style.css' },
+    };
     expect(firstVisitFiles(single).css).toEqual(['assets/style-9.css']);
-    expect(firstVisitFiles(single, ['src/features/admin/screens/OrgAdminScreen.tsx']).css).toEqual(['assets/style-9.css']);
+    expect(firstVisitFiles(single, ['src/features/admin/screens/OrgAdminScreen.tsx']).css).toEqual([
+      'assets/style-9.css',
+    ]);
   });
 
   it('ignores route modules that are bundled into the entry (not chunks of their own)', () => {
@@ -83,7 +124,7 @@ describe('checkLoginBudget', () => {
   // Random bytes do not compress: n KiB of them weigh n KiB in gzip.
   const random = (kibs: number) => randomBytes(kibs * 1024);
 
-  it('is over when the login route\'s JS passes the limit in gzip, and names the figure', () => {
+  it("is over when the login route's JS passes the limit in gzip, and names the figure", () => {
     write('.vite/manifest.json', JSON.stringify(manifest));
     for (const chunk of Object.values(manifest)) write(chunk.file, 'export const a = 1;'.repeat(10));
     write('assets/vendor-react-2.js', random(40));
@@ -104,7 +145,11 @@ describe('jsBudget plugin', () => {
   const runAfterWrite = () => {
     const plugin = jsBudget({ limitKiB: 120 });
     (plugin.configResolved as (config: unknown) => void)({ root: dist, build: { outDir: dist } });
-    const context = { error: (message: string) => { throw new Error(message); } };
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
     (plugin.writeBundle as (this: unknown) => void).call(context);
   };
 

@@ -38,7 +38,9 @@ const asTheAppComposesIt = {
 describe("the coach's Prepara offline", () => {
   it('stores every coached session whole, the team reports included, then marks it', async () => {
     const steps: number[] = [];
-    expect(await prepareCoachOffline(coach, COACH, { ...asTheAppComposesIt, onProgress: (p) => steps.push(p.step) })).toEqual([SESSION_ID]);
+    expect(
+      await prepareCoachOffline(coach, COACH, { ...asTheAppComposesIt, onProgress: (p) => steps.push(p.step) }),
+    ).toEqual([SESSION_ID]);
     expect(steps.at(-1)).toBe(9);
 
     const timeline = await readTimeline(COACH, SESSION_ID);
@@ -53,16 +55,23 @@ describe("the coach's Prepara offline", () => {
     expect(await getOfflineDb().submissions.where('ownerId').equals(COACH).count()).toBeGreaterThan(0);
     expect(await getOfflineDb().suggestions.where('ownerId').equals(COACH).count()).toBeGreaterThan(0);
     expect((await readChatMessages(COACH, TEAM.alpha, SESSION_ID)).length).toBeGreaterThan(0);
-    expect((await readSessionSummaries(COACH)).map((s) => s.counts)).toEqual([{ activePhases: 3, activeActivities: 7 }]);
+    expect((await readSessionSummaries(COACH)).map((s) => s.counts)).toEqual([
+      { activePhases: 3, activeActivities: 7 },
+    ]);
 
-    const coaching = await readSnapshot<Array<{ session_id: string; member_first_name: string | null }>>(COACH, `report:coaching:${TEAM.alpha}`);
+    const coaching = await readSnapshot<Array<{ session_id: string; member_first_name: string | null }>>(
+      COACH,
+      `report:coaching:${TEAM.alpha}`,
+    );
     expect(coaching?.length).toBeGreaterThan(0);
     expect(new Set(coaching!.map((row) => row.session_id))).toEqual(new Set([SESSION_ID]));
     expect(coaching!.map((row) => row.member_first_name)).toContain('Mario');
     // the assessment report is outside a coach's report scope: stored, and empty
     expect(await readSnapshot(COACH, `report:assessment:${TEAM.alpha}`)).toEqual([]);
 
-    expect(await listReadyOffline(getOfflineDb(), COACH)).toEqual([expect.objectContaining({ scope: 'session', id: SESSION_ID })]);
+    expect(await listReadyOffline(getOfflineDb(), COACH)).toEqual([
+      expect.objectContaining({ scope: 'session', id: SESSION_ID }),
+    ]);
   });
 
   it('leaves no "pronto offline" mark when storing the team reports fails', async () => {

@@ -6,7 +6,15 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, PROGRAM_ID, SESSION_ID, TEAM, activityId, formId, phaseId } from '../../supabase/tests/support/demo-ids.ts';
+import {
+  ACCOUNTS,
+  PROGRAM_ID,
+  SESSION_ID,
+  TEAM,
+  activityId,
+  formId,
+  phaseId,
+} from '../../supabase/tests/support/demo-ids.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 import {
   fetchActivity,
@@ -39,7 +47,8 @@ beforeAll(async () => {
 });
 afterAll(async () => backend?.close());
 
-const byId = <T extends { activity_id: string }>(rows: T[]): T[] => [...rows].sort((a, b) => a.activity_id.localeCompare(b.activity_id));
+const byId = <T extends { activity_id: string }>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => a.activity_id.localeCompare(b.activity_id));
 
 describe('member@acme.test', () => {
   it('lists their session with program, team and coach', async () => {
@@ -57,11 +66,17 @@ describe('member@acme.test', () => {
   it('reads the phases in order and their activities, and navigates 1..7 by phase then order_index', async () => {
     const phases = await fetchPhases(member, PROGRAM_ID);
     expect(phases.map((p) => p.id)).toEqual([phaseId(1), phaseId(2), phaseId(3)]);
-    const activities = await fetchPhaseActivities(member, phases.map((p) => p.id));
+    const activities = await fetchPhaseActivities(
+      member,
+      phases.map((p) => p.id),
+    );
     expect(activities).toHaveLength(7);
     const nav = await fetchNavigation(member, PROGRAM_ID);
     expect(activityPosition(nav.phases, nav.activities, activityId(4))).toMatchObject({
-      index: 4, total: 7, previous: { id: activityId(3) }, next: { id: activityId(5) },
+      index: 4,
+      total: 7,
+      previous: { id: activityId(3) },
+      next: { id: activityId(5) },
     });
   });
 
@@ -76,7 +91,10 @@ describe('member@acme.test', () => {
   });
 
   it('reads an activity with its phase; a missing one is null', async () => {
-    expect(await fetchActivity(member, activityId(4))).toMatchObject({ activity_type: 'workshop', coaching_phases: { phase_number: 2 } });
+    expect(await fetchActivity(member, activityId(4))).toMatchObject({
+      activity_type: 'workshop',
+      coaching_phases: { phase_number: 2 },
+    });
     expect(await fetchActivity(member, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
@@ -88,7 +106,16 @@ describe('member@acme.test', () => {
     const six = await fetchActivity(member, activityId(6));
     expect((await fetchForm(member, six!)).form?.id).toBe(formId(2));
     const questions = await fetchFormQuestions(member, formId(1));
-    expect(questions.map((q) => q.question_type)).toEqual(['text_short', 'text_long', 'single_choice', 'multiple_choice', 'number', 'email', 'url', 'date']);
+    expect(questions.map((q) => q.question_type)).toEqual([
+      'text_short',
+      'text_long',
+      'single_choice',
+      'multiple_choice',
+      'number',
+      'email',
+      'url',
+      'date',
+    ]);
     expect(await fetchSubmission(member, formId(1), MEMBER)).toBeNull();
     // the leader's submission is not the member's to read
     expect(await fetchSubmission(member, formId(1), LEADER)).toBeNull();
@@ -109,10 +136,12 @@ describe('member@acme.test', () => {
 });
 
 describe('the coaching list counts', () => {
-  it('come from the backend\'s count reads and are kept on the device for the list, offline too', async () => {
+  it("come from the backend's count reads and are kept on the device for the list, offline too", async () => {
     expect(await fetchSessionCounts(member, PROGRAM_ID)).toEqual({ activePhases: 3, activeActivities: 7 });
     await refreshSessions(member, MEMBER);
-    expect((await readSessionSummaries(MEMBER)).map((s) => [s.session.id, s.counts])).toEqual([[SESSION_ID, { activePhases: 3, activeActivities: 7 }]]);
+    expect((await readSessionSummaries(MEMBER)).map((s) => [s.session.id, s.counts])).toEqual([
+      [SESSION_ID, { activePhases: 3, activeActivities: 7 }],
+    ]);
   });
 
   it('follow the backend, not the rows the device holds: an activity made inactive is no longer counted', async () => {
@@ -141,7 +170,16 @@ describe('member@globex.test (another organisation)', () => {
     expect(await fetchSessionProgress(globex, null, SESSION_ID)).toEqual([]);
     expect(await fetchActivity(globex, activityId(5))).toBeNull();
     expect(await fetchNavigation(globex, PROGRAM_ID)).toEqual({ phases: [], activities: [] });
-    expect((await fetchForm(globex, { id: activityId(5), source_form_activity_id: formId(1), source_form_template_id: formId(2), template_id: null })).form).toBeNull();
+    expect(
+      (
+        await fetchForm(globex, {
+          id: activityId(5),
+          source_form_activity_id: formId(1),
+          source_form_template_id: formId(2),
+          template_id: null,
+        })
+      ).form,
+    ).toBeNull();
     expect(await fetchFormQuestions(globex, formId(1))).toEqual([]);
     expect(await fetchSubmission(globex, formId(1), GLOBEX)).toBeNull();
   });

@@ -13,8 +13,12 @@ beforeAll(async () => {
   const leader = await backend.signIn(ACCOUNTS.leader.email);
   const { error } = await leader.from('user_activity_progress').upsert(
     {
-      user_id: ACCOUNTS.leader.userId, activity_id: activityId(1), session_id: SESSION_ID,
-      status: 'completed', completion_percentage: 100, completed_at: new Date().toISOString(),
+      user_id: ACCOUNTS.leader.userId,
+      activity_id: activityId(1),
+      session_id: SESSION_ID,
+      status: 'completed',
+      completion_percentage: 100,
+      completed_at: new Date().toISOString(),
     },
     { onConflict: 'user_id,activity_id,session_id' },
   );
@@ -24,7 +28,10 @@ afterAll(async () => backend?.close());
 
 const progressOf = async (email: string) => {
   const client = await backend.signIn(email);
-  const { data, error } = await client.from('user_activity_progress').select('user_id, activity_id, status').eq('session_id', SESSION_ID);
+  const { data, error } = await client
+    .from('user_activity_progress')
+    .select('user_id, activity_id, status')
+    .eq('session_id', SESSION_ID);
   if (error) throw new Error(error.message);
   return data ?? [];
 };

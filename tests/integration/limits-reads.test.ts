@@ -21,9 +21,15 @@ afterAll(async () => backend?.close());
 
 type Who = 'anon' | 'member' | 'service';
 function get(who: Who, path: string, init: RequestInit = {}): Promise<Response> {
-  const headers: Record<string, string> = { apikey: who === 'service' ? backend.serviceRoleKey : backend.anonKey, 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    apikey: who === 'service' ? backend.serviceRoleKey : backend.anonKey,
+    'Content-Type': 'application/json',
+  };
   if (who === 'member') headers.Authorization = `Bearer ${memberToken}`;
-  return fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  return fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+  });
 }
 
 async function expectRefused(res: Response, message: RegExp): Promise<void> {
@@ -80,7 +86,10 @@ describe('rows per response', () => {
   });
 
   it('counts embedded rows: 5,001 rows each embedding its parent are refused', async () => {
-    await expectRefused(await get('service', 'fx_bulk?select=id,fx_bulk_parents(id)&id=lte.5001'), /more than 10000 rows, embedded rows included/);
+    await expectRefused(
+      await get('service', 'fx_bulk?select=id,fx_bulk_parents(id)&id=lte.5001'),
+      /more than 10000 rows, embedded rows included/,
+    );
   });
 
   it('counts rows embedded in arrays: 10 parents embedding 10,001 children are refused', async () => {
@@ -107,7 +116,13 @@ describe('nested or= / and= filters', () => {
 describe('JSON bodies', () => {
   it('refuses a 5,000-deep JSON body with a 400, not a 500 stack overflow', async () => {
     const body = `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
-    await expectRefused(await get('service', 'organizations?id=eq.00000000-0000-0000-0000-000000000000', { method: 'PATCH', body }), /JSON body nested deeper than 64 levels/);
-    await expectRefused(await get('anon', 'organizations', { method: 'POST', body }), /JSON body nested deeper than 64 levels/);
+    await expectRefused(
+      await get('service', 'organizations?id=eq.00000000-0000-0000-0000-000000000000', { method: 'PATCH', body }),
+      /JSON body nested deeper than 64 levels/,
+    );
+    await expectRefused(
+      await get('anon', 'organizations', { method: 'POST', body }),
+      /JSON body nested deeper than 64 levels/,
+    );
   });
 });

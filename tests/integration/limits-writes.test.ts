@@ -17,16 +17,30 @@ beforeAll(async () => {
 afterAll(async () => backend?.close());
 
 function asMember(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers: { apikey: backend.anonKey, Authorization: `Bearer ${memberToken}`, 'Content-Type': 'application/json', ...(init.headers as Record<string, string>) } });
+  return fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${memberToken}`,
+      'Content-Type': 'application/json',
+      ...(init.headers as Record<string, string>),
+    },
+  });
 }
 
 async function countMemberNotifications(): Promise<number> {
-  const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.notifications where user_id = $1 and read_at is null', [memberId]);
+  const { rows } = await backend.db.query<{ n: number }>(
+    'select count(*)::int as n from public.notifications where user_id = $1 and read_at is null',
+    [memberId],
+  );
   return rows[0]!.n;
 }
 
 async function countAllMemberNotifications(): Promise<number> {
-  const { rows } = await backend.db.query<{ n: number }>('select count(*)::int as n from public.notifications where user_id = $1', [memberId]);
+  const { rows } = await backend.db.query<{ n: number }>(
+    'select count(*)::int as n from public.notifications where user_id = $1',
+    [memberId],
+  );
   return rows[0]!.n;
 }
 
@@ -34,7 +48,10 @@ describe('PATCH and DELETE need a filter (Supabase safeupdate)', () => {
   it('refuses a member marking every notification read without a filter', async () => {
     const unread = await countMemberNotifications();
     expect(unread).toBeGreaterThan(0);
-    const res = await asMember('notifications', { method: 'PATCH', body: JSON.stringify({ read_at: new Date().toISOString() }) });
+    const res = await asMember('notifications', {
+      method: 'PATCH',
+      body: JSON.stringify({ read_at: new Date().toISOString() }),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
     expect(await countMemberNotifications()).toBe(unread);
@@ -77,14 +94,21 @@ describe('rows per insert', () => {
   });
 
   it('still inserts 1,000 rows of mixed key sets with missing=default, each taking its defaults', async () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => (i % 2 ? { id: 1000 + i, name: `P${i}` } : { id: 1000 + i, name: `P${i}`, note: 'set' }));
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      i % 2 ? { id: 1000 + i, name: `P${i}` } : { id: 1000 + i, name: `P${i}`, note: 'set' },
+    );
     const res = await fetch(`${backend.url}/rest/v1/fx_people`, {
       method: 'POST',
       headers: { apikey: backend.serviceRoleKey, 'Content-Type': 'application/json', Prefer: 'missing=default' },
       body: JSON.stringify(rows),
     });
     expect(res.status).toBe(201);
-    const { rows: notes } = await backend.db.query<{ note: string; n: number }>('select note, count(*)::int as n from public.fx_people where id >= 1000 group by note order by note');
-    expect(notes).toEqual([{ note: 'none', n: 500 }, { note: 'set', n: 500 }]);
+    const { rows: notes } = await backend.db.query<{ note: string; n: number }>(
+      'select note, count(*)::int as n from public.fx_people where id >= 1000 group by note order by note',
+    );
+    expect(notes).toEqual([
+      { note: 'none', n: 500 },
+      { note: 'set', n: 500 },
+    ]);
   });
 });

@@ -9,7 +9,13 @@ import type { TestClient } from '../support/backend.ts';
 /** 2026-11-21T10:<minute>:00Z: readable, ordered action times. */
 export const at = (minute: number): string => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
-export function operation<K extends OperationKind>(kind: K, ownerId: string, target: string, payload: PayloadMap[K], actedAt: string): Operation<K> {
+export function operation<K extends OperationKind>(
+  kind: K,
+  ownerId: string,
+  target: string,
+  payload: PayloadMap[K],
+  actedAt: string,
+): Operation<K> {
   return newOperation(kind, { target, ownerId, payload, actedAt });
 }
 
@@ -17,8 +23,11 @@ export function operation<K extends OperationKind>(kind: K, ownerId: string, tar
 export const batchOf = (ops: Operation[]): BatchOperation[] => ops.map((op) => batchOperationOf(newEntry(op, at(59))));
 
 export async function applyBatch(client: TestClient, operations: BatchOperation[]): Promise<BatchAnswer[]> {
-  const { data, error } = await (client as unknown as { rpc(fn: string, args: unknown): Promise<{ data: unknown; error: { message: string } | null }> })
-    .rpc('apply_outbox_batch', { operations });
+  const { data, error } = await (
+    client as unknown as {
+      rpc(fn: string, args: unknown): Promise<{ data: unknown; error: { message: string } | null }>;
+    }
+  ).rpc('apply_outbox_batch', { operations });
   expect(error).toBeNull();
   return data as BatchAnswer[];
 }

@@ -43,24 +43,36 @@ async function accessToken(client: TestClient): Promise<string> {
 async function holdChannels(token: string, count: number, binding: Record<string, string>): Promise<void> {
   const socket = await PhoenixSocket.open(backend.url, backend.anonKey);
   sockets.push(socket);
-  const joins = await Promise.all(Array.from({ length: count }, (_, i) => socket.join(`held-${sockets.length}-${i}`, [binding], token)));
+  const joins = await Promise.all(
+    Array.from({ length: count }, (_, i) => socket.join(`held-${sockets.length}-${i}`, [binding], token)),
+  );
   expect(joins.filter((join) => join.status !== 'ok')).toEqual([]);
 }
 
 async function post(client: TestClient, teamId: string, senderId: string, message: string) {
-  const { data, error } = await client.from('team_chat_messages').insert({ team_id: teamId, sender_id: senderId, sender_role: 'member', message }).select().single();
+  const { data, error } = await client
+    .from('team_chat_messages')
+    .insert({ team_id: teamId, sender_id: senderId, sender_role: 'member', message })
+    .select()
+    .single();
   if (error) throw new Error(`posting to the chat failed: ${error.message}`);
   return data;
 }
 
 /** What the feed did for one message posted by `client`, once `arrival` has it. */
-async function costOf(client: TestClient, arrival: Subscription): Promise<{ readBacks: number; matchStatements: number }> {
+async function costOf(
+  client: TestClient,
+  arrival: Subscription,
+): Promise<{ readBacks: number; matchStatements: number }> {
   const before = { ...realtimeStats };
   const posted = await post(client, TEAM.alpha, ACCOUNTS.member.userId, 'Quanto costa?');
   expect((await arrival.next()).new).toMatchObject({ id: posted.id });
   // The feed counts a change once it has been sent to every channel.
   while (realtimeStats.changes === before.changes) await new Promise((resolve) => setTimeout(resolve, 10));
-  return { readBacks: realtimeStats.readBacks - before.readBacks, matchStatements: realtimeStats.matchStatements - before.matchStatements };
+  return {
+    readBacks: realtimeStats.readBacks - before.readBacks,
+    matchStatements: realtimeStats.matchStatements - before.matchStatements,
+  };
 }
 
 const chat = { event: '*', schema: 'public', table: 'team_chat_messages' };
@@ -78,7 +90,12 @@ describe('Realtime fan-out cost', () => {
     const globex = await accessToken(await signIn(DEMO_ACCOUNTS.globexMember));
     await holdChannels(manager, 40, { ...chat, filter: `team_id=eq.${TEAM.beta}` });
     await holdChannels(globex, 40, { ...chat, filter: `team_id=in.(${TEAM.orion},${TEAM.beta})` });
-    await holdChannels(coach, 40, { event: '*', schema: 'public', table: 'user_activity_progress', filter: `session_id=eq.${SESSION_ID}` });
+    await holdChannels(coach, 40, {
+      event: '*',
+      schema: 'public',
+      table: 'user_activity_progress',
+      filter: `session_id=eq.${SESSION_ID}`,
+    });
     await holdChannels(manager, 40, { event: '*', schema: 'public', table: 'notifications' });
 
     expect(await costOf(member, arrival)).toEqual(alone);
@@ -87,7 +104,9 @@ describe('Realtime fan-out cost', () => {
   test("a user's many channels that see the change cost one read-back, and each still receives it", async () => {
     const member = await signIn(DEMO_ACCOUNTS.member);
     const leader = await signIn(DEMO_ACCOUNTS.leader);
-    const channels = await Promise.all(Array.from({ length: 20 }, () => subscribe(leader, 'team_chat_messages', { filter: `team_id=eq.${TEAM.alpha}` })));
+    const channels = await Promise.all(
+      Array.from({ length: 20 }, () => subscribe(leader, 'team_chat_messages', { filter: `team_id=eq.${TEAM.alpha}` })),
+    );
     const first = channels[0] as Subscription;
 
     expect((await costOf(member, first)).readBacks).toBe(1);
@@ -117,9 +136,15 @@ describe('Realtime delivery after grouping', () => {
       leaderIn: await subscribe(leader, 'team_chat_messages', { filter: `team_id=in.(${TEAM.beta},${TEAM.alpha})` }),
       leaderRecent: await subscribe(leader, 'team_chat_messages', { filter: `created_at=gt.${past}` }),
       leaderFuture: await subscribe(leader, 'team_chat_messages', { filter: `created_at=gt.${future}` }),
-      leaderBoth: await subscribe(leader, 'team_chat_messages', { filter: `team_id=eq.${TEAM.alpha},created_at=gt.${past}` }),
-      leaderNotBoth: await subscribe(leader, 'team_chat_messages', { filter: `team_id=eq.${TEAM.alpha},created_at=gt.${future}` }),
-      leaderNotMember: await subscribe(leader, 'team_chat_messages', { filter: `sender_id=neq.${ACCOUNTS.member.userId}` }),
+      leaderBoth: await subscribe(leader, 'team_chat_messages', {
+        filter: `team_id=eq.${TEAM.alpha},created_at=gt.${past}`,
+      }),
+      leaderNotBoth: await subscribe(leader, 'team_chat_messages', {
+        filter: `team_id=eq.${TEAM.alpha},created_at=gt.${future}`,
+      }),
+      leaderNotMember: await subscribe(leader, 'team_chat_messages', {
+        filter: `sender_id=neq.${ACCOUNTS.member.userId}`,
+      }),
       leaderDeletes: await subscribe(leader, 'team_chat_messages', { event: 'DELETE' }),
       managerAll: await subscribe(manager, 'team_chat_messages'),
       globexAll: await subscribe(globex, 'team_chat_messages'),
@@ -137,7 +162,8 @@ describe('Realtime delivery after grouping', () => {
     await seen.managerAll.next();
     await seen.globexAll.next();
 
-    const got = (subscription: Subscription) => subscription.received.some((change) => (change.new as { id?: string }).id === posted.id);
+    const got = (subscription: Subscription) =>
+      subscription.received.some((change) => (change.new as { id?: string }).id === posted.id);
     expect(Object.fromEntries(Object.entries(seen).map(([name, subscription]) => [name, got(subscription)]))).toEqual({
       leaderAlpha: true,
       leaderBeta: false,
@@ -153,6 +179,10 @@ describe('Realtime delivery after grouping', () => {
       globexAlpha: false,
       leaderAll: true,
     });
-    expect(seen.leaderAlpha.received[0]?.new).toMatchObject({ id: posted.id, team_id: TEAM.alpha, message: 'Chi lo riceve?' });
+    expect(seen.leaderAlpha.received[0]?.new).toMatchObject({
+      id: posted.id,
+      team_id: TEAM.alpha,
+      message: 'Chi lo riceve?',
+    });
   });
 });

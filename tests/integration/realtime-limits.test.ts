@@ -90,7 +90,9 @@ describe('Realtime limits per address and per user', () => {
     const held: PhoenixSocket[] = [];
     for (let a = 0; a < addresses && held.length < MAX_SOCKETS; a++) {
       const opened = await Promise.all(
-        Array.from({ length: Math.min(MAX_ANONYMOUS_SOCKETS_PER_ADDRESS, MAX_SOCKETS - held.length) }, () => open(`127.0.0.${a + 2}`)),
+        Array.from({ length: Math.min(MAX_ANONYMOUS_SOCKETS_PER_ADDRESS, MAX_SOCKETS - held.length) }, () =>
+          open(`127.0.0.${a + 2}`),
+        ),
       );
       held.push(...opened);
     }
@@ -127,7 +129,10 @@ describe('Realtime limits per address and per user', () => {
     ]);
     expect(joins.every((join) => join.status === 'ok')).toBe(true);
 
-    expect(await second.join('one-too-many', [chatOfAlpha], token)).toEqual({ status: 'error', reason: expect.stringMatching(/^ChannelRateLimitReached: /) });
+    expect(await second.join('one-too-many', [chatOfAlpha], token)).toEqual({
+      status: 'error',
+      reason: expect.stringMatching(/^ChannelRateLimitReached: /),
+    });
   });
 
   test('an address may hold only so many anonymous channels over all its sockets', async () => {
@@ -141,7 +146,10 @@ describe('Realtime limits per address and per user', () => {
     ]);
     expect(joins.every((join) => join.status === 'ok')).toBe(true);
 
-    expect(await second.join('one-too-many', [])).toEqual({ status: 'error', reason: expect.stringMatching(/^ChannelRateLimitReached: /) });
+    expect(await second.join('one-too-many', [])).toEqual({
+      status: 'error',
+      reason: expect.stringMatching(/^ChannelRateLimitReached: /),
+    });
   });
 });
 
@@ -156,6 +164,9 @@ describe('Realtime joins follow what the role may read', () => {
 
   test('a raw anonymous join on the chat is refused with the reason, and no channel is held', async () => {
     const socket = await open();
-    expect(await socket.join('chat', [chatOfAlpha])).toEqual({ status: 'error', reason: expect.stringMatching(/^Unauthorized: /) });
+    expect(await socket.join('chat', [chatOfAlpha])).toEqual({
+      status: 'error',
+      reason: expect.stringMatching(/^Unauthorized: /),
+    });
   });
 });

@@ -17,7 +17,13 @@ export class PhoenixSocket {
   private constructor(private readonly socket: WebSocket) {
     this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (data: WebSocket.RawData) => {
-      const [, ref, , event, payload] = JSON.parse(data.toString()) as [string | null, string | null, string, string, { status?: string; response?: unknown }];
+      const [, ref, , event, payload] = JSON.parse(data.toString()) as [
+        string | null,
+        string | null,
+        string,
+        string,
+        { status?: string; response?: unknown },
+      ];
       if (event === 'phx_reply' && ref !== null) {
         this.replies.get(ref)?.(payload.status ?? '', payload.response);
         this.replies.delete(ref);
@@ -43,11 +49,25 @@ export class PhoenixSocket {
   }
 
   /** Joins a channel; resolves with the server's status ('ok' or 'error') and reason. */
-  join(topic: string, postgresChanges: Array<Record<string, string>>, accessToken?: string): Promise<{ status: string; reason: string }> {
+  join(
+    topic: string,
+    postgresChanges: Array<Record<string, string>>,
+    accessToken?: string,
+  ): Promise<{ status: string; reason: string }> {
     const ref = String(++this.ref);
-    const payload = { config: { broadcast: { ack: false, self: false }, presence: { key: '' }, postgres_changes: postgresChanges, private: false }, access_token: accessToken };
+    const payload = {
+      config: {
+        broadcast: { ack: false, self: false },
+        presence: { key: '' },
+        postgres_changes: postgresChanges,
+        private: false,
+      },
+      access_token: accessToken,
+    };
     return new Promise((resolve) => {
-      this.replies.set(ref, (status, response) => resolve({ status, reason: String((response as { reason?: unknown } | undefined)?.reason ?? '') }));
+      this.replies.set(ref, (status, response) =>
+        resolve({ status, reason: String((response as { reason?: unknown } | undefined)?.reason ?? '') }),
+      );
       this.socket.send(JSON.stringify([ref, ref, `realtime:${topic}`, 'phx_join', payload]));
     });
   }

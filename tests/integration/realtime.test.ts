@@ -18,7 +18,13 @@ async function signIn(email: string): Promise<TestClient> {
   return client;
 }
 
-async function post(client: TestClient, teamId: string, senderId: string, senderRole: 'member' | 'team_leader' | 'coach', message: string) {
+async function post(
+  client: TestClient,
+  teamId: string,
+  senderId: string,
+  senderRole: 'member' | 'team_leader' | 'coach',
+  message: string,
+) {
   const { data, error } = await client
     .from('team_chat_messages')
     .insert({ team_id: teamId, sender_id: senderId, sender_role: senderRole, message })
@@ -48,7 +54,13 @@ describe('Realtime postgres_changes over the embedded backend', () => {
     const change = await chat.next();
     expect(change.eventType).toBe('INSERT');
     expect(change.table).toBe('team_chat_messages');
-    expect(change.new).toMatchObject({ id: posted.id, team_id: TEAM.alpha, sender_id: ACCOUNTS.member.userId, sender_role: 'member', message: 'Video finito, passo alla fase 2.' });
+    expect(change.new).toMatchObject({
+      id: posted.id,
+      team_id: TEAM.alpha,
+      sender_id: ACCOUNTS.member.userId,
+      sender_role: 'member',
+      message: 'Video finito, passo alla fase 2.',
+    });
   });
 
   test('a Globex member subscribed to the whole chat table receives nothing from Acme', async () => {
@@ -69,7 +81,13 @@ describe('Realtime postgres_changes over the embedded backend', () => {
     const acmeMember = await signIn(DEMO_ACCOUNTS.member);
     const leader = await signIn(DEMO_ACCOUNTS.leader);
     const globex = await signIn(DEMO_ACCOUNTS.globexMember);
-    const acmeMessage = await post(acmeMember, TEAM.alpha, ACCOUNTS.member.userId, 'member', 'Messaggio da cancellare.');
+    const acmeMessage = await post(
+      acmeMember,
+      TEAM.alpha,
+      ACCOUNTS.member.userId,
+      'member',
+      'Messaggio da cancellare.',
+    );
     const globexMessage = await post(globex, TEAM.orion, ACCOUNTS.globex.userId, 'member', 'Anche questo.');
     const leaderDeletes = await subscribe(leader, 'team_chat_messages', { event: 'DELETE' });
     const globexDeletes = await subscribe(globex, 'team_chat_messages', { event: 'DELETE' });
@@ -90,14 +108,28 @@ describe('Realtime postgres_changes over the embedded backend', () => {
     const member = await signIn(DEMO_ACCOUNTS.member);
     const progress = await subscribe(coach, 'user_activity_progress', { filter: `session_id=eq.${SESSION_ID}` });
 
-    const { error } = await member.from('user_activity_progress').upsert(
-      { user_id: ACCOUNTS.member.userId, activity_id: activityId(3), session_id: SESSION_ID, status: 'in_progress', completion_percentage: 40 },
-      { onConflict: 'user_id,activity_id,session_id' },
-    );
+    const { error } = await member
+      .from('user_activity_progress')
+      .upsert(
+        {
+          user_id: ACCOUNTS.member.userId,
+          activity_id: activityId(3),
+          session_id: SESSION_ID,
+          status: 'in_progress',
+          completion_percentage: 40,
+        },
+        { onConflict: 'user_id,activity_id,session_id' },
+      );
     expect(error).toBeNull();
 
     const change = await progress.next();
-    expect(change.new).toMatchObject({ user_id: ACCOUNTS.member.userId, activity_id: activityId(3), session_id: SESSION_ID, status: 'in_progress', completion_percentage: 40 });
+    expect(change.new).toMatchObject({
+      user_id: ACCOUNTS.member.userId,
+      activity_id: activityId(3),
+      session_id: SESSION_ID,
+      status: 'in_progress',
+      completion_percentage: 40,
+    });
   });
 
   test('a subscriber banned after joining receives nothing more: its channel is ended', async () => {
@@ -110,11 +142,16 @@ describe('Realtime postgres_changes over the embedded backend', () => {
       if (message.status === 'error') ended(message.message);
     });
 
-    const { error } = await backend.serviceClient().auth.admin.updateUserById(ACCOUNTS.manager.userId, { ban_duration: '24h' });
+    const { error } = await backend
+      .serviceClient()
+      .auth.admin.updateUserById(ACCOUNTS.manager.userId, { ban_duration: '24h' });
     expect(error).toBeNull();
     await post(leader, TEAM.alpha, ACCOUNTS.leader.userId, 'team_leader', 'Dopo il ban.');
 
-    const outcome = await Promise.race([endedWith.then((reason) => ({ reason })), chat.next().then((change) => ({ change }))]);
+    const outcome = await Promise.race([
+      endedWith.then((reason) => ({ reason })),
+      chat.next().then((change) => ({ change })),
+    ]);
     expect(outcome).toEqual({ reason: expect.stringMatching(/banned/i) });
     expect(chat.received).toHaveLength(0);
   });
@@ -161,11 +198,21 @@ describe('Realtime postgres_changes over the embedded backend', () => {
   });
 
   test('protocol 1.0.0 (JSON objects) answers the heartbeat on topic phoenix', async () => {
-    const socket = new WebSocket(`${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`);
+    const socket = new WebSocket(
+      `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`,
+    );
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const reply = new Promise<unknown>((resolve) => socket.once('message', (data: WebSocket.RawData) => resolve(JSON.parse(data.toString()))));
+    const reply = new Promise<unknown>((resolve) =>
+      socket.once('message', (data: WebSocket.RawData) => resolve(JSON.parse(data.toString()))),
+    );
     socket.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '7', join_ref: null }));
-    expect(await reply).toEqual({ topic: 'phoenix', event: 'phx_reply', payload: { status: 'ok', response: {} }, ref: '7', join_ref: null });
+    expect(await reply).toEqual({
+      topic: 'phoenix',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: {} },
+      ref: '7',
+      join_ref: null,
+    });
     socket.close();
   });
 
@@ -190,6 +237,8 @@ describe('Realtime postgres_changes over the embedded backend', () => {
 
     expect(await handshakeStatus(socketUrl)).toBe(401);
     expect(await handshakeStatus(`${socketUrl}&apikey=${foreignKey}`)).toBe(401);
-    expect(await handshakeStatus(`${socketUrl}&apikey=${backend.anonKey}`).catch((error: Error) => error.message)).toBe('the websocket was accepted');
+    expect(await handshakeStatus(`${socketUrl}&apikey=${backend.anonKey}`).catch((error: Error) => error.message)).toBe(
+      'the websocket was accepted',
+    );
   });
 });

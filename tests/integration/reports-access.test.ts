@@ -53,13 +53,28 @@ describe('the assessment reports list', () => {
     const [alpha] = await rpc('leader', 'assessment_report_teams');
     // Laura: TPM, MBTI, TWN, Leadership, alignment completed; Mario: MBTI, alignment completed; Nicola: TPM started 2026-11-03 08:29.
     expect(alpha).toEqual({
-      team_id: TEAM.alpha, team_name: 'Alpha', team_type: 'operational', organization_id: ORG.acme, organization_name: 'Acme',
-      team_leader_id: ACCOUNTS.leader.userId, team_leader_first_name: 'Laura', team_leader_last_name: 'Neri',
-      member_count: 3, members_completed: 2, members_started: 1, completed_assessments: 7,
-      last_update: '2026-11-03T08:29:00+00:00', report_status: 'in_progress',
+      team_id: TEAM.alpha,
+      team_name: 'Alpha',
+      team_type: 'operational',
+      organization_id: ORG.acme,
+      organization_name: 'Acme',
+      team_leader_id: ACCOUNTS.leader.userId,
+      team_leader_first_name: 'Laura',
+      team_leader_last_name: 'Neri',
+      member_count: 3,
+      members_completed: 2,
+      members_started: 1,
+      completed_assessments: 7,
+      last_update: '2026-11-03T08:29:00+00:00',
+      report_status: 'in_progress',
     });
     const beta = (await rpc('admin', 'assessment_report_teams')).find((r) => r.team_name === 'Beta');
-    expect(beta).toMatchObject({ member_count: 0, completed_assessments: 0, last_update: null, report_status: 'not_started' });
+    expect(beta).toMatchObject({
+      member_count: 0,
+      completed_assessments: 0,
+      last_update: null,
+      report_status: 'not_started',
+    });
   });
 
   it('refuses anonymous callers', async () => {
@@ -72,7 +87,13 @@ describe('the assessment reports list', () => {
 describe('the team report data', () => {
   it('equals the hand-computed rows for Alpha, in one call', async () => {
     const rows = await rpc('admin', 'team_assessment_report', { _team_id: TEAM.alpha });
-    const brief = rows.map((r) => [r.member_first_name, r.assessment_type, r.evaluation_type, r.evaluator_first_name, r.score]);
+    const brief = rows.map((r) => [
+      r.member_first_name,
+      r.assessment_type,
+      r.evaluation_type,
+      r.evaluator_first_name,
+      r.score,
+    ]);
     expect(brief).toEqual([
       ['Nicola', null, null, null, null],
       ['Laura', 'combined', 'self', 'Laura', 85],
@@ -86,25 +107,39 @@ describe('the team report data', () => {
     ]);
     const laura = rows.filter((r) => r.member_first_name === 'Laura');
     expect(laura.find((r) => r.assessment_type === 'tpm')!.results).toMatchObject({
-      dominant_profile: 'Relate', dimension_scores: { Create: 27, Relate: 100, Organize: 40 }, rule_type: 'dimension',
+      dominant_profile: 'Relate',
+      dimension_scores: { Create: 27, Relate: 100, Organize: 40 },
+      rule_type: 'dimension',
     });
-    expect(laura.find((r) => r.assessment_type === 'mbti')!.results).toMatchObject({ type: 'ISFJ', preferences: { I: 100, S: 100, F: 75, J: 100 } });
-    expect(rows.find((r) => r.member_first_name === 'Mario' && r.assessment_type === 'mbti')!.results).toMatchObject({ type: 'ENTJ' });
+    expect(laura.find((r) => r.assessment_type === 'mbti')!.results).toMatchObject({
+      type: 'ISFJ',
+      preferences: { I: 100, S: 100, F: 75, J: 100 },
+    });
+    expect(rows.find((r) => r.member_first_name === 'Mario' && r.assessment_type === 'mbti')!.results).toMatchObject({
+      type: 'ENTJ',
+    });
     expect(laura[0]).toMatchObject({
-      team_name: 'Alpha', member_id: ACCOUNTS.leader.userId, member_email: 'leader@acme.test', member_team_role: 'leader',
-      member_position: 'Team Leader', member_department: 'Operations', member_job_description: 'Coordina il team Alpha.',
+      team_name: 'Alpha',
+      member_id: ACCOUNTS.leader.userId,
+      member_email: 'leader@acme.test',
+      member_team_role: 'leader',
+      member_position: 'Team Leader',
+      member_department: 'Operations',
+      member_job_description: 'Coordina il team Alpha.',
     });
   });
 
   it('gives the team leader and the manager the same assessments', async () => {
-    const ids = async (role: RoleKey) => (await rpc(role, 'team_assessment_report', { _team_id: TEAM.alpha })).map((r) => r.assessment_id);
+    const ids = async (role: RoleKey) =>
+      (await rpc(role, 'team_assessment_report', { _team_id: TEAM.alpha })).map((r) => r.assessment_id);
     const admin = await ids('admin');
     expect(await ids('leader')).toEqual(admin);
     expect(await ids('manager')).toEqual(admin);
   });
 
   it('gives nothing of Acme to Globex, nor another team to a leader', async () => {
-    for (const team of [TEAM.alpha, TEAM.beta]) expect(await rpc('globex', 'team_assessment_report', { _team_id: team })).toEqual([]);
+    for (const team of [TEAM.alpha, TEAM.beta])
+      expect(await rpc('globex', 'team_assessment_report', { _team_id: team })).toEqual([]);
     expect(await rpc('member', 'team_assessment_report', { _team_id: TEAM.alpha })).toEqual([]);
     expect(await rpc('leader', 'team_assessment_report', { _team_id: TEAM.beta })).toEqual([]);
     expect(await rpc('admin', 'team_assessment_report', { _team_id: TEAM.orion })).toEqual([]);
@@ -115,10 +150,19 @@ describe('the coaching report', () => {
   it('gives per activity and member the progress, submissions and suggestions of the Alpha session', async () => {
     const rows = await rpc('leader', 'team_coaching_report', { _team_id: TEAM.alpha, _session_id: SESSION_ID });
     expect(rows).toHaveLength(7 * 3);
-    const of = (n: number, who: string) => rows.find((r) => r.activity_id === activityId(n) && r.member_first_name === who);
-    expect(of(1, 'Mario')).toMatchObject({ phase_number: 1, progress_status: 'in_progress', completion_percentage: 50 });
+    const of = (n: number, who: string) =>
+      rows.find((r) => r.activity_id === activityId(n) && r.member_first_name === who);
+    expect(of(1, 'Mario')).toMatchObject({
+      phase_number: 1,
+      progress_status: 'in_progress',
+      completion_percentage: 50,
+    });
     expect(of(2, 'Mario')).toMatchObject({ progress_status: 'completed', completion_percentage: 100 });
-    expect(of(5, 'Laura')).toMatchObject({ phase_number: 2, submission_status: 'submitted', submitted_at: '2026-10-10T16:00:00+00:00' });
+    expect(of(5, 'Laura')).toMatchObject({
+      phase_number: 2,
+      submission_status: 'submitted',
+      submitted_at: '2026-10-10T16:00:00+00:00',
+    });
     expect(of(7, 'Mario')).toMatchObject({ phase_number: 3, suggestions_count: 2, accepted_suggestions_count: 0 });
     expect(rows.filter((r) => r.progress_status === 'not_started')).toHaveLength(19);
   });

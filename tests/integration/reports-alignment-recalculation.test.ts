@@ -36,9 +36,17 @@ afterAll(async () => {
 
 /** What the admin's "Ricalcola" does for one assessment (src/app/screens/admin-rescore.ts), with this client. */
 async function recalculate(client: TestClient, id: string) {
-  const { data, error } = await client.from('assessments').select('id, answers, template_id, assessment_type').eq('id', id).single();
+  const { data, error } = await client
+    .from('assessments')
+    .select('id, answers, template_id, assessment_type')
+    .eq('id', id)
+    .single();
   if (error) throw new Error(error.message);
-  const questions = await fetchQuestions(client, { templateId: data.template_id!, evaluationType: 'self', language: 'it' });
+  const questions = await fetchQuestions(client, {
+    templateId: data.template_id!,
+    evaluationType: 'self',
+    language: 'it',
+  });
   const result = await calculateScore(
     {
       assessment: { id: data.id, assessment_type: data.assessment_type },
@@ -59,7 +67,11 @@ const marioInReport = async () => {
 describe('alignment from the stored rule, recalculated', () => {
   it('recalculating with the seeded rule gives the seeded figures again', async () => {
     const result = await recalculate(admin, MARIO_COMBINED);
-    expect(result).toMatchObject({ score: 48, ruleId: ALIGNMENT_RULE, details: { alignment: 48, dominant_passion: 'Create', prevalent_work: 'Organize' } });
+    expect(result).toMatchObject({
+      score: 48,
+      ruleId: ALIGNMENT_RULE,
+      details: { alignment: 48, dominant_passion: 'Create', prevalent_work: 'Organize' },
+    });
     const { mario } = await marioInReport();
     expect(mario.profile).toMatchObject({ alignment: 48, dominantPassion: 'Create', prevalentWork: 'Organize' });
   });
@@ -67,9 +79,16 @@ describe('alignment from the stored rule, recalculated', () => {
   it('a changed rule changes the alignment once the assessment is recalculated', async () => {
     // Only the ranking counts for the work now: Organize 1, Relate 2/3, Create 1/3 -> shares .5, .3333, .1667;
     // passion shares Create .5714, Relate .3333, Organize .0952 -> overlap .1667 + .3333 + .0952 = .5952 -> 60 (medium).
-    const { data: rule } = await superAdmin.from('scoring_rule_templates').select('calculation_formula').eq('id', ALIGNMENT_RULE).single();
+    const { data: rule } = await superAdmin
+      .from('scoring_rule_templates')
+      .select('calculation_formula')
+      .eq('id', ALIGNMENT_RULE)
+      .single();
     const formula = rule!.calculation_formula as { [key: string]: Json | undefined };
-    const changed = await superAdmin.from('scoring_rule_templates').update({ calculation_formula: { ...formula, work_items: ['ALN_W1'] } }).eq('id', ALIGNMENT_RULE);
+    const changed = await superAdmin
+      .from('scoring_rule_templates')
+      .update({ calculation_formula: { ...formula, work_items: ['ALN_W1'] } })
+      .eq('id', ALIGNMENT_RULE);
     expect(changed.error).toBeNull();
 
     expect((await marioInReport()).mario.profile.alignment).toBe(48);
@@ -86,7 +105,10 @@ describe('alignment from the stored rule, recalculated', () => {
 
   it('the rule kind cannot be stored without its questions', async () => {
     const { error } = await superAdmin.from('scoring_rule_templates').insert({
-      name: 'Senza domande', rule_type: 'alignment', calculation_formula: { passion_items: ['ALN_P1'] }, applicable_assessment_types: ['combined'],
+      name: 'Senza domande',
+      rule_type: 'alignment',
+      calculation_formula: { passion_items: ['ALN_P1'] },
+      applicable_assessment_types: ['combined'],
     });
     expect(error?.code).toBe('23514');
   });

@@ -27,8 +27,14 @@ const AI_ACTIVITY = activityId(7);
 
 describe('notification rows with a message key', () => {
   it('a generated AI suggestion: key ai_suggestion with the activity', async () => {
-    const stored = await member.from('ai_suggestions')
-      .insert({ activity_id: AI_ACTIVITY, user_id: ACCOUNTS.member.userId, session_id: SESSION_ID, generated_content: { mission_estesa: 'Testo' } })
+    const stored = await member
+      .from('ai_suggestions')
+      .insert({
+        activity_id: AI_ACTIVITY,
+        user_id: ACCOUNTS.member.userId,
+        session_id: SESSION_ID,
+        generated_content: { mission_estesa: 'Testo' },
+      })
       .select('id');
     expect(stored.error).toBeNull();
     const suggestionId = stored.data![0]!.id;
@@ -36,21 +42,45 @@ describe('notification rows with a message key', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect(data![0]).toMatchObject({
-      notification_type: 'ai_suggestion', message_key: 'ai_suggestion', priority: 'medium',
-      message_params: { activity_id: AI_ACTIVITY, activity_title: 'Suggerimenti AI per la mission', session_id: SESSION_ID, suggestion_id: suggestionId },
+      notification_type: 'ai_suggestion',
+      message_key: 'ai_suggestion',
+      priority: 'medium',
+      message_params: {
+        activity_id: AI_ACTIVITY,
+        activity_title: 'Suggerimenti AI per la mission',
+        session_id: SESSION_ID,
+        suggestion_id: suggestionId,
+      },
     });
   });
 
   it('a chat mention: key chat_mention with the sender and the message', async () => {
-    const sent = await member.from('team_chat_messages')
-      .insert({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: ACCOUNTS.member.userId, message: '@Laura ci vediamo alle 15?', client_id: randomUUID() } as never)
+    const sent = await member
+      .from('team_chat_messages')
+      .insert({
+        team_id: TEAM.alpha,
+        session_id: SESSION_ID,
+        sender_id: ACCOUNTS.member.userId,
+        message: '@Laura ci vediamo alle 15?',
+        client_id: randomUUID(),
+      } as never)
       .select('id');
     expect(sent.error).toBeNull();
-    const { data } = await leader.from('notifications').select(COLUMNS).eq('chat_message_id', (sent.data as unknown as { id: string }[])[0]!.id);
+    const { data } = await leader
+      .from('notifications')
+      .select(COLUMNS)
+      .eq('chat_message_id', (sent.data as unknown as { id: string }[])[0]!.id);
     expect(data).toHaveLength(1);
     expect(data![0]).toMatchObject({
-      notification_type: 'chat_mention', message_key: 'chat_mention', priority: 'high',
-      message_params: { sender_name: 'Mario Russo', excerpt: '@Laura ci vediamo alle 15?', team_id: TEAM.alpha, session_id: SESSION_ID },
+      notification_type: 'chat_mention',
+      message_key: 'chat_mention',
+      priority: 'high',
+      message_params: {
+        sender_name: 'Mario Russo',
+        excerpt: '@Laura ci vediamo alle 15?',
+        team_id: TEAM.alpha,
+        session_id: SESSION_ID,
+      },
     });
   });
 });

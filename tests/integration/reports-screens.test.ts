@@ -8,7 +8,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ORG, TEAM, assessmentId, type RoleKey } from '../../supabase/tests/support/demo-ids.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
-import { loadCoachingRows, loadOwnResult, loadReportTeams, loadTeamAssessmentRows } from '../../src/features/reports/api.ts';
+import {
+  loadCoachingRows,
+  loadOwnResult,
+  loadReportTeams,
+  loadTeamAssessmentRows,
+} from '../../src/features/reports/api.ts';
 import { buildTeamReport } from '../../src/features/reports/model/team-report.ts';
 import { buildCoachingReport } from '../../src/features/reports/model/coaching-report.ts';
 import { markNotificationRead, refreshNotifications } from '../../src/features/notifications/api.ts';
@@ -34,7 +39,7 @@ afterAll(async () => {
 const as = (role: RoleKey) => clients.get(role)!;
 
 describe('the reports list read', () => {
-  it('shows the team leader of Alpha only Alpha, the org admin Acme\'s teams, Globex nothing of Acme', async () => {
+  it("shows the team leader of Alpha only Alpha, the org admin Acme's teams, Globex nothing of Acme", async () => {
     expect((await loadReportTeams(as('leader'))).map((t) => t.team_name)).toEqual(['Alpha']);
     expect((await loadReportTeams(as('manager'))).map((t) => t.team_name)).toEqual(['Alpha']);
     expect((await loadReportTeams(as('admin'), ORG.acme)).map((t) => t.team_name)).toEqual(['Alpha', 'Beta']);
@@ -53,11 +58,24 @@ describe('the team report of Alpha', () => {
     // Average (56 + 88 + 70 + 73 + 90 + 85 + 88 + 48) / 8 = 598 / 8 = 74.75 -> 74.8
     expect(report.stats).toEqual({ memberCount: 3, membersAssessed: 2, completedAssessments: 8, averageScore: 74.8 });
     const laura = report.members.find((m) => m.id === ACCOUNTS.leader.userId)!;
-    expect(laura.profile).toMatchObject({ dominantProfile: 'Relate', mbtiType: 'ISFJ', dimensionScores: { Create: 27, Relate: 100, Organize: 40 } });
-    expect(laura.comparisons.find((c) => c.assessmentType === 'leadership')).toEqual({ assessmentType: 'leadership', self: 73, manager: 90, peer: null, peerCount: 0 });
+    expect(laura.profile).toMatchObject({
+      dominantProfile: 'Relate',
+      mbtiType: 'ISFJ',
+      dimensionScores: { Create: 27, Relate: 100, Organize: 40 },
+    });
+    expect(laura.comparisons.find((c) => c.assessmentType === 'leadership')).toEqual({
+      assessmentType: 'leadership',
+      self: 73,
+      manager: 90,
+      peer: null,
+      peerCount: 0,
+    });
     const mario = report.members.find((m) => m.id === ACCOUNTS.member.userId)!;
     expect(mario.profile.mbtiType).toBe('ENTJ');
-    expect(report.mbti.types.filter((t) => t.count > 0)).toEqual([{ type: 'ISFJ', count: 1 }, { type: 'ENTJ', count: 1 }]);
+    expect(report.mbti.types.filter((t) => t.count > 0)).toEqual([
+      { type: 'ISFJ', count: 1 },
+      { type: 'ENTJ', count: 1 },
+    ]);
     expect(report.tpm.averages).toEqual({ Create: 27, Relate: 100, Organize: 40 });
     expect(report.correlation.cells).toEqual([{ mbtiType: 'ISFJ', profile: 'Relate', count: 1 }]);
     // The seeded alignment rule gives Laura 85 (high) and Mario 48 (low): low 1 of 2 = 50 % > 30 %; average 66.5, not under 60.
@@ -65,7 +83,12 @@ describe('the team report of Alpha', () => {
     expect(laura.alignmentBand).toBe('high');
     expect(mario.profile).toMatchObject({ alignment: 48, dominantPassion: 'Create', prevalentWork: 'Organize' });
     expect(mario.alignmentBand).toBe('low');
-    expect(report.alignment).toMatchObject({ measured: 2, average: 66.5, lowShare: 0.5, warnings: ['low_alignment_share'] });
+    expect(report.alignment).toMatchObject({
+      measured: 2,
+      average: 66.5,
+      lowShare: 0.5,
+      warnings: ['low_alignment_share'],
+    });
   });
 
   it('gives Globex and a plain member nothing of it', async () => {
@@ -91,7 +114,7 @@ describe('the team report of Alpha', () => {
   });
 });
 
-describe('a member\'s own results', () => {
+describe("a member's own results", () => {
   it('reads score and stored results of their completed MBTI; Globex reads nothing', async () => {
     const own = await loadOwnResult(as('member'), assessmentId(3));
     expect(own).toMatchObject({ id: assessmentId(3), assessment_type: 'mbti', score: 88, results: { type: 'ENTJ' } });
@@ -100,11 +123,18 @@ describe('a member\'s own results', () => {
 });
 
 describe('the notification bell', () => {
-  it('lists only the user\'s own, and marks one read through the outbox', async () => {
+  it("lists only the user's own, and marks one read through the outbox", async () => {
     const service = backend.serviceClient();
     const inserted = await service
       .from('notifications')
-      .insert({ user_id: ACCOUNTS.member.userId, organization_id: ORG.acme, title: 'Prova', message: 'x', notification_type: 'test', priority: 'urgent' })
+      .insert({
+        user_id: ACCOUNTS.member.userId,
+        organization_id: ORG.acme,
+        title: 'Prova',
+        message: 'x',
+        notification_type: 'test',
+        priority: 'urgent',
+      })
       .select('id')
       .single();
     expect(inserted.error).toBeNull();

@@ -14,7 +14,12 @@ describe('functions/v1', () => {
   it('runs the default-exported handler with the request, passing Authorization through', async () => {
     const { data, error } = await backend.anonClient().functions.invoke('echo', { body: { hello: 'ciao' } });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ method: 'POST', path: '/functions/v1/echo', authorization: `Bearer ${backend.anonKey}`, body: { hello: 'ciao' } });
+    expect(data).toMatchObject({
+      method: 'POST',
+      path: '/functions/v1/echo',
+      authorization: `Bearer ${backend.anonKey}`,
+      body: { hello: 'ciao' },
+    });
     const member = await backend.signIn('member@acme.test');
     const signedIn = await member.functions.invoke('echo', { body: {} });
     expect((signedIn.data as { authorization: string }).authorization).not.toBe(`Bearer ${backend.anonKey}`);
@@ -24,10 +29,16 @@ describe('functions/v1', () => {
     const headers = { apikey: backend.anonKey };
     expect((await fetch(`${backend.url}/functions/v1/nope`, { method: 'POST', headers })).status).toBe(404);
     expect((await fetch(`${backend.url}/functions/v1/..%2Fsupport`, { method: 'POST', headers })).status).toBe(404);
-    const res = await fetch(`${backend.url}/functions/v1/echo`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: 'Bearer forged.token.here' } });
+    const res = await fetch(`${backend.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: 'Bearer forged.token.here' },
+    });
     expect(res.status).toBe(401);
     // A bad token learns nothing about which functions exist: 401 for an unknown name too.
-    const unknown = await fetch(`${backend.url}/functions/v1/nope`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: 'Bearer forged.token.here' } });
+    const unknown = await fetch(`${backend.url}/functions/v1/nope`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: 'Bearer forged.token.here' },
+    });
     expect(unknown.status).toBe(401);
   });
 });

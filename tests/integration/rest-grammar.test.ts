@@ -24,13 +24,29 @@ describe('filters', () => {
     ['lte', (q: ReturnType<typeof db.from>) => q.select('name').lte('age', 30), ['Ann', 'Eve']],
     ['in', (q: ReturnType<typeof db.from>) => q.select('name').in('name', ['Ann', 'Eve', 'Zed']), ['Ann', 'Eve']],
     ['is null', (q: ReturnType<typeof db.from>) => q.select('name').is('age', null), ['Bob']],
-    ['not is null', (q: ReturnType<typeof db.from>) => q.select('name').not('team_id', 'is', null), ['Ann', 'Bob', 'Cid', 'Eve']],
+    [
+      'not is null',
+      (q: ReturnType<typeof db.from>) => q.select('name').not('team_id', 'is', null),
+      ['Ann', 'Bob', 'Cid', 'Eve'],
+    ],
     ['like', (q: ReturnType<typeof db.from>) => q.select('name').like('email', '%@x.test').like('name', 'A*'), ['Ann']],
     ['ilike', (q: ReturnType<typeof db.from>) => q.select('name').ilike('name', '%E%'), ['Dee', 'Eve']],
-    ['not in', (q: ReturnType<typeof db.from>) => q.select('name').not('name', 'in', '(Ann,Bob)'), ['Cid', 'Dee', 'Eve']],
+    [
+      'not in',
+      (q: ReturnType<typeof db.from>) => q.select('name').not('name', 'in', '(Ann,Bob)'),
+      ['Cid', 'Dee', 'Eve'],
+    ],
     ['or', (q: ReturnType<typeof db.from>) => q.select('name').or('age.is.null,name.eq.Cid'), ['Bob', 'Cid']],
-    ['or with and', (q: ReturnType<typeof db.from>) => q.select('name').or('and(age.gt.40,team_id.eq.2),name.eq.Ann'), ['Ann', 'Cid']],
-    ['quoted values', (q: ReturnType<typeof db.from>) => q.select('name').or('name.eq."Ann",name.in.("Bob","Zed, Jr")'), ['Ann', 'Bob']],
+    [
+      'or with and',
+      (q: ReturnType<typeof db.from>) => q.select('name').or('and(age.gt.40,team_id.eq.2),name.eq.Ann'),
+      ['Ann', 'Cid'],
+    ],
+    [
+      'quoted values',
+      (q: ReturnType<typeof db.from>) => q.select('name').or('name.eq."Ann",name.in.("Bob","Zed, Jr")'),
+      ['Ann', 'Bob'],
+    ],
     ['match', (q: ReturnType<typeof db.from>) => q.select('name').match({ team_id: 1, age: 30 }), ['Ann']],
   ])('%s', async (_label, build, expected) => {
     const { data, error } = await build(db.from('fx_people')).order('name');
@@ -57,18 +73,38 @@ describe('select, embeds and order', () => {
   });
 
   it('embeds many-to-one with a hint, one-to-many, nested and many-to-many', async () => {
-    const { data, error } = await db.from('fx_people')
-      .select('name, team:fx_teams!fx_people_team_id_fkey(name), mentor:fx_teams!mentor_team_id(name), fx_skills(label)')
-      .eq('id', 1).single();
+    const { data, error } = await db
+      .from('fx_people')
+      .select(
+        'name, team:fx_teams!fx_people_team_id_fkey(name), mentor:fx_teams!mentor_team_id(name), fx_skills(label)',
+      )
+      .eq('id', 1)
+      .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ name: 'Ann', team: { name: 'Alpha' }, mentor: { name: 'Beta' }, fx_skills: [{ label: 'Go' }, { label: 'SQL' }] });
-    const teams = await db.from('fx_teams').select('name, members:fx_people!team_id(name, fx_skills(label))').order('id').limit(2);
-    expect(teams.data?.[0]).toMatchObject({ name: 'Alpha', members: [{ name: 'Ann' }, { name: 'Bob', fx_skills: [] }] });
+    expect(data).toEqual({
+      name: 'Ann',
+      team: { name: 'Alpha' },
+      mentor: { name: 'Beta' },
+      fx_skills: [{ label: 'Go' }, { label: 'SQL' }],
+    });
+    const teams = await db
+      .from('fx_teams')
+      .select('name, members:fx_people!team_id(name, fx_skills(label))')
+      .order('id')
+      .limit(2);
+    expect(teams.data?.[0]).toMatchObject({
+      name: 'Alpha',
+      members: [{ name: 'Ann' }, { name: 'Bob', fx_skills: [] }],
+    });
   });
 
   it('counts related rows with rel(count)', async () => {
     const { data } = await db.from('fx_teams').select('name, fx_people!team_id(count)').order('id');
-    expect(data).toEqual([{ name: 'Alpha', fx_people: [{ count: 2 }] }, { name: 'Beta', fx_people: [{ count: 2 }] }, { name: 'Gamma', fx_people: [{ count: 0 }] }]);
+    expect(data).toEqual([
+      { name: 'Alpha', fx_people: [{ count: 2 }] },
+      { name: 'Beta', fx_people: [{ count: 2 }] },
+      { name: 'Gamma', fx_people: [{ count: 0 }] },
+    ]);
   });
 
   it('refuses an ambiguous embed with PGRST201 and an unknown one with PGRST200', async () => {
@@ -81,17 +117,33 @@ describe('select, embeds and order', () => {
   });
 
   it('filters, orders and limits embedded rows, and !inner filters the parent', async () => {
-    const { data } = await db.from('fx_teams').select('name, fx_people!team_id(name)').eq('id', 1)
-      .order('name', { ascending: false, referencedTable: 'fx_people' }).limit(1, { referencedTable: 'fx_people' });
+    const { data } = await db
+      .from('fx_teams')
+      .select('name, fx_people!team_id(name)')
+      .eq('id', 1)
+      .order('name', { ascending: false, referencedTable: 'fx_people' })
+      .limit(1, { referencedTable: 'fx_people' });
     expect(data).toEqual([{ name: 'Alpha', fx_people: [{ name: 'Bob' }] }]);
-    const inner = await db.from('fx_people').select('name, team:fx_teams!team_id!inner(name)').eq('team.name', 'Beta').order('name');
+    const inner = await db
+      .from('fx_people')
+      .select('name, team:fx_teams!team_id!inner(name)')
+      .eq('team.name', 'Beta')
+      .order('name');
     expect(names(inner.data)).toEqual(['Cid', 'Eve']);
-    const left = await db.from('fx_people').select('name, team:fx_teams!team_id(name)').eq('team.name', 'Beta').eq('id', 1);
+    const left = await db
+      .from('fx_people')
+      .select('name, team:fx_teams!team_id(name)')
+      .eq('team.name', 'Beta')
+      .eq('id', 1);
     expect(left.data).toEqual([{ name: 'Ann', team: null }]);
   });
 
   it('orders by several columns with nulls first/last', async () => {
-    const a = await db.from('fx_people').select('name').order('team_id', { ascending: true, nullsFirst: true }).order('name', { ascending: false });
+    const a = await db
+      .from('fx_people')
+      .select('name')
+      .order('team_id', { ascending: true, nullsFirst: true })
+      .order('name', { ascending: false });
     expect(names(a.data)).toEqual(['Dee', 'Bob', 'Ann', 'Eve', 'Cid']);
     const b = await db.from('fx_people').select('name').order('age', { ascending: false, nullsFirst: false });
     expect(names(b.data)).toEqual(['Cid', 'Dee', 'Ann', 'Eve', 'Bob']);
@@ -105,7 +157,9 @@ describe('select, embeds and order', () => {
     const head = await db.from('fx_people').select('*', { count: 'exact', head: true }).gt('age', 26);
     expect(head.count).toBe(3);
     expect(head.data).toBeNull();
-    const res = await fetch(`${backend.url}/rest/v1/fx_people?select=id&order=id`, { headers: { apikey: backend.serviceRoleKey, Range: '3-4', Prefer: 'count=exact' } });
+    const res = await fetch(`${backend.url}/rest/v1/fx_people?select=id&order=id`, {
+      headers: { apikey: backend.serviceRoleKey, Range: '3-4', Prefer: 'count=exact' },
+    });
     expect(res.headers.get('content-range')).toBe('3-4/5');
     expect(await res.json()).toEqual([{ id: 4 }, { id: 5 }]);
   });
@@ -134,31 +188,77 @@ describe('writes', () => {
     const one = await db.from('fx_skills').insert({ id: 10, label: 'TS' });
     expect(one.status).toBe(201);
     expect(one.data).toBeNull();
-    const many = await db.from('fx_skills').insert([{ id: 11, label: 'A' }, { id: 12, label: 'B' }]).select('id, label');
+    const many = await db
+      .from('fx_skills')
+      .insert([
+        { id: 11, label: 'A' },
+        { id: 12, label: 'B' },
+      ])
+      .select('id, label');
     expect(many.status).toBe(201);
-    expect(many.data).toEqual([{ id: 11, label: 'A' }, { id: 12, label: 'B' }]);
-    const single = await db.from('fx_people').insert({ id: 20, name: 'Fay', team_id: 3 }).select('name, note, team:fx_teams!team_id(name)').single();
+    expect(many.data).toEqual([
+      { id: 11, label: 'A' },
+      { id: 12, label: 'B' },
+    ]);
+    const single = await db
+      .from('fx_people')
+      .insert({ id: 20, name: 'Fay', team_id: 3 })
+      .select('name, note, team:fx_teams!team_id(name)')
+      .single();
     expect(single.data).toEqual({ name: 'Fay', note: 'none', team: { name: 'Gamma' } });
   });
 
   it('uses column defaults for missing keys with defaultToNull: false', async () => {
-    const { data } = await db.from('fx_people').insert([{ id: 21, name: 'Gus', note: 'x' }, { id: 22, name: 'Hal' }], { defaultToNull: false }).select('id, note').order('id');
-    expect(data).toEqual([{ id: 21, note: 'x' }, { id: 22, note: 'none' }]);
+    const { data } = await db
+      .from('fx_people')
+      .insert(
+        [
+          { id: 21, name: 'Gus', note: 'x' },
+          { id: 22, name: 'Hal' },
+        ],
+        { defaultToNull: false },
+      )
+      .select('id, note')
+      .order('id');
+    expect(data).toEqual([
+      { id: 21, note: 'x' },
+      { id: 22, note: 'none' },
+    ]);
   });
 
   it('updates with filters and returns 204 or the rows', async () => {
     const minimal = await db.from('fx_people').update({ note: 'edited' }).eq('id', 21);
     expect(minimal.status).toBe(204);
     const rep = await db.from('fx_people').update({ age: 33 }).in('id', [21, 22]).select('id, age, note').order('id');
-    expect(rep.data).toEqual([{ id: 21, age: 33, note: 'edited' }, { id: 22, age: 33, note: 'none' }]);
+    expect(rep.data).toEqual([
+      { id: 21, age: 33, note: 'edited' },
+      { id: 22, age: 33, note: 'none' },
+    ]);
   });
 
   it('upserts: merge-duplicates on the key, ignore-duplicates, on_conflict on a unique column', async () => {
-    const merged = await db.from('fx_skills').upsert([{ id: 10, label: 'TypeScript' }, { id: 13, label: 'C' }]).select().order('id');
-    expect(merged.data).toEqual([{ id: 10, label: 'TypeScript' }, { id: 13, label: 'C' }]);
-    const ignored = await db.from('fx_skills').upsert({ id: 10, label: 'ignored' }, { ignoreDuplicates: true }).select();
+    const merged = await db
+      .from('fx_skills')
+      .upsert([
+        { id: 10, label: 'TypeScript' },
+        { id: 13, label: 'C' },
+      ])
+      .select()
+      .order('id');
+    expect(merged.data).toEqual([
+      { id: 10, label: 'TypeScript' },
+      { id: 13, label: 'C' },
+    ]);
+    const ignored = await db
+      .from('fx_skills')
+      .upsert({ id: 10, label: 'ignored' }, { ignoreDuplicates: true })
+      .select();
     expect(ignored.data).toEqual([]);
-    const byEmail = await db.from('fx_people').upsert({ id: 1, name: 'Ann B', email: 'ann@x.test' }, { onConflict: 'email' }).select('id, name').single();
+    const byEmail = await db
+      .from('fx_people')
+      .upsert({ id: 1, name: 'Ann B', email: 'ann@x.test' }, { onConflict: 'email' })
+      .select('id, name')
+      .single();
     expect(byEmail.data).toEqual({ id: 1, name: 'Ann B' });
   });
 
@@ -194,7 +294,11 @@ describe('rpc', () => {
   });
 
   it('filters, orders and counts set-returning functions', async () => {
-    const { data, count } = await db.rpc('fx_people_older', { min_age: 26 }, { count: 'exact' }).select('name').gt('age', 35).order('name');
+    const { data, count } = await db
+      .rpc('fx_people_older', { min_age: 26 }, { count: 'exact' })
+      .select('name')
+      .gt('age', 35)
+      .order('name');
     expect(names(data as Array<{ name: string }>)).toEqual(['Cid', 'Dee']);
     expect(count).toBe(2);
   });
@@ -210,7 +314,9 @@ describe('rpc', () => {
 
 describe('row-level security through the caller role', () => {
   it('anon is refused with 401, authenticated with 403, and each user sees their own rows', async () => {
-    const anon = await untypedClient(backend, backend.anonKey).from('fx_secrets').insert({ id: 1, owner: '00000000-0000-0000-0000-000000000001' });
+    const anon = await untypedClient(backend, backend.anonKey)
+      .from('fx_secrets')
+      .insert({ id: 1, owner: '00000000-0000-0000-0000-000000000001' });
     expect([anon.status, anon.error?.code]).toEqual([401, '42501']);
     const member = await backend.signIn('member@acme.test');
     const { data: me } = await member.auth.getUser();

@@ -18,10 +18,12 @@ beforeAll(async () => {
 afterAll(async () => backend?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, ...headers } });
+  fetch(`${backend.url}/rest/v1/${path}`, {
+    headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, ...headers },
+  });
 
 async function answer(res: Response) {
-  return { status: res.status, range: res.headers.get('content-range'), body: await res.json() as unknown };
+  return { status: res.status, range: res.headers.get('content-range'), body: (await res.json()) as unknown };
 }
 
 describe('a read asked again', () => {
@@ -29,16 +31,28 @@ describe('a read asked again', () => {
     const url = 'fx_plans?select=id&order=id.asc';
     const all = { status: 200, range: '0-4/*', body: [1, 2, 3, 4, 5].map((id) => ({ id })) };
     expect(await answer(await get(url))).toEqual(all);
-    expect(await answer(await get(url, { Range: '1-2' }))).toEqual({ status: 200, range: '1-2/*', body: [{ id: 2 }, { id: 3 }] });
-    expect(await answer(await get(url, { Range: '1-2', Prefer: 'count=exact' }))).toEqual({ status: 206, range: '1-2/5', body: [{ id: 2 }, { id: 3 }] });
+    expect(await answer(await get(url, { Range: '1-2' }))).toEqual({
+      status: 200,
+      range: '1-2/*',
+      body: [{ id: 2 }, { id: 3 }],
+    });
+    expect(await answer(await get(url, { Range: '1-2', Prefer: 'count=exact' }))).toEqual({
+      status: 206,
+      range: '1-2/5',
+      body: [{ id: 2 }, { id: 3 }],
+    });
     expect(await answer(await get(url))).toEqual(all);
   });
 
   it('sees rows written since, and a column added since once the schema is reloaded', async () => {
     const url = 'fx_plans?select=*&id=gt.4';
     expect((await answer(await get(url))).body).toEqual([{ id: 5 }]);
-    await backend.db.exec(`insert into public.fx_plans values (6); alter table public.fx_plans add column label text default 'x'`);
-    expect((await answer(await get(url))).body).toEqual([{ id: 5 }, { id: 6 }].map((row) => expect.objectContaining(row)));
+    await backend.db.exec(
+      `insert into public.fx_plans values (6); alter table public.fx_plans add column label text default 'x'`,
+    );
+    expect((await answer(await get(url))).body).toEqual(
+      [{ id: 5 }, { id: 6 }].map((row) => expect.objectContaining(row)),
+    );
     await backend.reloadSchema();
     expect((await answer(await get('fx_plans?select=id,label&id=eq.6'))).body).toEqual([{ id: 6, label: 'x' }]);
   });

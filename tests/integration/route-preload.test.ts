@@ -20,14 +20,31 @@ const PAGE = [
 
 function chunk(fileName: string, fields: Partial<OutputChunk> & { css?: string[] } = {}): OutputChunk {
   const { css = [], ...rest } = fields;
-  return { type: 'chunk', fileName, code: '', isEntry: false, imports: [], moduleIds: [], viteMetadata: { importedCss: new Set(css), importedAssets: new Set() }, ...rest } as OutputChunk;
+  return {
+    type: 'chunk',
+    fileName,
+    code: '',
+    isEntry: false,
+    imports: [],
+    moduleIds: [],
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+    ...rest,
+  } as OutputChunk;
 }
 
 function bundle(): OutputBundle {
   const chunks = [
-    chunk('assets/index.js', { isEntry: true, imports: ['assets/vendor-react.js'], moduleIds: [`${ROOT}/src/main.tsx`] }),
+    chunk('assets/index.js', {
+      isEntry: true,
+      imports: ['assets/vendor-react.js'],
+      moduleIds: [`${ROOT}/src/main.tsx`],
+    }),
     chunk('assets/vendor-react.js'),
-    chunk('assets/AssessmentRoutes.js', { moduleIds: [`${ROOT}/src/app/offline/AssessmentRoutes.tsx`], imports: ['assets/dexie.js', 'assets/vendor-react.js'], css: ['assets/AssessmentRoutes.css'] }),
+    chunk('assets/AssessmentRoutes.js', {
+      moduleIds: [`${ROOT}/src/app/offline/AssessmentRoutes.tsx`],
+      imports: ['assets/dexie.js', 'assets/vendor-react.js'],
+      css: ['assets/AssessmentRoutes.css'],
+    }),
     chunk('assets/dexie.js'),
     chunk('assets/UserDashboardRoute.js', { moduleIds: [`${ROOT}/src/app/screens/UserDashboardRoute.tsx`] }),
     chunk('assets/messages-it-rest.js', { moduleIds: [`${ROOT}/src/locales/it/messages.po?rest`] }),
@@ -47,7 +64,9 @@ function buildPage(modules = ['src/app/offline/AssessmentRoutes.tsx']): string {
     languageKey: 'preferred-language',
   });
   (plugin.configResolved as (config: { root: string }) => void)({ root: ROOT });
-  const { handler } = plugin.transformIndexHtml as { handler: (html: string, context: { bundle?: OutputBundle }) => string };
+  const { handler } = plugin.transformIndexHtml as {
+    handler: (html: string, context: { bundle?: OutputBundle }) => string;
+  };
   return handler(PAGE, { bundle: bundle() });
 }
 

@@ -18,18 +18,27 @@ afterAll(async () => {
   await backend?.close();
 });
 afterEach(async () => {
-  await backend.db.exec(`update public.organizations set status = 'active'; update public.profiles set status = 'active' where user_id = '${ACCOUNTS.member.userId}'`);
+  await backend.db.exec(
+    `update public.organizations set status = 'active'; update public.profiles set status = 'active' where user_id = '${ACCOUNTS.member.userId}'`,
+  );
 });
 
-const setOrgStatus = (status: string) => backend.db.query(`update public.organizations set status = $1 where id = $2`, [status, ORG.acme]);
+const setOrgStatus = (status: string) =>
+  backend.db.query(`update public.organizations set status = $1 where id = $2`, [status, ORG.acme]);
 
 describe('an inactive profile', () => {
   it('reads nothing but its own profile and organisation, and writes nothing', async () => {
-    await backend.db.query(`update public.profiles set status = 'inactive' where user_id = $1`, [ACCOUNTS.member.userId]);
+    await backend.db.query(`update public.profiles set status = 'inactive' where user_id = $1`, [
+      ACCOUNTS.member.userId,
+    ]);
     expect((await as.member.from('assessments').select('id')).data).toEqual([]);
     expect((await as.member.from('teams').select('id')).data).toEqual([]);
     expect((await as.member.from('profiles').select('user_id')).data).toEqual([{ user_id: ACCOUNTS.member.userId }]);
-    const write = await as.member.from('assessments').update({ started_at: '2026-11-20T10:00:00.000Z' }).eq('id', assessmentId(1)).select('id');
+    const write = await as.member
+      .from('assessments')
+      .update({ started_at: '2026-11-20T10:00:00.000Z' })
+      .eq('id', assessmentId(1))
+      .select('id');
     expect(write.data ?? []).toEqual([]);
   });
 });
@@ -41,20 +50,28 @@ describe('a suspended organisation', () => {
     expect((await as.member.from('assessments').select('id')).data).toEqual([]);
     const insert = await as.admin.from('teams').insert({ name: 'Gamma', organization_id: ORG.acme });
     expect(insert.error?.code).toBe('42501');
-    expect((await as.admin.from('organizations').select('id, status')).data).toEqual([{ id: ORG.acme, status: 'suspended' }]);
+    expect((await as.admin.from('organizations').select('id, status')).data).toEqual([
+      { id: ORG.acme, status: 'suspended' },
+    ]);
   });
 
   it('cannot be reactivated by its own admin', async () => {
     await setOrgStatus('suspended');
     const { data } = await as.admin.from('organizations').update({ status: 'active' }).eq('id', ORG.acme).select('id');
     expect(data ?? []).toEqual([]);
-    const status = await backend.db.query<{ status: string }>(`select status from public.organizations where id = $1`, [ORG.acme]);
+    const status = await backend.db.query<{ status: string }>(`select status from public.organizations where id = $1`, [
+      ORG.acme,
+    ]);
     expect(status.rows[0]?.status).toBe('suspended');
   });
 
   it('is reactivated by a super admin', async () => {
     await setOrgStatus('suspended');
-    const { data, error } = await as.super.from('organizations').update({ status: 'active' }).eq('id', ORG.acme).select('status');
+    const { data, error } = await as.super
+      .from('organizations')
+      .update({ status: 'active' })
+      .eq('id', ORG.acme)
+      .select('status');
     expect(error).toBeNull();
     expect(data).toEqual([{ status: 'active' }]);
   });
@@ -62,9 +79,17 @@ describe('a suspended organisation', () => {
 
 describe('an active organisation', () => {
   it('lets its admin rename it but not change its status', async () => {
-    const rename = await as.admin.from('organizations').update({ name: 'Acme S.p.A.' }).eq('id', ORG.acme).select('name');
+    const rename = await as.admin
+      .from('organizations')
+      .update({ name: 'Acme S.p.A.' })
+      .eq('id', ORG.acme)
+      .select('name');
     expect(rename.data).toEqual([{ name: 'Acme S.p.A.' }]);
-    const suspend = await as.admin.from('organizations').update({ status: 'suspended' }).eq('id', ORG.acme).select('id');
+    const suspend = await as.admin
+      .from('organizations')
+      .update({ status: 'suspended' })
+      .eq('id', ORG.acme)
+      .select('id');
     expect(suspend.error?.code).toBe('42501');
   });
 

@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ROLE_KEYS, SPARE_USER_ID, type RoleKey } from '../../supabase/tests/support/demo-ids.ts';
 import { CROSS_ORG_FIXTURE_SQL } from '../../supabase/tests/support/cross-org-fixtures.ts';
-import { FOREIGN_KEYS_SQL, crossOrgCases, type CrossOrgCase, type ForeignKey } from '../../supabase/tests/support/cross-org-matrix.ts';
+import {
+  FOREIGN_KEYS_SQL,
+  crossOrgCases,
+  type CrossOrgCase,
+  type ForeignKey,
+} from '../../supabase/tests/support/cross-org-matrix.ts';
 import { SPARE_USER_SQL } from '../../supabase/tests/support/pglite-harness.ts';
 import { keyOf } from '../../supabase/tests/support/security-matrix.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
@@ -41,12 +46,22 @@ async function tryInsert(role: RoleKey, c: CrossOrgCase): Promise<string> {
 
 async function tryUpdate(role: RoleKey, c: CrossOrgCase): Promise<string> {
   const key = keyOf(c.table);
-  const before = await backend.db.query<{ value: string | null }>(`select ${c.column}::text as value from public.${c.table} where ${key} = $1`, [c.id]);
-  const { data, error } = await clients[role].from(c.table).update({ [c.column]: c.value } as never).eq(key, c.id!).select(key);
+  const before = await backend.db.query<{ value: string | null }>(
+    `select ${c.column}::text as value from public.${c.table} where ${key} = $1`,
+    [c.id],
+  );
+  const { data, error } = await clients[role]
+    .from(c.table)
+    .update({ [c.column]: c.value } as never)
+    .eq(key, c.id!)
+    .select(key);
   if (error) return error.code === '42501' ? 'denied' : `${error.code} ${error.message}`;
   if ((data as unknown[]).length === 0) return 'denied';
   const rowKey = c.column === key ? c.value : c.id;
-  await backend.db.query(`update public.${c.table} set ${c.column} = $1 where ${key} = $2`, [before.rows[0]!.value, rowKey]);
+  await backend.db.query(`update public.${c.table} set ${c.column} = $1 where ${key} = $2`, [
+    before.rows[0]!.value,
+    rowKey,
+  ]);
   return 'allowed';
 }
 

@@ -17,7 +17,9 @@ beforeAll(async () => {
   backend = await startTestBackend();
   for (const role of ['admin', 'manager'] as const) as[role] = await backend.signIn(ACCOUNTS[role].email);
   const { rows } = await backend.db.query<{ id: string }>(
-    `insert into public.assessment_templates (name, assessment_type_id, organization_id) values ('Globex only', 'tpm', $1) returning id`, [ORG.globex]);
+    `insert into public.assessment_templates (name, assessment_type_id, organization_id) values ('Globex only', 'tpm', $1) returning id`,
+    [ORG.globex],
+  );
   globexTemplate = rows[0]!.id;
 });
 afterAll(async () => {
@@ -38,40 +40,48 @@ const answer = async (client: TestClient, args: Args) => {
 };
 
 describe('assign_assessments', () => {
-  it('does not report another organisation\'s pending assignment as already assigned', async () => {
+  it("does not report another organisation's pending assignment as already assigned", async () => {
     const { data, error } = await assign(as.admin, { _user_ids: [ACCOUNTS.member.userId, ACCOUNTS.globex.userId] });
     expect(JSON.stringify(data ?? null)).not.toContain(GLOBEX_ASSIGNMENT);
     expect(JSON.stringify(data ?? null)).not.toContain(GLOBEX_ASSESSMENT);
     expect(error?.code).toBe('42501');
   });
 
-  it('answers another organisation\'s team as it answers a team that does not exist', async () => {
+  it("answers another organisation's team as it answers a team that does not exist", async () => {
     const foreign = await answer(as.manager, { _team_id: TEAM.orion });
     expect(foreign.code).toBe('42501');
     expect(await answer(as.manager, { _team_id: NOWHERE })).toEqual(foreign);
   });
 
-  it('answers another organisation\'s template as it answers a template that does not exist', async () => {
+  it("answers another organisation's template as it answers a template that does not exist", async () => {
     const foreign = await answer(as.admin, { _template_id: globexTemplate, _team_id: TEAM.alpha });
     expect(foreign.code).toBe('42501');
     expect(await answer(as.admin, { _template_id: NOWHERE, _team_id: TEAM.alpha })).toEqual(foreign);
   });
 
   it('answers a person of another organisation as it answers one that does not exist', async () => {
-    const target = (id: string) => answer(as.admin, { _evaluation_type: 'manager', _user_ids: [ACCOUNTS.manager.userId], _target_user_id: id });
+    const target = (id: string) =>
+      answer(as.admin, { _evaluation_type: 'manager', _user_ids: [ACCOUNTS.manager.userId], _target_user_id: id });
     const foreign = await target(ACCOUNTS.globex.userId);
     expect(foreign.code).toBe('42501');
     expect(await target(NOWHERE)).toEqual(foreign);
-    const among = (id: string) => answer(as.admin, { _user_ids: [ACCOUNTS.newMember.userId, id], _template_id: TEMPLATE.mbti });
+    const among = (id: string) =>
+      answer(as.admin, { _user_ids: [ACCOUNTS.newMember.userId, id], _template_id: TEMPLATE.mbti });
     const foreignAmong = await among(ACCOUNTS.globex.userId);
     expect(foreignAmong.code).toBe('42501');
     expect(await among(NOWHERE)).toEqual(foreignAmong);
   });
 
-  it('still assigns within the caller\'s organisation and reports its own pending assignments', async () => {
+  it("still assigns within the caller's organisation and reports its own pending assignments", async () => {
     const { data, error } = await assign(as.admin, { _user_ids: [ACCOUNTS.member.userId] });
     expect(error).toBeNull();
-    expect(data).toEqual([expect.objectContaining({ user_id: ACCOUNTS.member.userId, assignment_id: seedId('53000000', 1), already_assigned: true })]);
+    expect(data).toEqual([
+      expect.objectContaining({
+        user_id: ACCOUNTS.member.userId,
+        assignment_id: seedId('53000000', 1),
+        already_assigned: true,
+      }),
+    ]);
   });
 });
 

@@ -8,7 +8,13 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ROLE_KEYS, SPARE_USER_ID, type RoleKey } from '../../supabase/tests/support/demo-ids.ts';
 import { cloneSql, SPARE_USER_SQL } from '../../supabase/tests/support/pglite-harness.ts';
-import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES, keyOf } from '../../supabase/tests/support/security-matrix.ts';
+import {
+  ACME_ROWS_SQL,
+  SELECT_EXPECTATIONS,
+  TABLES,
+  WRITE_CASES,
+  keyOf,
+} from '../../supabase/tests/support/security-matrix.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 import { projectKeys } from '../support/keys.ts';
 
@@ -61,7 +67,11 @@ async function tryInsert(role: RoleKey, table: string, row: Row): Promise<Outcom
 }
 
 async function tryUpdate(role: RoleKey, table: string, id: string, patch: Row): Promise<Outcome> {
-  const { data, error } = await clients[role].from(table).update(patch as never).eq(keyOf(table), id).select(keyOf(table));
+  const { data, error } = await clients[role]
+    .from(table)
+    .update(patch as never)
+    .eq(keyOf(table), id)
+    .select(keyOf(table));
   await dropNotificationsSinceSeed();
   if (isDenied(error)) return 'denied';
   if (error) throw new Error(`${table} update as ${role}: ${error.code} ${error.message}`);
@@ -70,7 +80,10 @@ async function tryUpdate(role: RoleKey, table: string, id: string, patch: Row): 
 
 async function tryDeleteClone(role: RoleKey, table: string, cloneOf: string, override: Row): Promise<Outcome> {
   const key = keyOf(table);
-  const { rows } = await backend.db.query<{ id: string }>(cloneSql(table, key), [JSON.stringify({ [key]: randomUUID(), ...override }), cloneOf]);
+  const { rows } = await backend.db.query<{ id: string }>(cloneSql(table, key), [
+    JSON.stringify({ [key]: randomUUID(), ...override }),
+    cloneOf,
+  ]);
   const cloneId = rows[0]!.id;
   const { data, error } = await clients[role].from(table).delete().eq(key, cloneId).select(key);
   await removeAsSuperuser(table, cloneId);
@@ -103,7 +116,9 @@ describe.each(TABLES)('%s over HTTP', (table) => {
   it('shows anon nothing and refuses its inserts', async () => {
     const anon = backend.anonClient() as unknown as LooseClient;
     expect(await visibleIds(anon, table)).toEqual([]);
-    const { error } = await anon.from(table).insert({ [keyOf(table)]: randomUUID(), ...WRITE_CASES[table]!.inserts[0]!.row('super') } as never);
+    const { error } = await anon
+      .from(table)
+      .insert({ [keyOf(table)]: randomUUID(), ...WRITE_CASES[table]!.inserts[0]!.row('super') } as never);
     expect(error?.code).toBe('42501');
   });
 
@@ -112,7 +127,11 @@ describe.each(TABLES)('%s over HTTP', (table) => {
     const { id, patch } = WRITE_CASES[table]!.update;
     const key = keyOf(table);
     const before = await backend.db.query(`select to_jsonb(t) as row from public.${table} t where ${key} = $1`, [id]);
-    const updated = await anon.from(table).update(patch as never).eq(key, id).select(key);
+    const updated = await anon
+      .from(table)
+      .update(patch as never)
+      .eq(key, id)
+      .select(key);
     expect(updated.error?.code ?? (updated.data ?? []).length).toSatisfy((v: unknown) => v === '42501' || v === 0);
     const deleted = await anon.from(table).delete().eq(key, id).select(key);
     expect(deleted.error?.code ?? (deleted.data ?? []).length).toSatisfy((v: unknown) => v === '42501' || v === 0);
@@ -122,7 +141,11 @@ describe.each(TABLES)('%s over HTTP', (table) => {
   });
 
   it('shows member@globex.test no Acme row', async () => {
-    const acme = new Set((await backend.db.query<{ id: string }>(`select id::text as id from (${ACME_ROWS_SQL[table]}) x`)).rows.map((r) => r.id));
+    const acme = new Set(
+      (await backend.db.query<{ id: string }>(`select id::text as id from (${ACME_ROWS_SQL[table]}) x`)).rows.map(
+        (r) => r.id,
+      ),
+    );
     expect((await visibleIds(clients.globex, table)).filter((id) => acme.has(id))).toEqual([]);
   });
 
@@ -145,25 +168,39 @@ describe.each(TABLES)('%s over HTTP', (table) => {
 
 describe('tokens', () => {
   const secret = new TextEncoder().encode(projectKeys().jwtSecret);
-  const claims = { sub: ACCOUNTS.member.userId, role: 'authenticated', aud: 'authenticated', email: ACCOUNTS.member.email };
+  const claims = {
+    sub: ACCOUNTS.member.userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: ACCOUNTS.member.email,
+  };
   const get = (token: string) =>
-    fetch(`${backend.url}/rest/v1/profiles?select=id`, { headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` } });
+    fetch(`${backend.url}/rest/v1/profiles?select=id`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}` },
+    });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h')
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-secret-but-long-enough-to-sign-with-hs256'));
     expect((await get(forged)).status).toBe(401);
   });
 
   it('refuses a forged service_role token', async () => {
-    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' })
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('not-the-secret-but-long-enough-to-sign-with-hs256'));
     expect((await get(forged)).status).toBe(401);
   });
 
   it('refuses an expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(secret);
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 3600)
+      .sign(secret);
     expect((await get(expired)).status).toBe(401);
   });
 

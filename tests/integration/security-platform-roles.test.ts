@@ -19,8 +19,14 @@ const emailOf: Record<string, string> = {};
 async function createAcmeMember(prefix: string): Promise<string> {
   const email = freshEmail(prefix);
   const answer = await adminUsers<{ userId: string }>(orgAdmin, {
-    action: 'create', organizationId: ORG.acme, email, password: PASSWORD, firstName: 'Pia', lastName: 'Galli',
-    teamId: TEAM.alpha, roles: ['team_member'],
+    action: 'create',
+    organizationId: ORG.acme,
+    email,
+    password: PASSWORD,
+    firstName: 'Pia',
+    lastName: 'Galli',
+    teamId: TEAM.alpha,
+    roles: ['team_member'],
   });
   expect(answer.status).toBe(201);
   emailOf[answer.body.userId] = email;
@@ -35,9 +41,13 @@ beforeAll(async () => {
   person.coach = await createAcmeMember('platform-coach');
   person.ordinary = await createAcmeMember('ordinary');
   // The super admin, over the API, makes one of them a super admin of the platform and another a coach.
-  const granted = await superAdmin.from('user_roles').insert({ user_id: person.platformAdmin, role_type: 'super_admin', organization_id: null });
+  const granted = await superAdmin
+    .from('user_roles')
+    .insert({ user_id: person.platformAdmin, role_type: 'super_admin', organization_id: null });
   expect(granted.error).toBeNull();
-  const coached = await superAdmin.from('taas_coaches').insert({ user_id: person.coach, first_name: 'Pia', last_name: 'Galli', email: emailOf[person.coach] });
+  const coached = await superAdmin
+    .from('taas_coaches')
+    .insert({ user_id: person.coach, first_name: 'Pia', last_name: 'Galli', email: emailOf[person.coach] });
   expect(coached.error).toBeNull();
 });
 afterAll(async () => {
@@ -66,7 +76,10 @@ describe('the admin-users function', () => {
     for (const { label, userId } of platformPeople()) {
       expect((await adminUsers(orgAdmin, { action: 'update', userId, position: 'Preso' })).status, label).toBe(403);
       expect((await adminUsers(orgAdmin, { action: 'update', userId, status: 'inactive' })).status, label).toBe(403);
-      const profile = await backend.db.query<{ status: string; position: string | null }>('select status, position from public.profiles where user_id = $1', [userId]);
+      const profile = await backend.db.query<{ status: string; position: string | null }>(
+        'select status, position from public.profiles where user_id = $1',
+        [userId],
+      );
       expect(profile.rows[0], label).toEqual({ status: 'active', position: null });
     }
   });
@@ -79,16 +92,23 @@ describe('the admin-users function', () => {
     }
   });
 
-  it('still lets the org admin set an ordinary member\'s password, and the super admin a platform person\'s', async () => {
-    expect((await adminUsers(orgAdmin, { action: 'update', userId: person.ordinary, password: 'Nuova-password-1' })).status).toBe(200);
+  it("still lets the org admin set an ordinary member's password, and the super admin a platform person's", async () => {
+    expect(
+      (await adminUsers(orgAdmin, { action: 'update', userId: person.ordinary, password: 'Nuova-password-1' })).status,
+    ).toBe(200);
     expect(await canSignIn(emailOf[person.ordinary]!, 'Nuova-password-1')).toBe(true);
-    expect((await adminUsers(superAdmin, { action: 'update', userId: person.coach, position: 'Coach' })).status).toBe(200);
+    expect((await adminUsers(superAdmin, { action: 'update', userId: person.coach, position: 'Coach' })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('the role checks', () => {
   it('never tell an org admin that one of their people holds a platform role', async () => {
-    const superRole = await orgAdmin.rpc('has_role_check', { _user_id: person.platformAdmin, _role_type: 'super_admin' });
+    const superRole = await orgAdmin.rpc('has_role_check', {
+      _user_id: person.platformAdmin,
+      _role_type: 'super_admin',
+    });
     expect(superRole).toMatchObject({ error: null, data: false });
     const coachRole = await orgAdmin.rpc('has_role_check', { _user_id: person.coach, _role_type: 'coach' });
     expect(coachRole).toMatchObject({ error: null, data: false });
@@ -97,40 +117,70 @@ describe('the role checks', () => {
   });
 
   it('still answer for the people the caller administers, and for the caller', async () => {
-    expect((await orgAdmin.rpc('has_role_check', { _user_id: person.ordinary, _role_type: 'team_member', _org_id: ORG.acme })).data).toBe(true);
-    expect((await orgAdmin.rpc('has_role_check', { _user_id: ACCOUNTS.admin.userId, _role_type: 'org_admin' })).data).toBe(true);
-    expect((await superAdmin.rpc('has_role_check', { _user_id: person.platformAdmin, _role_type: 'super_admin' })).data).toBe(true);
+    expect(
+      (
+        await orgAdmin.rpc('has_role_check', {
+          _user_id: person.ordinary,
+          _role_type: 'team_member',
+          _org_id: ORG.acme,
+        })
+      ).data,
+    ).toBe(true);
+    expect(
+      (await orgAdmin.rpc('has_role_check', { _user_id: ACCOUNTS.admin.userId, _role_type: 'org_admin' })).data,
+    ).toBe(true);
+    expect(
+      (await superAdmin.rpc('has_role_check', { _user_id: person.platformAdmin, _role_type: 'super_admin' })).data,
+    ).toBe(true);
     expect((await superAdmin.rpc('has_role_check', { _user_id: person.coach, _role_type: 'coach' })).data).toBe(true);
   });
 });
 
 describe('the tables, over REST', () => {
-  it('do not let an org admin edit or deactivate a platform person\'s profile', async () => {
+  it("do not let an org admin edit or deactivate a platform person's profile", async () => {
     for (const { label, userId } of platformPeople()) {
-      const { data } = await orgAdmin.from('profiles').update({ status: 'inactive', position: 'Preso' }).eq('user_id', userId).select('user_id');
+      const { data } = await orgAdmin
+        .from('profiles')
+        .update({ status: 'inactive', position: 'Preso' })
+        .eq('user_id', userId)
+        .select('user_id');
       expect(data ?? [], label).toEqual([]);
       const { data: deleted } = await orgAdmin.from('profiles').delete().eq('user_id', userId).select('user_id');
       expect(deleted ?? [], label).toEqual([]);
-      const profile = await backend.db.query<{ status: string }>('select status from public.profiles where user_id = $1', [userId]);
+      const profile = await backend.db.query<{ status: string }>(
+        'select status from public.profiles where user_id = $1',
+        [userId],
+      );
       expect(profile.rows[0]?.status, label).toBe('active');
     }
   });
 
-  it('do not let an org admin grant, change or revoke a platform person\'s roles', async () => {
+  it("do not let an org admin grant, change or revoke a platform person's roles", async () => {
     for (const { label, userId } of platformPeople()) {
-      const granted = await orgAdmin.from('user_roles').insert({ user_id: userId, role_type: 'manager', organization_id: ORG.acme });
+      const granted = await orgAdmin
+        .from('user_roles')
+        .insert({ user_id: userId, role_type: 'manager', organization_id: ORG.acme });
       expect(granted.error?.code, label).toBe('42501');
-      const { data: revoked } = await orgAdmin.from('user_roles').update({ is_active: false }).eq('user_id', userId).select('id');
+      const { data: revoked } = await orgAdmin
+        .from('user_roles')
+        .update({ is_active: false })
+        .eq('user_id', userId)
+        .select('id');
       expect(revoked ?? [], label).toEqual([]);
       const { data: removed } = await orgAdmin.from('user_roles').delete().eq('user_id', userId).select('id');
       expect(removed ?? [], label).toEqual([]);
-      const roles = await backend.db.query('select 1 from public.user_roles where user_id = $1 and role_type = $2 and is_active', [userId, 'team_member']);
+      const roles = await backend.db.query(
+        'select 1 from public.user_roles where user_id = $1 and role_type = $2 and is_active',
+        [userId, 'team_member'],
+      );
       expect(roles.rows, label).toHaveLength(1);
     }
   });
 
   it('do not let an org admin grant the coach role, a platform role', async () => {
-    const granted = await orgAdmin.from('user_roles').insert({ user_id: person.ordinary, role_type: 'coach', organization_id: ORG.acme });
+    const granted = await orgAdmin
+      .from('user_roles')
+      .insert({ user_id: person.ordinary, role_type: 'coach', organization_id: ORG.acme });
     expect(granted.error?.code).toBe('42501');
   });
 
@@ -140,20 +190,28 @@ describe('the tables, over REST', () => {
       expect(removed ?? [], label).toEqual([]);
       const added = await orgAdmin.from('team_members').insert({ team_id: TEAM.beta, member_id: userId });
       expect(added.error?.code, label).toBe('42501');
-      const managed = await orgAdmin.from('team_manager_assignments').insert({ team_id: TEAM.beta, manager_id: userId });
+      const managed = await orgAdmin
+        .from('team_manager_assignments')
+        .insert({ team_id: TEAM.beta, manager_id: userId });
       expect(managed.error?.code, label).toBe('42501');
     }
   });
 
-  it('still let an org admin manage an ordinary member\'s roles and teams', async () => {
+  it("still let an org admin manage an ordinary member's roles and teams", async () => {
     const added = await orgAdmin.from('team_members').insert({ team_id: TEAM.beta, member_id: person.ordinary });
     expect(added.error).toBeNull();
-    const granted = await orgAdmin.from('user_roles').insert({ user_id: person.ordinary, role_type: 'manager', organization_id: ORG.acme });
+    const granted = await orgAdmin
+      .from('user_roles')
+      .insert({ user_id: person.ordinary, role_type: 'manager', organization_id: ORG.acme });
     expect(granted.error).toBeNull();
   });
 
-  it('keep the seed coach, whose session runs in Acme, out of the org admin\'s hands', async () => {
-    const answer = await adminUsers(orgAdmin, { action: 'update', userId: ACCOUNTS.coach.userId, password: 'Presa-in-carico-1' });
+  it("keep the seed coach, whose session runs in Acme, out of the org admin's hands", async () => {
+    const answer = await adminUsers(orgAdmin, {
+      action: 'update',
+      userId: ACCOUNTS.coach.userId,
+      password: 'Presa-in-carico-1',
+    });
     expect(answer.status).toBe(403);
   });
 });

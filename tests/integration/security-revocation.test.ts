@@ -5,7 +5,15 @@
  * Each test starts from a fresh copy of the demo database and signs in before revoking.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNTS, COACH_ID, ORG, SESSION_ID, TEAM, assessmentId, seedId } from '../../supabase/tests/support/demo-ids.ts';
+import {
+  ACCOUNTS,
+  COACH_ID,
+  ORG,
+  SESSION_ID,
+  TEAM,
+  assessmentId,
+  seedId,
+} from '../../supabase/tests/support/demo-ids.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 
 let backend: TestBackend | undefined;
@@ -81,16 +89,31 @@ describe('a coach', () => {
     expect((await as.coach.from('coaching_sessions').select('id')).data).toEqual([]);
     expect((await as.coach.from('team_chat_messages').select('id')).data).toEqual([]);
     expect((await as.coach.from('profiles').select('user_id').eq('user_id', ACCOUNTS.member.userId)).data).toEqual([]);
-    const post = await as.coach.from('team_chat_messages').insert({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: ACCOUNTS.coach.userId, sender_role: 'coach', message: 'Ancora qui' });
+    const post = await as.coach
+      .from('team_chat_messages')
+      .insert({
+        team_id: TEAM.alpha,
+        session_id: SESSION_ID,
+        sender_id: ACCOUNTS.coach.userId,
+        sender_role: 'coach',
+        message: 'Ancora qui',
+      });
     expect(post.error?.code).toBe('42501');
   });
 
   it('cannot reactivate their own coach row', async () => {
     const as = await start('coach');
     await db().query('update public.taas_coaches set is_active = false where id = $1', [COACH_ID]);
-    const again = await as.coach.from('taas_coaches').update({ is_active: true }).eq('id', COACH_ID).select('is_active');
+    const again = await as.coach
+      .from('taas_coaches')
+      .update({ is_active: true })
+      .eq('id', COACH_ID)
+      .select('is_active');
     expect(again.data ?? []).toEqual([]);
-    const { rows } = await db().query<{ is_active: boolean }>('select is_active from public.taas_coaches where id = $1', [COACH_ID]);
+    const { rows } = await db().query<{ is_active: boolean }>(
+      'select is_active from public.taas_coaches where id = $1',
+      [COACH_ID],
+    );
     expect(rows[0]?.is_active).toBe(false);
   });
 
@@ -104,20 +127,34 @@ describe('a coach', () => {
 describe('a super admin', () => {
   /** admin@acme.test made a second super admin (role and admin profile), so the first may be removed. */
   async function secondSuperAdmin(): Promise<void> {
-    await db().query(`insert into public.user_roles (user_id, role_type) values ($1, 'super_admin')`, [ACCOUNTS.admin.userId]);
-    await db().query(`update public.admin_profiles set admin_level = 'super_admin' where id = $1`, [ACCOUNTS.admin.userId]);
+    await db().query(`insert into public.user_roles (user_id, role_type) values ($1, 'super_admin')`, [
+      ACCOUNTS.admin.userId,
+    ]);
+    await db().query(`update public.admin_profiles set admin_level = 'super_admin' where id = $1`, [
+      ACCOUNTS.admin.userId,
+    ]);
   }
 
   it('made inactive reads and writes nothing more, and cannot reactivate themselves', async () => {
     const as = await start('super', 'admin');
     await secondSuperAdmin();
-    const off = await as.admin.from('profiles').update({ status: 'inactive' }).eq('user_id', ACCOUNTS.super.userId).select('status');
+    const off = await as.admin
+      .from('profiles')
+      .update({ status: 'inactive' })
+      .eq('user_id', ACCOUNTS.super.userId)
+      .select('status');
     expect(off.data).toEqual([{ status: 'inactive' }]);
     expect((await as.super.from('teams').select('id')).data).toEqual([]);
     expect((await as.super.rpc('is_super_admin_check')).data).toBe(false);
-    const back = await as.super.from('profiles').update({ status: 'active' }).eq('user_id', ACCOUNTS.super.userId).select('status');
+    const back = await as.super
+      .from('profiles')
+      .update({ status: 'active' })
+      .eq('user_id', ACCOUNTS.super.userId)
+      .select('status');
     expect(back.data ?? []).toEqual([]);
-    const { rows } = await db().query<{ status: string }>('select status from public.profiles where user_id = $1', [ACCOUNTS.super.userId]);
+    const { rows } = await db().query<{ status: string }>('select status from public.profiles where user_id = $1', [
+      ACCOUNTS.super.userId,
+    ]);
     expect(rows[0]?.status).toBe('inactive');
   });
 
@@ -125,8 +162,12 @@ describe('a super admin', () => {
     const as = await start('super', 'admin');
     await secondSuperAdmin();
     expect((await as.admin.rpc('is_super_admin_check')).data).toBe(true);
-    const revoke = await as.super.from('user_roles').update({ is_active: false })
-      .eq('user_id', ACCOUNTS.admin.userId).eq('role_type', 'super_admin').select('id');
+    const revoke = await as.super
+      .from('user_roles')
+      .update({ is_active: false })
+      .eq('user_id', ACCOUNTS.admin.userId)
+      .eq('role_type', 'super_admin')
+      .select('id');
     expect(revoke.data).toHaveLength(1);
     expect((await as.admin.rpc('is_super_admin_check')).data).toBe(false);
     expect((await as.admin.from('organizations').select('id')).data).toEqual([{ id: ORG.acme }]);
@@ -138,10 +179,22 @@ describe('nobody restores a role of their own', () => {
     const as = await start('admin');
     const { rows } = await db().query<{ id: string }>(
       `insert into public.user_roles (user_id, role_type, organization_id, is_active) values ($1, 'manager', $2, false) returning id`,
-      [ACCOUNTS.admin.userId, ORG.acme]);
-    const again = await as.admin.from('user_roles').update({ is_active: true }).eq('id', rows[0]!.id).select('is_active');
+      [ACCOUNTS.admin.userId, ORG.acme],
+    );
+    const again = await as.admin
+      .from('user_roles')
+      .update({ is_active: true })
+      .eq('id', rows[0]!.id)
+      .select('is_active');
     expect(again.error?.code).toBe('42501');
-    const grant = await as.admin.from('user_roles').insert({ user_id: ACCOUNTS.admin.userId, role_type: 'team_leader', organization_id: ORG.acme, team_id: TEAM.beta });
+    const grant = await as.admin
+      .from('user_roles')
+      .insert({
+        user_id: ACCOUNTS.admin.userId,
+        role_type: 'team_leader',
+        organization_id: ORG.acme,
+        team_id: TEAM.beta,
+      });
     expect(grant.error?.code).toBe('42501');
   });
 
@@ -149,7 +202,9 @@ describe('nobody restores a role of their own', () => {
     const as = await start('admin', 'member');
     await as.admin.from('team_members').delete().eq('id', seedId('32000000', 2));
     expect((await as.member.from('teams').select('id')).data).toEqual([]);
-    const back = await as.member.from('team_members').insert({ team_id: TEAM.alpha, member_id: ACCOUNTS.member.userId });
+    const back = await as.member
+      .from('team_members')
+      .insert({ team_id: TEAM.alpha, member_id: ACCOUNTS.member.userId });
     expect(back.error?.code).toBe('42501');
   });
 });

@@ -28,12 +28,25 @@ afterAll(async () => {
 const ms = (value: unknown): number => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
 const iso = (time: number): string => new Date(time).toISOString();
 
-interface Stored { answers: Record<string, string>; answer_times: Record<string, string>; started_at: Date | null; completed_at: Date | null }
+interface Stored {
+  answers: Record<string, string>;
+  answer_times: Record<string, string>;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
 const stored = async (id: string): Promise<Stored> =>
-  (await backend.db.query<Stored>('select answers, answer_times, started_at, completed_at from public.assessments where id = $1', [id])).rows[0]!;
+  (
+    await backend.db.query<Stored>(
+      'select answers, answer_times, started_at, completed_at from public.assessments where id = $1',
+      [id],
+    )
+  ).rows[0]!;
 
 /** A leadership assessment of the member with a 30-minute limit, assigned a day ago, started `startedAgo` ms ago (or not). */
-async function timedAssessment(startedAgo: number | null, withAssignment = false): Promise<{ id: string; assignmentId: string | null; startedAt: number | null }> {
+async function timedAssessment(
+  startedAgo: number | null,
+  withAssignment = false,
+): Promise<{ id: string; assignmentId: string | null; startedAt: number | null }> {
   const id = randomUUID();
   const assignmentId = withAssignment ? randomUUID() : null;
   const createdAt = iso(Date.now() - 24 * 3600_000);
@@ -49,17 +62,30 @@ async function timedAssessment(startedAgo: number | null, withAssignment = false
     `insert into public.assessments (id, user_id, organization_id, team_id, template_id, assignment_id, assessment_type, evaluation_type,
        time_limit_minutes, started_at, created_at)
      values ($1, $2, $3, $4, $5, $6, 'leadership', 'self', $7, $8, $9)`,
-    [id, MEMBER, ORG.acme, TEAM.alpha, TEMPLATE.leadership, assignmentId, LIMIT_MINUTES, startedAt === null ? null : iso(startedAt), createdAt],
+    [
+      id,
+      MEMBER,
+      ORG.acme,
+      TEAM.alpha,
+      TEMPLATE.leadership,
+      assignmentId,
+      LIMIT_MINUTES,
+      startedAt === null ? null : iso(startedAt),
+      createdAt,
+    ],
   );
   return { id, assignmentId, startedAt };
 }
 
 describe('the start of a timed assessment', () => {
-  it('is never later than the server\'s clock when the first answer arrives', async () => {
+  it("is never later than the server's clock when the first answer arrives", async () => {
     const { id } = await timedAssessment(null);
     const before = Date.now();
     const claimed = iso(Date.now() + 365 * 24 * 3600_000);
-    const save = await member.from('assessments').update({ answers: { LEAD_01: '4' }, answer_times: { LEAD_01: claimed }, started_at: claimed }).eq('id', id);
+    const save = await member
+      .from('assessments')
+      .update({ answers: { LEAD_01: '4' }, answer_times: { LEAD_01: claimed }, started_at: claimed })
+      .eq('id', id);
     expect(save.error).toBeNull();
     const row = await stored(id);
     expect(ms(row.started_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -69,13 +95,19 @@ describe('the start of a timed assessment', () => {
   it('is set by the server when answers arrive without one, so the clock cannot be left unstarted', async () => {
     const { id } = await timedAssessment(null);
     const answeredAt = iso(Date.now() - MINUTE);
-    await member.from('assessments').update({ answers: { LEAD_01: '4' }, answer_times: { LEAD_01: answeredAt } }).eq('id', id);
+    await member
+      .from('assessments')
+      .update({ answers: { LEAD_01: '4' }, answer_times: { LEAD_01: answeredAt } })
+      .eq('id', id);
     expect(ms((await stored(id)).started_at)).toBe(Date.parse(answeredAt));
   });
 
   it('cannot be moved later or cleared by the client', async () => {
     const { id, startedAt } = await timedAssessment(10 * MINUTE);
-    await member.from('assessments').update({ started_at: iso(Date.now()) }).eq('id', id);
+    await member
+      .from('assessments')
+      .update({ started_at: iso(Date.now()) })
+      .eq('id', id);
     await member.from('assessments').update({ started_at: null }).eq('id', id);
     expect(ms((await stored(id)).started_at)).toBe(startedAt);
   });
@@ -88,10 +120,13 @@ describe('answers after the deadline', () => {
     const onTime = iso(startedAt! + 20 * MINUTE);
     const inGrace = iso(startedAt! + LIMIT_MINUTES * MINUTE + MINUTE);
     const late = iso(Date.now() - 5 * MINUTE);
-    const save = await member.from('assessments').update({
-      answers: { LEAD_01: '4', LEAD_02: '5', LEAD_03: '3' },
-      answer_times: { LEAD_01: onTime, LEAD_02: inGrace, LEAD_03: late },
-    }).eq('id', id);
+    const save = await member
+      .from('assessments')
+      .update({
+        answers: { LEAD_01: '4', LEAD_02: '5', LEAD_03: '3' },
+        answer_times: { LEAD_01: onTime, LEAD_02: inGrace, LEAD_03: late },
+      })
+      .eq('id', id);
     expect(save.error).toBeNull();
     const row = await stored(id);
     expect(row.answers).toEqual({ LEAD_01: '4', LEAD_02: '5' });
@@ -101,8 +136,14 @@ describe('answers after the deadline', () => {
   it('do not replace an answer given in time', async () => {
     const { id, startedAt } = await timedAssessment(40 * MINUTE);
     const onTime = iso(startedAt! + 5 * MINUTE);
-    await member.from('assessments').update({ answers: { LEAD_01: '2' }, answer_times: { LEAD_01: onTime } }).eq('id', id);
-    await member.from('assessments').update({ answers: { LEAD_01: '5' }, answer_times: { LEAD_01: iso(Date.now()) } }).eq('id', id);
+    await member
+      .from('assessments')
+      .update({ answers: { LEAD_01: '2' }, answer_times: { LEAD_01: onTime } })
+      .eq('id', id);
+    await member
+      .from('assessments')
+      .update({ answers: { LEAD_01: '5' }, answer_times: { LEAD_01: iso(Date.now()) } })
+      .eq('id', id);
     const row = await stored(id);
     expect(row.answers).toEqual({ LEAD_01: '2' });
     expect(row.answer_times).toEqual({ LEAD_01: onTime });
@@ -113,12 +154,30 @@ describe('answers after the deadline', () => {
     const onTime = iso(startedAt! + 10 * MINUTE);
     const late = iso(Date.now() - MINUTE);
     const ops = [
-      operation('assessment/save-partial', MEMBER, id, { answers: { LEAD_01: '4' }, answer_times: { LEAD_01: onTime }, started_at: iso(startedAt!) }, onTime),
-      operation('assessment/save-partial', MEMBER, id, { answers: { LEAD_02: '1' }, answer_times: { LEAD_02: late }, started_at: iso(startedAt!) }, late),
+      operation(
+        'assessment/save-partial',
+        MEMBER,
+        id,
+        { answers: { LEAD_01: '4' }, answer_times: { LEAD_01: onTime }, started_at: iso(startedAt!) },
+        onTime,
+      ),
+      operation(
+        'assessment/save-partial',
+        MEMBER,
+        id,
+        { answers: { LEAD_02: '1' }, answer_times: { LEAD_02: late }, started_at: iso(startedAt!) },
+        late,
+      ),
     ];
     expect((await applyBatch(member, batchOf(ops))).map((a) => a.status)).toEqual(['ok', 'ok']);
     expect((await stored(id)).answers).toEqual({ LEAD_01: '4' });
-    const single = operation('assessment/save-partial', MEMBER, id, { answers: { LEAD_03: '2' }, answer_times: { LEAD_03: late } }, late);
+    const single = operation(
+      'assessment/save-partial',
+      MEMBER,
+      id,
+      { answers: { LEAD_03: '2' }, answer_times: { LEAD_03: late } },
+      late,
+    );
     expect((await applyBatch(member, batchOf([single])))[0]).toMatchObject({ status: 'ok' });
     expect((await stored(id)).answers).toEqual({ LEAD_01: '4' });
   });
@@ -130,15 +189,22 @@ describe('a completion after the deadline', () => {
     const deadline = startedAt! + LIMIT_MINUTES * MINUTE;
     const onTime = iso(startedAt! + 10 * MINUTE);
     const late = iso(Date.now() - MINUTE);
-    const done = await member.from('assessments').update({
-      answers: { LEAD_01: '4', LEAD_02: '1' }, answer_times: { LEAD_01: onTime, LEAD_02: late }, score: 50, completed_at: iso(Date.now()),
-    }).eq('id', id);
+    const done = await member
+      .from('assessments')
+      .update({
+        answers: { LEAD_01: '4', LEAD_02: '1' },
+        answer_times: { LEAD_01: onTime, LEAD_02: late },
+        score: 50,
+        completed_at: iso(Date.now()),
+      })
+      .eq('id', id);
     expect(done.error).toBeNull();
     const row = await stored(id);
     expect(ms(row.completed_at)).toBe(deadline);
     expect(row.answers).toEqual({ LEAD_01: '4' });
     const assignment = await backend.db.query<{ status: string; completed_at: Date; needs_recalculation: boolean }>(
-      'select status, completed_at, needs_recalculation from public.assessment_assignments where id = $1', [assignmentId],
+      'select status, completed_at, needs_recalculation from public.assessment_assignments where id = $1',
+      [assignmentId],
     );
     expect(assignment.rows[0]).toMatchObject({ status: 'completed', needs_recalculation: true });
     expect(ms(assignment.rows[0]!.completed_at)).toBe(deadline);
@@ -148,7 +214,13 @@ describe('a completion after the deadline', () => {
     const { id, startedAt } = await timedAssessment(40 * MINUTE);
     const deadline = startedAt! + LIMIT_MINUTES * MINUTE;
     const claimed = iso(Date.now() + 3600_000);
-    const op = operation('assessment/complete', MEMBER, id, { answers: { LEAD_01: '3' }, score: 60, completed_at: claimed, started_at: claimed }, claimed);
+    const op = operation(
+      'assessment/complete',
+      MEMBER,
+      id,
+      { answers: { LEAD_01: '3' }, score: 60, completed_at: claimed, started_at: claimed },
+      claimed,
+    );
     expect((await applyBatch(member, batchOf([op])))[0]).toMatchObject({ status: 'ok' });
     const row = await stored(id);
     expect(ms(row.started_at)).toBe(startedAt);
@@ -163,8 +235,20 @@ describe('offline completions', () => {
     const answeredAt = iso(startedAt! + 5 * MINUTE);
     const completedAt = iso(startedAt! + 20 * MINUTE);
     const ops = [
-      operation('assessment/save-partial', MEMBER, id, { answers: { LEAD_01: '4' }, answer_times: { LEAD_01: answeredAt }, started_at: iso(startedAt!) }, answeredAt),
-      operation('assessment/complete', MEMBER, id, { answers: { LEAD_01: '4', LEAD_02: '5' }, score: 90, completed_at: completedAt, started_at: iso(startedAt!) }, completedAt),
+      operation(
+        'assessment/save-partial',
+        MEMBER,
+        id,
+        { answers: { LEAD_01: '4' }, answer_times: { LEAD_01: answeredAt }, started_at: iso(startedAt!) },
+        answeredAt,
+      ),
+      operation(
+        'assessment/complete',
+        MEMBER,
+        id,
+        { answers: { LEAD_01: '4', LEAD_02: '5' }, score: 90, completed_at: completedAt, started_at: iso(startedAt!) },
+        completedAt,
+      ),
     ];
     expect((await applyBatch(member, batchOf(ops))).map((a) => a.status)).toEqual(['ok', 'ok']);
     const row = await stored(id);
@@ -176,7 +260,13 @@ describe('offline completions', () => {
     const { id } = await timedAssessment(null);
     const startedAt = Date.now() - 50 * MINUTE;
     const completedAt = iso(startedAt + 25 * MINUTE);
-    const op = operation('assessment/complete', MEMBER, id, { answers: { LEAD_01: '2' }, score: 40, completed_at: completedAt, started_at: iso(startedAt) }, completedAt);
+    const op = operation(
+      'assessment/complete',
+      MEMBER,
+      id,
+      { answers: { LEAD_01: '2' }, score: 40, completed_at: completedAt, started_at: iso(startedAt) },
+      completedAt,
+    );
     expect((await applyBatch(member, batchOf([op])))[0]).toMatchObject({ status: 'ok' });
     const row = await stored(id);
     expect(ms(row.started_at)).toBe(startedAt);

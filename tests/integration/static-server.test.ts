@@ -47,7 +47,12 @@ afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
 });
 
-type RawResponse = { status: number; body: string; bytes: Buffer; headers: Record<string, string | string[] | undefined> };
+type RawResponse = {
+  status: number;
+  body: string;
+  bytes: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 /** A raw GET: fetch() would normalise the path before sending it, and would decode the body. */
 function rawGet(target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
@@ -67,18 +72,27 @@ function rawGet(target: string, headers: Record<string, string> = {}): Promise<R
 }
 
 describe('static server: bad paths', () => {
-  it.each(['/%', '/%E0%A4%A', '//', '//evil.example/x', '/..%2f..%2fetc/passwd'])('answers %s without crashing and keeps serving', async (target) => {
-    const res = await rawGet(target);
-    expect(res.status === 200 || (res.status >= 400 && res.status < 500)).toBe(true);
-    expect(res.body).not.toMatch(/secret/);
-    expect((await rawGet('/')).status).toBe(200);
-  });
+  it.each(['/%', '/%E0%A4%A', '//', '//evil.example/x', '/..%2f..%2fetc/passwd'])(
+    'answers %s without crashing and keeps serving',
+    async (target) => {
+      const res = await rawGet(target);
+      expect(res.status === 200 || (res.status >= 400 && res.status < 500)).toBe(true);
+      expect(res.body).not.toMatch(/secret/);
+      expect((await rawGet('/')).status).toBe(200);
+    },
+  );
 
   it('answers a malformed percent-encoding with 400', async () => {
     expect((await rawGet('/%')).status).toBe(400);
   });
 
-  it.each(['/..%2fdist-old/secret.txt', '/../dist-old/secret.txt', '/%2e%2e/dist-old/secret.txt', '/..%2foutside.txt', '/..%5cdist-old%5csecret.txt'])('never serves a file outside dist: %s', async (target) => {
+  it.each([
+    '/..%2fdist-old/secret.txt',
+    '/../dist-old/secret.txt',
+    '/%2e%2e/dist-old/secret.txt',
+    '/..%2foutside.txt',
+    '/..%5cdist-old%5csecret.txt',
+  ])('never serves a file outside dist: %s', async (target) => {
     const res = await rawGet(target);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -100,7 +114,9 @@ describe('static server: security headers', () => {
     for (const target of ['/', '/team/42', '/sw.js', '/warm-intl.js', '/manifest.webmanifest']) {
       expect(await policyOf(target), target).toMatch(/default-src 'self'/);
     }
-    expect(await policyOf('/assets/custom-logic.worker-Ij90Kl12.js')).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'");
+    expect(await policyOf('/assets/custom-logic.worker-Ij90Kl12.js')).toBe(
+      "default-src 'none'; script-src 'self' 'unsafe-eval'",
+    );
     for (const target of ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.css', '/icons/icon-192.png']) {
       expect(await policyOf(target), target).toBeUndefined();
       expect((await rawGet(target)).headers['x-content-type-options'], target).toBe('nosniff');
@@ -123,13 +139,17 @@ describe('static server: security headers', () => {
 
   it("allows index.html's inline scripts (the route preload) by their hash, and follows a rebuild", async () => {
     const own = mkdtempSync(path.join(tmpdir(), 'static-inline-'));
-    const page = (code: string) => `<!doctype html><head><script>${code}</script><script type="module" src="/assets/app.js"></script></head>`;
+    const page = (code: string) =>
+      `<!doctype html><head><script>${code}</script><script type="module" src="/assets/app.js"></script></head>`;
     const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     writeFileSync(path.join(own, 'index.html'), page('hint("assessment")'));
     const server = await serveStatic(own, '127.0.0.1', 0, { backendUrl: 'http://127.0.0.1:54321' });
     try {
-      const policy = async () => String((await fetch(`${server.url}/assessment/1`)).headers.get('content-security-policy'));
-      expect(await policy()).toMatch(new RegExp(`script-src 'self' ${hash('hint("assessment")').replace(/[+/]/g, '\\$&')}(;|$)`));
+      const policy = async () =>
+        String((await fetch(`${server.url}/assessment/1`)).headers.get('content-security-policy'));
+      expect(await policy()).toMatch(
+        new RegExp(`script-src 'self' ${hash('hint("assessment")').replace(/[+/]/g, '\\$&')}(;|$)`),
+      );
       writeFileSync(path.join(own, 'index.html'), page('hint("a rebuilt page")'));
       const rebuilt = await policy();
       expect(rebuilt).toContain(hash('hint("a rebuilt page")'));
@@ -175,15 +195,20 @@ describe('static server: precompressed files', () => {
 describe('static server: caching', () => {
   it('caches hashed assets for a year as immutable', async () => {
     for (const asset of ['/assets/index-Ab12Cd34.js', '/assets/index-Ab12Cd34.css', '/assets/engine-Ef56Gh78.wasm']) {
-      expect((await rawGet(asset, { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await rawGet(asset, { 'Accept-Encoding': 'br' })).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
   });
 
-  it.each(['/', '/index.html', '/user', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png'])('revalidates what has no hash in its name: %s', async (target) => {
-    const res = await rawGet(target);
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/index.html', '/user', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png'])(
+    'revalidates what has no hash in its name: %s',
+    async (target) => {
+      const res = await rawGet(target);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('answers a revalidation with an unchanged ETag with 304 and no body, keeping the headers', async () => {
     const first = await rawGet('/sw.js');
@@ -201,7 +226,9 @@ describe('static server: caching', () => {
     const br = await rawGet('/assets/index-Ab12Cd34.js', { 'Accept-Encoding': 'br' });
     const plain = await rawGet('/assets/index-Ab12Cd34.js');
     expect(br.headers['etag']).not.toBe(plain.headers['etag']);
-    expect((await rawGet('/assets/index-Ab12Cd34.js', { 'If-None-Match': String(br.headers['etag']) })).status).toBe(200);
+    expect((await rawGet('/assets/index-Ab12Cd34.js', { 'If-None-Match': String(br.headers['etag']) })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -220,7 +247,7 @@ describe('static server: content types', () => {
     expect((await rawGet('/sw.js')).headers['service-worker-allowed']).toBe('/');
   });
 
-  it('does not serve the build\'s dot folders', async () => {
+  it("does not serve the build's dot folders", async () => {
     const res = await rawGet('/.vite/manifest.json');
     expect(res.status).toBe(404);
     expect(res.body).not.toMatch(/index\.html/);

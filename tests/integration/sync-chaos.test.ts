@@ -26,7 +26,15 @@ const AI_ACTIVITY = activityId(7);
 const QUESTIONS = ['TPM_01', 'TPM_02', 'TPM_03', 'TPM_04', 'TPM_05', 'TPM_06', 'TPM_07', 'TPM_08'];
 /** activities without seeded progress of the member, open to members (not team_leader_only) */
 const ACTIVITIES = [activityId(4), activityId(6)];
-const ALL_FAULTS: Fault[] = ['none', 'none', 'lose-request', 'lose-response', 'duplicate', 'server-error', 'late-replay'];
+const ALL_FAULTS: Fault[] = [
+  'none',
+  'none',
+  'lose-request',
+  'lose-response',
+  'duplicate',
+  'server-error',
+  'late-replay',
+];
 // After the session began (its rows' times are never earlier) and after the fixtures' rows were created.
 const T0 = '2026-11-01T09:00:00.000Z';
 const at = (second: number): string => new Date(Date.parse(T0) + second * 1000).toISOString();
@@ -64,12 +72,28 @@ async function freshRows(): Promise<{ ids: ScenarioIds; model: ServerModel }> {
       [id, AI_ACTIVITY, MEMBER_ID, SESSION_ID, T0],
     );
   }
-  await backend.db.query('delete from public.user_activity_progress where user_id = $1 and activity_id = any($2)', [MEMBER_ID, ACTIVITIES]);
+  await backend.db.query('delete from public.user_activity_progress where user_id = $1 and activity_id = any($2)', [
+    MEMBER_ID,
+    ACTIVITIES,
+  ]);
 
   const model = new ServerModel();
-  model.seed('assessments', { id: ids.assessment, user_id: MEMBER_ID, answers: {}, answer_times: {}, score: null, completed_at: null });
+  model.seed('assessments', {
+    id: ids.assessment,
+    user_id: MEMBER_ID,
+    answers: {},
+    answer_times: {},
+    score: null,
+    completed_at: null,
+  });
   for (const id of ids.suggestions) {
-    model.seed('ai_suggestions', { id, status: 'new', accepted_at: null, user_modifications: null, status_changed_at: T0 });
+    model.seed('ai_suggestions', {
+      id,
+      status: 'new',
+      accepted_at: null,
+      user_modifications: null,
+      status_changed_at: T0,
+    });
   }
   return { ids, model };
 }
@@ -78,7 +102,10 @@ async function freshRows(): Promise<{ ids: ScenarioIds; model: ServerModel }> {
 async function device(ids: ScenarioIds): Promise<OfflineDb> {
   const db = openDevice();
   await loadAssessments(db, member, [ids.assessment]);
-  const { data, error } = await member.from('ai_suggestions').select('*').in('id', [...ids.suggestions]);
+  const { data, error } = await member
+    .from('ai_suggestions')
+    .select('*')
+    .in('id', [...ids.suggestions]);
   if (error) throw new Error(error.message);
   await cacheSuggestions(MEMBER_ID, data as unknown as SuggestionFields[], db);
   return db;
@@ -90,7 +117,12 @@ const isoTimes = (times: unknown) =>
 
 /** What the user's actions decide, in one comparable shape. */
 interface Outcome {
-  assessment: { answers: unknown; answer_times: Record<string, string | null>; score: unknown; completed_at: string | null };
+  assessment: {
+    answers: unknown;
+    answer_times: Record<string, string | null>;
+    score: unknown;
+    completed_at: string | null;
+  };
   progress: Record<string, { status: unknown; updated_at: string | null }>;
   suggestions: Record<string, { status: unknown; accepted_at: string | null; status_changed_at: string | null }>;
 }
@@ -105,10 +137,19 @@ function modelOutcome(model: ServerModel, ids: ScenarioIds): Outcome {
   const suggestions: Outcome['suggestions'] = {};
   for (const id of ids.suggestions) {
     const row = model.row('ai_suggestions', id)!;
-    suggestions[id] = { status: row.status, accepted_at: iso(row.accepted_at), status_changed_at: iso(row.status_changed_at) };
+    suggestions[id] = {
+      status: row.status,
+      accepted_at: iso(row.accepted_at),
+      status_changed_at: iso(row.status_changed_at),
+    };
   }
   return {
-    assessment: { answers: a.answers, answer_times: isoTimes(a.answer_times), score: a.score, completed_at: iso(a.completed_at) },
+    assessment: {
+      answers: a.answers,
+      answer_times: isoTimes(a.answer_times),
+      score: a.score,
+      completed_at: iso(a.completed_at),
+    },
     progress,
     suggestions,
   };
@@ -116,20 +157,39 @@ function modelOutcome(model: ServerModel, ids: ScenarioIds): Outcome {
 
 async function serverOutcome(ids: ScenarioIds): Promise<Outcome> {
   const [assessment, progressRows, suggestionRows] = await Promise.all([
-    backend.db.query<Record<string, unknown>>('select answers, answer_times, score, completed_at from public.assessments where id = $1', [ids.assessment]),
+    backend.db.query<Record<string, unknown>>(
+      'select answers, answer_times, score, completed_at from public.assessments where id = $1',
+      [ids.assessment],
+    ),
     backend.db.query<Record<string, unknown>>(
       'select activity_id, status, updated_at from public.user_activity_progress where user_id = $1 and session_id = $2 and activity_id = any($3)',
       [MEMBER_ID, ids.session, [...ids.activities]],
     ),
-    backend.db.query<Record<string, unknown>>('select id, status, accepted_at, status_changed_at from public.ai_suggestions where id = any($1)', [[...ids.suggestions]]),
+    backend.db.query<Record<string, unknown>>(
+      'select id, status, accepted_at, status_changed_at from public.ai_suggestions where id = any($1)',
+      [[...ids.suggestions]],
+    ),
   ]);
   const a = assessment.rows[0]!;
   const time = (value: unknown) => (value instanceof Date ? value.toISOString() : iso(value));
   return {
-    assessment: { answers: a.answers, answer_times: isoTimes(a.answer_times), score: a.score == null ? null : Number(a.score), completed_at: time(a.completed_at) },
-    progress: Object.fromEntries(progressRows.rows.map((row) => [row.activity_id as string, { status: row.status, updated_at: time(row.updated_at) }])),
+    assessment: {
+      answers: a.answers,
+      answer_times: isoTimes(a.answer_times),
+      score: a.score == null ? null : Number(a.score),
+      completed_at: time(a.completed_at),
+    },
+    progress: Object.fromEntries(
+      progressRows.rows.map((row) => [
+        row.activity_id as string,
+        { status: row.status, updated_at: time(row.updated_at) },
+      ]),
+    ),
     suggestions: Object.fromEntries(
-      suggestionRows.rows.map((row) => [row.id as string, { status: row.status, accepted_at: time(row.accepted_at), status_changed_at: time(row.status_changed_at) }]),
+      suggestionRows.rows.map((row) => [
+        row.id as string,
+        { status: row.status, accepted_at: time(row.accepted_at), status_changed_at: time(row.status_changed_at) },
+      ]),
     ),
   };
 }
@@ -168,13 +228,22 @@ describe('two devices answering one assessment, against the embedded backend', (
     const random = seededRandom(seed);
     const { ids } = await freshRows();
     const devices = [await device(ids), await device(ids)];
-    const engines = devices.map((db) => deviceEngine(db, member, chaosTransport(realTransport(), random, ALL_FAULTS).transport));
+    const engines = devices.map((db) =>
+      deviceEngine(db, member, chaosTransport(realTransport(), random, ALL_FAULTS).transport),
+    );
     const latest: Record<string, string> = {};
     for (let step = 1; step <= 20; step++) {
       const question = pick(random, QUESTIONS);
       const value = String(1 + (step % 5));
       const which = Math.floor(random() * 2);
-      const save = { id: crypto.randomUUID(), kind: 'assessment/save-partial', target: ids.assessment, ownerId: MEMBER_ID, actedAt: at(step), payload: { answers: { [question]: value } } } as const;
+      const save = {
+        id: crypto.randomUUID(),
+        kind: 'assessment/save-partial',
+        target: ids.assessment,
+        ownerId: MEMBER_ID,
+        actedAt: at(step),
+        payload: { answers: { [question]: value } },
+      } as const;
       await commit(save, devices[which]!);
       latest[question] = value;
       if (random() < 0.4) await engines[Math.floor(random() * 2)]!.engine.flush();

@@ -54,9 +54,18 @@ export function deviceEngine(db: OfflineDb, client: TestClient, transport?: Tran
 }
 
 export async function serverAssessment(admin: TestClient, id: string) {
-  const { data, error } = await admin.from('assessments').select('answers, answer_times, score, completed_at').eq('id', id).single();
+  const { data, error } = await admin
+    .from('assessments')
+    .select('answers, answer_times, score, completed_at')
+    .eq('id', id)
+    .single();
   if (error) throw new Error(error.message);
-  return data as { answers: Record<string, string>; answer_times: Record<string, string>; score: number | null; completed_at: string | null };
+  return data as {
+    answers: Record<string, string>;
+    answer_times: Record<string, string>;
+    score: number | null;
+    completed_at: string | null;
+  };
 }
 
 /**

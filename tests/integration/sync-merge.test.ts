@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commit } from '../../src/offline/outbox/commit.ts';
 import { newOperation } from '../../src/offline/outbox/validate.ts';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
-import { LEADERSHIP_ASSESSMENT, MEMBER_ID, TPM_ASSESSMENT, at, deviceEngine, loadAssessments, openDevice, serverAssessment } from './sync-harness.ts';
+import {
+  LEADERSHIP_ASSESSMENT,
+  MEMBER_ID,
+  TPM_ASSESSMENT,
+  at,
+  deviceEngine,
+  loadAssessments,
+  openDevice,
+  serverAssessment,
+} from './sync-harness.ts';
 
 let backend: TestBackend;
 let admin: TestClient;
@@ -18,7 +27,10 @@ afterAll(async () => {
 
 /** One person on two devices (a phone and a tablet), each offline with its own queue. */
 async function twoDevices(assessmentId: string) {
-  const [phoneClient, tabletClient] = [await backend.signIn(DEMO_ACCOUNTS.member), await backend.signIn(DEMO_ACCOUNTS.member)];
+  const [phoneClient, tabletClient] = [
+    await backend.signIn(DEMO_ACCOUNTS.member),
+    await backend.signIn(DEMO_ACCOUNTS.member),
+  ];
   const phone = openDevice();
   const tablet = openDevice();
   await loadAssessments(phone, phoneClient, [assessmentId]);
@@ -51,13 +63,19 @@ describe('two clients answering the same assessment', () => {
     expect((await tablet.assessments.get([MEMBER_ID, TPM_ASSESSMENT]))?.answers).toEqual(row.answers);
   });
 
-  it('keep a completion final: the other device\'s later partial save is dropped with a record, not failed', async () => {
+  it("keep a completion final: the other device's later partial save is dropped with a record, not failed", async () => {
     const { phone, tablet, phoneClient, tabletClient } = await twoDevices(LEADERSHIP_ASSESSMENT);
     const completedAnswers = { LEAD_01: '4', LEAD_02: '5' };
     await commit(save(LEADERSHIP_ASSESSMENT, 40, { LEAD_01: '1', LEAD_09: '2' }), tablet);
-    await commit(newOperation('assessment/complete', {
-      target: LEADERSHIP_ASSESSMENT, ownerId: MEMBER_ID, actedAt: at(30), payload: { answers: completedAnswers, score: 90 },
-    }), phone);
+    await commit(
+      newOperation('assessment/complete', {
+        target: LEADERSHIP_ASSESSMENT,
+        ownerId: MEMBER_ID,
+        actedAt: at(30),
+        payload: { answers: completedAnswers, score: 90 },
+      }),
+      phone,
+    );
 
     await deviceEngine(phone, phoneClient).engine.flush();
     const tabletSync = deviceEngine(tablet, tabletClient);

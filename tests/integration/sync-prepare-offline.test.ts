@@ -69,26 +69,42 @@ describe('prepare offline', () => {
   it("prepares a member's own coaching sessions on their own: program, every form of the lookup, progress, suggestions, chat", async () => {
     const select = supabaseSelect((await backend.signIn(DEMO_ACCOUNTS.member)) as unknown as SupabaseClient);
     const db = openDevice();
-    await prepareOffline(MEMBER_ID, select, { total: 0, db, steps: prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key)) });
+    await prepareOffline(MEMBER_ID, select, {
+      total: 0,
+      db,
+      steps: prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key)),
+    });
 
     const sessions = await db.coachingSessions.toArray();
     expect(sessions.map((row) => row.id)).toEqual([SESSION_ID]);
-    expect(sessions[0]).toMatchObject({ program: { name: 'Percorso Team Performance' }, team: { name: 'Alpha' }, coach: { first_name: 'Chiara' } });
+    expect(sessions[0]).toMatchObject({
+      program: { name: 'Percorso Team Performance' },
+      team: { name: 'Alpha' },
+      coach: { first_name: 'Chiara' },
+    });
     expect(await db.phases.count()).toBe(3);
     expect(await db.activities.count()).toBe(7);
     // the activity's own form and the template form an assignment names
-    expect((await db.forms.toArray()).map((row) => row.id).sort()).toEqual(['70000000-0000-4000-8000-000000000001', '70000000-0000-4000-8000-000000000002']);
+    expect((await db.forms.toArray()).map((row) => row.id).sort()).toEqual([
+      '70000000-0000-4000-8000-000000000001',
+      '70000000-0000-4000-8000-000000000002',
+    ]);
     expect(await db.formQuestions.count()).toBe(10);
     expect((await db.progress.toArray()).map((row) => row.status).sort()).toEqual(['completed', 'in_progress']);
     // step 4 of the form lookup: the activity template's form, kept for offline
     expect(await readTemplateFormId(MEMBER_ID, ACTIVITY_TEMPLATE, db)).toBe('70000000-0000-4000-8000-000000000002');
     // the team's progress as the member may read it (their own rows), their suggestions, the team's chat
-    expect((await readTeamProgress(MEMBER_ID, SESSION_ID, db)).map((row) => row.user_id)).toEqual([MEMBER_ID, MEMBER_ID]);
+    expect((await readTeamProgress(MEMBER_ID, SESSION_ID, db)).map((row) => row.user_id)).toEqual([
+      MEMBER_ID,
+      MEMBER_ID,
+    ]);
     expect((await db.suggestions.toArray()).every((row) => row.user_id === MEMBER_ID)).toBe(true);
     expect(await db.suggestions.count()).toBeGreaterThan(0);
     expect(await db.chatMessages.count()).toBeGreaterThan(0);
     expect(await db.assessments.count()).toBe(0);
-    expect(await listReadyOffline(db, MEMBER_ID)).toEqual([expect.objectContaining({ scope: 'session', id: SESSION_ID })]);
+    expect(await listReadyOffline(db, MEMBER_ID)).toEqual([
+      expect.objectContaining({ scope: 'session', id: SESSION_ID }),
+    ]);
   });
 
   it("gives a coach every session they coach with phases, activities, forms and questions, the team's progress, submissions, suggestions and chat", async () => {
@@ -102,16 +118,33 @@ describe('prepare offline', () => {
     expect(await db.activities.count()).toBe(7);
     expect(await db.forms.count()).toBeGreaterThan(0);
     expect(await db.formQuestions.count()).toBeGreaterThan(0);
-    expect(await listReadyOffline(db, COACH_ID)).toEqual([expect.objectContaining({ scope: 'session', id: SESSION_ID })]);
+    expect(await listReadyOffline(db, COACH_ID)).toEqual([
+      expect.objectContaining({ scope: 'session', id: SESSION_ID }),
+    ]);
     expect(await readTemplateFormId(COACH_ID, ACTIVITY_TEMPLATE, db)).toBe('70000000-0000-4000-8000-000000000002');
     // the whole team's rows, not only the coach's own (the coach has none)
-    expect(new Set((await readTeamProgress(COACH_ID, SESSION_ID, db)).map((row) => row.user_id)).has(MEMBER_ID)).toBe(true);
+    expect(new Set((await readTeamProgress(COACH_ID, SESSION_ID, db)).map((row) => row.user_id)).has(MEMBER_ID)).toBe(
+      true,
+    );
     expect((await db.submissions.toArray()).some((row) => row.user_id === LEADER_ID)).toBe(true);
     expect((await db.suggestions.toArray()).some((row) => row.user_id === MEMBER_ID)).toBe(true);
     expect(await db.chatMessages.count()).toBeGreaterThan(0);
-    const tables = [db.coachingSessions, db.phases, db.activities, db.forms, db.formQuestions, db.scoringRules, db.teamProgress, db.submissions, db.suggestions, db.chatMessages];
+    const tables = [
+      db.coachingSessions,
+      db.phases,
+      db.activities,
+      db.forms,
+      db.formQuestions,
+      db.scoringRules,
+      db.teamProgress,
+      db.submissions,
+      db.suggestions,
+      db.chatMessages,
+    ];
     const templateSnapshots = await db.snapshots.count();
-    expect(estimate.rows).toBe((await Promise.all(tables.map((t) => t.count()))).reduce((a, b) => a + b, templateSnapshots));
+    expect(estimate.rows).toBe(
+      (await Promise.all(tables.map((t) => t.count()))).reduce((a, b) => a + b, templateSnapshots),
+    );
   });
 
   it("runs the app's preparation of each session before the mark: the list's counts from the count reads", async () => {
@@ -122,7 +155,12 @@ describe('prepare offline', () => {
       const session = (await db.coachingSessions.get([userId, sessionId]))!;
       await saveSessionCounts(userId, sessionId, await fetchSessionCounts(client, session.program_id), db);
     };
-    await prepareOffline(MEMBER_ID, select, { total: 0, db, prepareSession, steps: prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key)) });
+    await prepareOffline(MEMBER_ID, select, {
+      total: 0,
+      db,
+      prepareSession,
+      steps: prepSteps.filter((step) => SESSION_STEP_KEYS.includes(step.key)),
+    });
     expect(await readSessionCounts(MEMBER_ID, SESSION_ID, db)).toEqual({ activePhases: 3, activeActivities: 7 });
   });
 });

@@ -10,7 +10,17 @@ import { createSupabaseTransport, type Transport } from '../../src/offline/sync/
 import { clientFor, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestClient } from '../support/backend.ts';
 import { loadPreparedDump } from '../support/prepared-db.ts';
 import {
-  AUDIT_SQL, FORM_ID, MEMBER_ID, SESSION_ID, TPM_ASSESSMENT, activityId, at, deviceEngine, loadAssessments, openDevice, serverAssessment,
+  AUDIT_SQL,
+  FORM_ID,
+  MEMBER_ID,
+  SESSION_ID,
+  TPM_ASSESSMENT,
+  activityId,
+  at,
+  deviceEngine,
+  loadAssessments,
+  openDevice,
+  serverAssessment,
 } from './sync-harness.ts';
 
 // The database outlives the HTTP server: stopping the server is the backend going away, and
@@ -51,14 +61,35 @@ describe('the server stops in the middle of a flush', () => {
     // Activity 3 is for team leaders only: a member's completion of it is refused.
     const progressActivities = [2, 4, 5, 6, 7];
     for (const [index, n] of progressActivities.entries()) {
-      await commit(newOperation('progress/upsert', {
-        target: `${SESSION_ID}/${activityId(n)}`, ownerId: MEMBER_ID, actedAt: at(index + 1),
-        payload: { session_id: SESSION_ID, activity_id: activityId(n), status: 'completed' },
-      }), device);
+      await commit(
+        newOperation('progress/upsert', {
+          target: `${SESSION_ID}/${activityId(n)}`,
+          ownerId: MEMBER_ID,
+          actedAt: at(index + 1),
+          payload: { session_id: SESSION_ID, activity_id: activityId(n), status: 'completed' },
+        }),
+        device,
+      );
     }
     const submissionId = crypto.randomUUID();
-    await commit(newOperation('submission/upsert', { target: submissionId, ownerId: MEMBER_ID, actedAt: at(8), payload: { form_id: FORM_ID, answers: { q: 'uno' }, status: 'draft' } }), device);
-    await commit(newOperation('assessment/save-partial', { target: TPM_ASSESSMENT, ownerId: MEMBER_ID, actedAt: at(9), payload: { answers: { TPM_01: 'b', TPM_03: '5' } } }), device);
+    await commit(
+      newOperation('submission/upsert', {
+        target: submissionId,
+        ownerId: MEMBER_ID,
+        actedAt: at(8),
+        payload: { form_id: FORM_ID, answers: { q: 'uno' }, status: 'draft' },
+      }),
+      device,
+    );
+    await commit(
+      newOperation('assessment/save-partial', {
+        target: TPM_ASSESSMENT,
+        ownerId: MEMBER_ID,
+        actedAt: at(9),
+        payload: { answers: { TPM_01: 'b', TPM_03: '5' } },
+      }),
+      device,
+    );
     expect(await device.outbox.count()).toBe(7);
 
     // The third push reaches the database, then the server goes down before it can answer.
@@ -87,10 +118,16 @@ describe('the server stops in the middle of a flush', () => {
     expect(await device.outbox.count()).toBe(0);
     expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0, failed: [] });
     const { data: progress } = await admin
-      .from('user_activity_progress').select('activity_id, status').eq('user_id', MEMBER_ID).in('activity_id', progressActivities.map(activityId));
+      .from('user_activity_progress')
+      .select('activity_id, status')
+      .eq('user_id', MEMBER_ID)
+      .in('activity_id', progressActivities.map(activityId));
     expect(progress).toHaveLength(progressActivities.length);
     expect(new Set(progress!.map((row) => row.status))).toEqual(new Set(['completed']));
-    const { data: submissions } = await admin.from('assignment_submissions').select('id, answers').eq('id', submissionId);
+    const { data: submissions } = await admin
+      .from('assignment_submissions')
+      .select('id, answers')
+      .eq('id', submissionId);
     expect(submissions).toEqual([{ id: submissionId, answers: { q: 'uno' } }]);
     expect((await serverAssessment(admin, TPM_ASSESSMENT)).answers).toEqual({ TPM_01: 'b', TPM_03: '5' });
     // the entry whose answer was lost was pushed twice, and its receipt answered the second push:

@@ -26,16 +26,26 @@ afterAll(async () => {
 });
 
 const submission = (id: string, answers: Record<string, string>, status: 'draft' | 'submitted', minute: number) =>
-  newOperation('submission/upsert', { target: id, ownerId: MEMBER_ID, actedAt: at(minute), payload: { form_id: FORM_ID, answers, status } });
+  newOperation('submission/upsert', {
+    target: id,
+    ownerId: MEMBER_ID,
+    actedAt: at(minute),
+    payload: { form_id: FORM_ID, answers, status },
+  });
 
 async function serverSubmissions() {
-  const { data, error } = await backend.serviceClient().from('assignment_submissions').select('id, answers, status, submitted_at').eq('form_id', FORM_ID).eq('user_id', MEMBER_ID);
+  const { data, error } = await backend
+    .serviceClient()
+    .from('assignment_submissions')
+    .select('id, answers, status, submitted_at')
+    .eq('form_id', FORM_ID)
+    .eq('user_id', MEMBER_ID);
   if (error) throw new Error(error.message);
   return data;
 }
 
 describe('one submission per form and user, from two devices', () => {
-  it('applies a second device\'s submission to the existing row, keeps its id, and keeps it read-only once submitted', async () => {
+  it("applies a second device's submission to the existing row, keeps its id, and keeps it read-only once submitted", async () => {
     const phoneDb = openDevice();
     const tabletDb = openDevice();
     const phoneEngine = deviceEngine(phoneDb, phone);
@@ -47,8 +57,10 @@ describe('one submission per form and user, from two devices', () => {
     await phoneEngine.engine.flush();
     expect(await serverSubmissions()).toEqual([expect.objectContaining({ id: firstId, status: 'draft' })]);
     const suggestionId = crypto.randomUUID();
-    await backend.db.query(`insert into public.ai_suggestions (id, activity_id, user_id, submission_id) values ($1, $2, $3, $4)`,
-      [suggestionId, '62000000-0000-4000-8000-000000000007', MEMBER_ID, firstId]);
+    await backend.db.query(
+      `insert into public.ai_suggestions (id, activity_id, user_id, submission_id) values ($1, $2, $3, $4)`,
+      [suggestionId, '62000000-0000-4000-8000-000000000007', MEMBER_ID, firstId],
+    );
 
     // the tablet never saw the phone's draft: its own id, the final answers
     await commit(submission(secondId, { q: 'finale dal tablet' }, 'submitted', 2), tabletDb);
@@ -58,7 +70,12 @@ describe('one submission per form and user, from two devices', () => {
     const [row] = await serverSubmissions();
     expect(row).toMatchObject({ id: firstId, answers: { q: 'finale dal tablet' }, status: 'submitted' });
     expect(Date.parse(row!.submitted_at!)).toBe(Date.parse(at(2)));
-    const linked = await backend.serviceClient().from('ai_suggestions').select('submission_id').eq('id', suggestionId).single();
+    const linked = await backend
+      .serviceClient()
+      .from('ai_suggestions')
+      .select('submission_id')
+      .eq('id', suggestionId)
+      .single();
     expect(linked.data?.submission_id).toBe(firstId);
 
     // the same content sent again (a third id) is a no-op, not an error
@@ -72,7 +89,9 @@ describe('one submission per form and user, from two devices', () => {
     await commit(stale, phoneDb);
     await phoneEngine.engine.flush();
     expect(await phoneDb.outbox.count()).toBe(0);
-    expect(await phoneDb.outboxLog.toArray()).toMatchObject([{ opId: stale.id, outcome: 'superseded', reason: expect.stringMatching(/^submission_submitted:/) }]);
+    expect(await phoneDb.outboxLog.toArray()).toMatchObject([
+      { opId: stale.id, outcome: 'superseded', reason: expect.stringMatching(/^submission_submitted:/) },
+    ]);
     expect(await serverSubmissions()).toEqual([row]);
   });
 });

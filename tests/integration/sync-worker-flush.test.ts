@@ -25,9 +25,15 @@ afterAll(async () => {
 async function queueAnswer(minute: number, value: string) {
   const db = openDevice();
   await loadAssessments(db, member, [LEADERSHIP_ASSESSMENT]);
-  await commit(newOperation('assessment/save-partial', {
-    target: LEADERSHIP_ASSESSMENT, ownerId: MEMBER_ID, actedAt: at(minute), payload: { answers: { LEAD_01: value } },
-  }), db);
+  await commit(
+    newOperation('assessment/save-partial', {
+      target: LEADERSHIP_ASSESSMENT,
+      ownerId: MEMBER_ID,
+      actedAt: at(minute),
+      payload: { answers: { LEAD_01: value } },
+    }),
+    db,
+  );
   return db;
 }
 
@@ -36,8 +42,11 @@ describe('flushFromWorker', () => {
     const db = await queueAnswer(1, '4');
     const { data } = await member.auth.getSession();
     await saveWorkerSession(db, {
-      ownerId: MEMBER_ID, accessToken: data.session!.access_token, expiresAt: data.session!.expires_at!,
-      supabaseUrl: backend.url, anonKey: backend.anonKey,
+      ownerId: MEMBER_ID,
+      accessToken: data.session!.access_token,
+      expiresAt: data.session!.expires_at!,
+      supabaseUrl: backend.url,
+      anonKey: backend.anonKey,
     });
 
     expect(await flushFromWorker(db)).toEqual({ ok: true, pending: 0 });
@@ -49,8 +58,11 @@ describe('flushFromWorker', () => {
     const db = await queueAnswer(2, '2');
     const { data } = await member.auth.getSession();
     await saveWorkerSession(db, {
-      ownerId: MEMBER_ID, accessToken: data.session!.access_token, expiresAt: Math.floor(Date.now() / 1000) - 10,
-      supabaseUrl: backend.url, anonKey: backend.anonKey,
+      ownerId: MEMBER_ID,
+      accessToken: data.session!.access_token,
+      expiresAt: Math.floor(Date.now() / 1000) - 10,
+      supabaseUrl: backend.url,
+      anonKey: backend.anonKey,
     });
 
     expect(await flushFromWorker(db)).toEqual({ ok: false, pending: 1 });

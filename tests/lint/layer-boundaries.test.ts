@@ -13,12 +13,20 @@ async function messagesFor(filePath: string, code: string): Promise<string[]> {
 // The first lint loads the whole config and TypeScript parser: slow on a busy two-core machine.
 describe('layer boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
-    const messages = await messagesFor('src/features/team-overview/probe.ts', "export { x } from '../assessment/api';\n");
-    expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"feature:team-overview".*"feature:assessment"/)]);
+    const messages = await messagesFor(
+      'src/features/team-overview/probe.ts',
+      "export { x } from '../assessment/api';\n",
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*"feature:team-overview".*"feature:assessment"/),
+    ]);
   });
 
   it('refuses a feature importing the app', async () => {
-    const messages = await messagesFor('src/features/team-overview/probe.ts', "export { x } from '../../app/router';\n");
+    const messages = await messagesFor(
+      'src/features/team-overview/probe.ts',
+      "export { x } from '../../app/router';\n",
+    );
     expect(messages).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"app"/)]);
   });
 

@@ -5,11 +5,17 @@ import { describe, expect, it } from 'vitest';
 // rule itself, or links a page in docs/, never a ticket, a helper or a section of a text the reader lacks.
 const CITATION = String.raw`\b(issues? #?[0-9]+|helper [A-Z]?[0-9]+[a-z]?|spec parts? [12]|spec,? part)`;
 // Copies of other projects' files, kept verbatim.
-const VENDORED = [':!package-lock.json', ':!supabase/tests/postgres/supabase-auth', ':!supabase/tests/postgres/supabase-postgres'];
+const VENDORED = [
+  ':!package-lock.json',
+  ':!supabase/tests/postgres/supabase-auth',
+  ':!supabase/tests/postgres/supabase-postgres',
+];
 
 function citations(): string[] {
   try {
-    return execFileSync('git', ['grep', '-nIiE', CITATION, '--', '.', ':!tests/lint/references.test.ts', ...VENDORED], { encoding: 'utf8' })
+    return execFileSync('git', ['grep', '-nIiE', CITATION, '--', '.', ':!tests/lint/references.test.ts', ...VENDORED], {
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean);
   } catch (error) {

@@ -5,7 +5,16 @@
  * refuse to run as root, so as root they run as the `postgres` system user.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,11 +34,17 @@ export function findServerBinaries(): { binDir: string } | { missing: string } {
   const candidates = fromEnv
     ? [fromEnv]
     : existsSync('/usr/lib/postgresql')
-      ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+      ? readdirSync('/usr/lib/postgresql')
+          .sort((a, b) => Number(b) - Number(a))
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
       : [];
   const binDir = candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
   if (binDir) return { binDir };
-  return { missing: fromEnv ? `no initdb/pg_ctl in POSTGRES_BIN_DIR=${fromEnv}` : 'no initdb/pg_ctl under /usr/lib/postgresql/*/bin (apt-get install postgresql)' };
+  return {
+    missing: fromEnv
+      ? `no initdb/pg_ctl in POSTGRES_BIN_DIR=${fromEnv}`
+      : 'no initdb/pg_ctl under /usr/lib/postgresql/*/bin (apt-get install postgresql)',
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -38,7 +53,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -70,7 +87,8 @@ function removeOrphans(run: (bin: string, args: string[]) => string): void {
     try {
       // A folder without its runner's pid yet may be a run that is just starting.
       if (!existsSync(pidFile) || isAlive(Number(readFileSync(pidFile, 'utf8')))) continue;
-      if (existsSync(path.join(root, 'data', 'postmaster.pid'))) run('pg_ctl', ['-D', path.join(root, 'data'), '-m', 'immediate', '-w', 'stop']);
+      if (existsSync(path.join(root, 'data', 'postmaster.pid')))
+        run('pg_ctl', ['-D', path.join(root, 'data'), '-m', 'immediate', '-w', 'stop']);
       rmSync(root, { recursive: true, force: true });
     } catch {
       // Another user's cluster, or one already gone: not ours to clean.

@@ -65,13 +65,19 @@ describe('the auth helpers', () => {
       await db.exec('begin');
       try {
         await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-        return (await db.query(`select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt`)).rows;
+        return (
+          await db.query(
+            `select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() as jwt`,
+          )
+        ).rows;
       } finally {
         await db.exec('rollback');
       }
     };
     const onPostgres = await read(postgres);
-    expect(onPostgres).toEqual([{ uid: claims.sub ?? null, role: claims.role, email: claims.email ?? null, jwt: claims }]);
+    expect(onPostgres).toEqual([
+      { uid: claims.sub ?? null, role: claims.role, email: claims.email ?? null, jwt: claims },
+    ]);
     expect(await read(pglite)).toEqual(onPostgres);
   });
 });

@@ -6,7 +6,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export const POSTGRES_ENV = { port: 'TAAS_POSTGRES_PORT', template: 'TAAS_POSTGRES_TEMPLATE', user: 'TAAS_POSTGRES_USER' } as const;
+export const POSTGRES_ENV = {
+  port: 'TAAS_POSTGRES_PORT',
+  template: 'TAAS_POSTGRES_TEMPLATE',
+  user: 'TAAS_POSTGRES_USER',
+} as const;
 
 const { builtins } = pg.types;
 /** Where PGlite and node-postgres parse a value differently, parse it as PGlite does. */
@@ -23,7 +27,11 @@ function pgliteTypes(): pg.CustomTypesConfig {
   };
 }
 
-interface Results<R> { rows: R[]; affectedRows: number; fields: { name: string; dataTypeID: number }[] }
+interface Results<R> {
+  rows: R[];
+  affectedRows: number;
+  fields: { name: string; dataTypeID: number }[];
+}
 
 const toResults = <R>(result: pg.QueryResult): Results<R> => ({
   rows: result.rows as R[],

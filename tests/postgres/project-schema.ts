@@ -18,7 +18,10 @@ export async function applyProjectMigrations(client: pg.Client): Promise<string[
     try {
       await client.query('begin');
       await client.query(sql);
-      await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name.join('_')]);
+      await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        name.join('_'),
+      ]);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);

@@ -41,7 +41,9 @@ async function main(): Promise<number> {
     log(`${cluster.version} on 127.0.0.1:${cluster.port} (${found.binDir})`);
     const connect = connector(cluster.port);
     await applySupabaseBootstrap(connect);
-    log(`Supabase bootstrap applied (supabase/postgres init scripts and migrations, supabase/auth migrations) [${elapsed()}]`);
+    log(
+      `Supabase bootstrap applied (supabase/postgres init scripts and migrations, supabase/auth migrations) [${elapsed()}]`,
+    );
     const client = await connect('postgres');
     try {
       const migrations = await applyProjectMigrations(client);
@@ -54,11 +56,22 @@ async function main(): Promise<number> {
 
     const vitest = spawnSync(
       process.execPath,
-      [path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', path.join(here, 'vitest.config.ts'), ...process.argv.slice(2)],
+      [
+        path.join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'),
+        'run',
+        '--config',
+        path.join(here, 'vitest.config.ts'),
+        ...process.argv.slice(2),
+      ],
       {
         cwd: repoRoot,
         stdio: 'inherit',
-        env: { ...process.env, [POSTGRES_ENV.port]: String(cluster.port), [POSTGRES_ENV.template]: 'postgres', [POSTGRES_ENV.user]: 'postgres' },
+        env: {
+          ...process.env,
+          [POSTGRES_ENV.port]: String(cluster.port),
+          [POSTGRES_ENV.template]: 'postgres',
+          [POSTGRES_ENV.user]: 'postgres',
+        },
       },
     );
     log(`done [${elapsed()}]`);

@@ -50,20 +50,29 @@ export function connector(port: number): Connect {
 }
 
 async function sqlFiles(dir: string, suffix = '.sql'): Promise<string[]> {
-  return (await readdir(dir)).filter((f) => f.endsWith(suffix)).sort().map((f) => path.join(dir, f));
+  return (await readdir(dir))
+    .filter((f) => f.endsWith(suffix))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 async function vendoredSql(file: string): Promise<string> {
   let sql = await readFile(file, 'utf8');
   const relative = path.relative(path.join(vendoredDir, 'supabase-postgres'), file);
   for (const edit of NOT_ON_DEBIAN.filter((e) => e.file === relative)) {
-    if (!sql.includes(edit.statement)) throw new Error(`${relative} no longer contains "${edit.statement}": review NOT_ON_DEBIAN`);
+    if (!sql.includes(edit.statement))
+      throw new Error(`${relative} no longer contains "${edit.statement}": review NOT_ON_DEBIAN`);
     sql = sql.replace(edit.statement, `-- removed for Debian's PostgreSQL: ${edit.why}`);
   }
   return sql;
 }
 
-async function runFiles(client: pg.Client, files: string[], load: (file: string) => Promise<string>, inTransaction: boolean): Promise<void> {
+async function runFiles(
+  client: pg.Client,
+  files: string[],
+  load: (file: string) => Promise<string>,
+  inTransaction: boolean,
+): Promise<void> {
   for (const file of files) {
     const sql = await load(file);
     try {
@@ -87,8 +96,11 @@ async function asUser(connect: Connect, user: string, fn: (client: pg.Client) =>
 export async function applySupabaseBootstrap(connect: Connect): Promise<void> {
   const image = path.join(vendoredDir, 'supabase-postgres');
   await asUser(connect, 'supabase_admin', (c) =>
-    c.query(`create role postgres superuser login; alter database postgres owner to postgres;`).then(() => undefined));
-  await asUser(connect, 'postgres', async (c) => runFiles(c, await sqlFiles(path.join(image, 'init-scripts')), vendoredSql, false));
+    c.query(`create role postgres superuser login; alter database postgres owner to postgres;`).then(() => undefined),
+  );
+  await asUser(connect, 'postgres', async (c) =>
+    runFiles(c, await sqlFiles(path.join(image, 'init-scripts')), vendoredSql, false),
+  );
   await asUser(connect, 'supabase_admin', async (c) => {
     await runFiles(c, await sqlFiles(path.join(image, 'migrations')), vendoredSql, false);
     await c.query(SUPAUTILS_STAND_IN);

@@ -24,26 +24,29 @@ const sqlSuites = readdirSync(path.join(repoRoot, 'supabase', 'tests'))
 const POSTGRES_SUITES = ['tests/postgres/*.test.ts', ...sqlSuites];
 
 // The root Vite config too, for the Lingui macros of the src/ modules some suites import.
-export default mergeConfig(viteConfig, defineConfig({
-  root: repoRoot,
-  plugins: [
-    {
-      name: 'pglite-harness-on-postgres',
-      enforce: 'pre',
-      resolveId(source, importer) {
-        if (!importer || importer === seededDatabase) return null;
-        return /(^|\/)pglite-harness(\.ts)?$/.test(source) ? seededDatabase : null;
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: repoRoot,
+    plugins: [
+      {
+        name: 'pglite-harness-on-postgres',
+        enforce: 'pre',
+        resolveId(source, importer) {
+          if (!importer || importer === seededDatabase) return null;
+          return /(^|\/)pglite-harness(\.ts)?$/.test(source) ? seededDatabase : null;
+        },
       },
+    ],
+    test: {
+      name: 'postgres',
+      globals: true,
+      environment: 'node',
+      include: POSTGRES_SUITES,
+      testTimeout: 300_000,
+      hookTimeout: 120_000,
+      pool: 'forks',
+      maxWorkers: 2,
     },
-  ],
-  test: {
-    name: 'postgres',
-    globals: true,
-    environment: 'node',
-    include: POSTGRES_SUITES,
-    testTimeout: 300_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
-    maxWorkers: 2,
-  },
-}));
+  }),
+);

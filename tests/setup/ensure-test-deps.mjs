@@ -16,7 +16,8 @@ const hasChromium = () => existsSync(CHROMIUM);
 const hasPostgres = () =>
   process.env.POSTGRES_BIN_DIR
     ? existsSync(path.join(process.env.POSTGRES_BIN_DIR, 'initdb'))
-    : existsSync(POSTGRES_LIB) && readdirSync(POSTGRES_LIB).some((v) => existsSync(path.join(POSTGRES_LIB, v, 'bin', 'initdb')));
+    : existsSync(POSTGRES_LIB) &&
+      readdirSync(POSTGRES_LIB).some((v) => existsSync(path.join(POSTGRES_LIB, v, 'bin', 'initdb')));
 
 let aptUpdated = false;
 /** apt-get install as root; returns the reason when it cannot. */
@@ -55,8 +56,13 @@ if (hasChromium()) {
 if (hasPostgres()) {
   console.log(`test setup: PostgreSQL server binaries found under ${process.env.POSTGRES_BIN_DIR ?? POSTGRES_LIB}`);
 } else {
-  const reason = aptInstall('postgresql') ?? (hasPostgres() ? null : `postgresql was installed but no ${POSTGRES_LIB}/*/bin/initdb exists`);
-  if (reason) console.log(`test setup: PostgreSQL server not available: skipped (${reason}); npm run test:postgres will skip itself`);
+  const reason =
+    aptInstall('postgresql') ??
+    (hasPostgres() ? null : `postgresql was installed but no ${POSTGRES_LIB}/*/bin/initdb exists`);
+  if (reason)
+    console.log(
+      `test setup: PostgreSQL server not available: skipped (${reason}); npm run test:postgres will skip itself`,
+    );
   else console.log(`test setup: PostgreSQL server installed under ${POSTGRES_LIB}`);
 }
 

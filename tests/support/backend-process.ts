@@ -49,7 +49,9 @@ export function spawnBackend(dataDir: string, port: number, env: NodeJS.ProcessE
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.once('close', (code) => resolve({ code, output })));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, output })),
+  );
   const ready = new Promise<string>((resolve, reject) => {
     const check = () => {
       if (output.includes(`Backend:      ${url}`)) {
@@ -58,7 +60,9 @@ export function spawnBackend(dataDir: string, port: number, env: NodeJS.ProcessE
       }
     };
     child.stdout?.on('data', check);
-    void exited.then(({ code }) => reject(new Error(`backend exited (${code}) before it was ready:\n${output.slice(-2000)}`)));
+    void exited.then(({ code }) =>
+      reject(new Error(`backend exited (${code}) before it was ready:\n${output.slice(-2000)}`)),
+    );
   });
   ready.catch(() => undefined);
   return { child, url, ready, exited, output: () => output };

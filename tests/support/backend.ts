@@ -56,7 +56,9 @@ export function clientFor(url: string, key: string): TestClient {
   });
 }
 
-export async function startTestBackend(options: Pick<StartOptions, 'functionsDir' | 'auth' | 'corsOrigins'> = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: Pick<StartOptions, 'functionsDir' | 'auth' | 'corsOrigins'> = {},
+): Promise<TestBackend> {
   const backend = await startBackend({ ...options, port: 0, loadDataDir: await loadPreparedDump() });
   const createClient = (key = backend.anonKey) => clientFor(backend.url, key);
   return Object.assign(backend, {

@@ -33,7 +33,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 /** A launcher's flags with the omnibox WebUI features added to its --disable-features (one is added if it has none). */
 export function withoutOmniboxWebUI(flags: string[]): string[] {
   const features = OMNIBOX_WEBUI_FEATURES.join(',');
-  if (!flags.some((flag) => flag.startsWith('--disable-features='))) return [...flags, `--disable-features=${features}`];
+  if (!flags.some((flag) => flag.startsWith('--disable-features=')))
+    return [...flags, `--disable-features=${features}`];
   return flags.map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${features}` : flag));
 }
 

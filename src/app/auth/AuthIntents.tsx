@@ -11,7 +11,10 @@ type ToastIntent = Extract<AuthEmitted, { type: 'toast' }>;
  * After an online sign-in it asks the browser to keep the local data (unsent answers live there).
  */
 export function AuthIntents({ navigate }: { navigate: (to: string) => void }) {
-  const showToast = useCallback((intent: ToastIntent) => void toast({ title: intent.message, variant: intent.variant }), []);
+  const showToast = useCallback(
+    (intent: ToastIntent) => void toast({ title: intent.message, variant: intent.variant }),
+    [],
+  );
   useAuthIntents({ toast: showToast, navigate });
 
   const { status, user } = useAuth();

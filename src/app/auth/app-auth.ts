@@ -1,5 +1,10 @@
 import { getAuthMachine } from '../../features/auth/auth.machine';
-import { createAuthActor, createAuthActorOf, provideAuthMachine, type AuthActor } from '../../features/auth/create-auth-actor';
+import {
+  createAuthActor,
+  createAuthActorOf,
+  provideAuthMachine,
+  type AuthActor,
+} from '../../features/auth/create-auth-actor';
 import { supabaseUrl } from '../../backend/config';
 import type { BackendClient } from '../../backend/backend-client';
 import { createSupabaseAuthServices } from '../../features/auth/api';

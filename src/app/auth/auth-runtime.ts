@@ -24,9 +24,15 @@ let shared: { handle: AuthHandle; restoring: boolean } | null = null;
 function start(): { handle: AuthHandle; restoring: boolean } {
   if (!shared) {
     const storage = defaultStorage();
-    const stored = readStoredAuth(storageAuthOfflineCache(storage), storageImpersonationStore(storage), storedSessionUserId(storage, supabaseUrl));
+    const stored = readStoredAuth(
+      storageAuthOfflineCache(storage),
+      storageImpersonationStore(storage),
+      storedSessionUserId(storage, supabaseUrl),
+    );
     const restoring = hasSomethingToRestore(stored, hasStoredSessionToken(storage, supabaseUrl));
-    const initialView = (restoring && restoredView(stored, reachability.get().status === 'reachable')) || preMachineView(restoring ? 'initialising' : 'signedOut');
+    const initialView =
+      (restoring && restoredView(stored, reachability.get().status === 'reachable')) ||
+      preMachineView(restoring ? 'initialising' : 'signedOut');
     shared = { handle: deferredAuthHandle({ load: loadMachine, initialView, loadNow: restoring }), restoring };
   }
   return shared;

@@ -54,7 +54,10 @@ describe('auth services that load supabase-js when first needed', () => {
 
   it('loads once for concurrent calls, and tries again after a failed download', async () => {
     const { real } = fakeServices();
-    const load = vi.fn<() => Promise<AuthServices>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(real);
+    const load = vi
+      .fn<() => Promise<AuthServices>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real);
     const services = createLazyAuthServices({ load, hasStoredSession: () => true, sync });
     await expect(services.getSession()).rejects.toThrow(TypeError);
     await Promise.all([services.getSession(), services.getSession()]);

@@ -12,7 +12,10 @@ export function ChunkErrorScreen({ onRetry }: { onRetry: () => void }) {
         <Trans>Impossibile caricare questa pagina</Trans>
       </h1>
       <p>
-        <Trans>Questa parte dell'app non è ancora salvata sul dispositivo e la rete non risponde. Controlla la connessione e riprova.</Trans>
+        <Trans>
+          Questa parte dell'app non è ancora salvata sul dispositivo e la rete non risponde. Controlla la connessione e
+          riprova.
+        </Trans>
       </p>
       <Button onClick={onRetry}>
         <Trans>Riprova</Trans>

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { getInstallState } from '../../features/installed-app/install-state';
 
-const InstallButton = lazy(() => import('../../features/installed-app/InstallButton').then((m) => ({ default: m.InstallButton })));
+const InstallButton = lazy(() =>
+  import('../../features/installed-app/InstallButton').then((m) => ({ default: m.InstallButton })),
+);
 
 /**
  * The install button's code (with its iOS instructions dialog) is downloaded only when there is something

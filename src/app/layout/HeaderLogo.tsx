@@ -15,6 +15,7 @@ export function HeaderLogo() {
   const orgLogo = organizationId ? organization.data?.logo_url : null;
   // A logo that does not load falls back to the product's own.
   const logo = orgLogo && orgLogo !== failed ? orgLogo : null;
-  const pending = organizationId != null && organization.data === undefined && (organization.loading || !organization.localRead);
+  const pending =
+    organizationId != null && organization.data === undefined && (organization.loading || !organization.localRead);
   return <BrandLink orgLogo={logo} orgLogoPending={pending} onOrgLogoError={() => setFailed(logo)} />;
 }

@@ -39,7 +39,12 @@ describe('the header user menu', () => {
     expect(button).not.toHaveAttribute('data-state');
 
     await act(async () => markFirstScreenPainted());
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Menu utente di Mario Russo' })).toHaveAttribute('data-state', 'closed'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Menu utente di Mario Russo' })).toHaveAttribute(
+        'data-state',
+        'closed',
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Menu utente di Mario Russo' }));
     expect(await screen.findByRole('menu')).toBeInTheDocument();
   });

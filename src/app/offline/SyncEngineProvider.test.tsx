@@ -5,7 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const auth = vi.hoisted(() => ({ user: null as { id: string } | null }));
 const listeners = vi.hoisted(() => new Set<(event: string) => void>());
 const published = vi.hoisted(() => ({ current: null as { ownerId: string; engine: unknown } | null }));
-const engines = vi.hoisted(() => [] as { ownerId: string | null; start: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn>; resumeAfterAuth: ReturnType<typeof vi.fn> }[]);
+const engines = vi.hoisted(
+  () =>
+    [] as {
+      ownerId: string | null;
+      start: ReturnType<typeof vi.fn>;
+      stop: ReturnType<typeof vi.fn>;
+      resumeAfterAuth: ReturnType<typeof vi.fn>;
+    }[],
+);
 
 vi.mock('../../features/auth/hooks', () => ({ useAuth: () => auth }));
 vi.mock('../../backend/supabase-client', () => ({

@@ -48,7 +48,10 @@ function startEngine(engine: SyncEngine, userId: string): () => void {
     if ((RESUMING_AUTH_EVENTS as readonly string[]).includes(event)) void engine.resumeAfterAuth();
   });
   // The worker's Background Sync asks the open page to flush (it holds the live session).
-  const detachWorker = answerFlushRequests({ flush: () => engine.flush(), pending: () => syncState.getSnapshot().pending });
+  const detachWorker = answerFlushRequests({
+    flush: () => engine.flush(),
+    pending: () => syncState.getSnapshot().pending,
+  });
   // The device's sync health, reported after each flush for the org admin's Dispositivi view.
   const detachHealth = startDeviceHealthReports({ userId, appVersion, client: supabase });
   return () => {

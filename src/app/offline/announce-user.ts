@@ -14,7 +14,10 @@ async function send(container: ServiceWorkerContainer): Promise<void> {
  * Tells the service worker who is signed in (null: nobody), so that it serves a user's cached
  * reads only to that user's requests. Repeated when a new worker takes control of the page.
  */
-export function announceSignedInUser(userId: string | null, container = globalThis.navigator?.serviceWorker): Promise<void> {
+export function announceSignedInUser(
+  userId: string | null,
+  container = globalThis.navigator?.serviceWorker,
+): Promise<void> {
   announced = userId;
   if (!container) return Promise.resolve();
   if (!listening) {

@@ -4,6 +4,9 @@
  * team screen's module load when first used, so nothing here weighs on the login route.
  */
 export async function prepareSessionScreens(userId: string, sessionId: string): Promise<void> {
-  const [{ supabase }, { prepareTeamSession }] = await Promise.all([import('../../backend/client'), import('../../features/coaching/team-coaching')]);
+  const [{ supabase }, { prepareTeamSession }] = await Promise.all([
+    import('../../backend/client'),
+    import('../../features/coaching/team-coaching'),
+  ]);
   await prepareTeamSession(supabase, userId, sessionId);
 }

@@ -18,7 +18,21 @@ function Where() {
   return <p data-testid="screen">{pathname}</p>;
 }
 
-const PATHS = ['/', '/admin-login', '/coach-login', '/login', '/user', '/terms-and-privacy', '/assessment', '/assessment-list', '/super-admin', '/org-admin/:organizationId', '/team-leader/dashboard', '/manager/teams', '/coach'];
+const PATHS = [
+  '/',
+  '/admin-login',
+  '/coach-login',
+  '/login',
+  '/user',
+  '/terms-and-privacy',
+  '/assessment',
+  '/assessment-list',
+  '/super-admin',
+  '/org-admin/:organizationId',
+  '/team-leader/dashboard',
+  '/manager/teams',
+  '/coach',
+];
 
 /** The real route of `path` (its guard, and its element when it is a fixed redirect), showing where it landed. */
 function probeOf(path: string): RouteObject {
@@ -79,7 +93,11 @@ describe('RouteGuard', () => {
   });
 
   it('sends anonymous visitors to /, admin routes included, and coach routes to /coach-login', async () => {
-    for (const [path, target] of [['/user', '/'], ['/super-admin', '/'], ['/coach', '/coach-login']]) {
+    for (const [path, target] of [
+      ['/user', '/'],
+      ['/super-admin', '/'],
+      ['/coach', '/coach-login'],
+    ]) {
       const env = startAuth();
       await act(flush);
       renderAt(path!, env);
@@ -89,7 +107,11 @@ describe('RouteGuard', () => {
   });
 
   it('lets a member open /user but sends them from /super-admin to /admin-login and from leader routes to /user', async () => {
-    for (const [path, target] of [['/user', '/user'], ['/super-admin', '/admin-login'], ['/team-leader/dashboard', '/user']]) {
+    for (const [path, target] of [
+      ['/user', '/user'],
+      ['/super-admin', '/admin-login'],
+      ['/team-leader/dashboard', '/user'],
+    ]) {
       const env = await signedInAs('member@acme.test');
       renderAt(path!, env);
       expect(await shownPath()).toBe(target);

@@ -8,7 +8,10 @@
 export const FIRST_SCREEN_WAIT_MS = 300;
 
 /** Resolves when `screenReady` does, or after `waitMs`, whichever comes first; never rejects. */
-export function whenFirstScreenReady(screenReady: Promise<unknown>, waitMs: number = FIRST_SCREEN_WAIT_MS): Promise<void> {
+export function whenFirstScreenReady(
+  screenReady: Promise<unknown>,
+  waitMs: number = FIRST_SCREEN_WAIT_MS,
+): Promise<void> {
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, waitMs);
     const done = () => {

@@ -7,7 +7,9 @@ export class ChunkLoadError extends Error {
   /** Makes the screen download again at its next render (the failure is kept until then, so React does not retry in a loop). */
   readonly reset: () => void;
   constructor(cause: unknown, reset: () => void) {
-    super(`A screen of the app could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`A screen of the app could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.reset = reset;
   }
 }

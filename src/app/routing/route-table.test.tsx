@@ -29,13 +29,36 @@ const leaves = leavesOf(routes);
 
 /** Every path the product's screens are reached by. */
 const SPEC_PATHS = [
-  '/', '/login', '/register', '/user-login', '/admin-login', '/coach-login', '/terms-and-privacy', '/user',
-  '/assessment-list', '/assessment/:assessmentId', '/assessment', '/coaching-list', '/user/coaching',
-  '/super-admin', '/org-admin/:organizationId', '/team-overview', '/team-coaching', '/team-leader/dashboard',
-  '/team-leader/reports', '/manager/teams', '/manager/teams/:teamId/reports', '/manager/reports/assessment',
-  '/manager/reports/coaching', '/coach', '/user/coaching/session/:sessionId', '/coaching/:sessionId',
-  '/coaching/:sessionId/activity/:activityId', '/org-admin/:organizationId/team-overview/:teamId',
-  '/org-admin/:organizationId/team-reports/coaching/:teamId', '/org-admin/:organizationId/team-reports/assessment/:teamId',
+  '/',
+  '/login',
+  '/register',
+  '/user-login',
+  '/admin-login',
+  '/coach-login',
+  '/terms-and-privacy',
+  '/user',
+  '/assessment-list',
+  '/assessment/:assessmentId',
+  '/assessment',
+  '/coaching-list',
+  '/user/coaching',
+  '/super-admin',
+  '/org-admin/:organizationId',
+  '/team-overview',
+  '/team-coaching',
+  '/team-leader/dashboard',
+  '/team-leader/reports',
+  '/manager/teams',
+  '/manager/teams/:teamId/reports',
+  '/manager/reports/assessment',
+  '/manager/reports/coaching',
+  '/coach',
+  '/user/coaching/session/:sessionId',
+  '/coaching/:sessionId',
+  '/coaching/:sessionId/activity/:activityId',
+  '/org-admin/:organizationId/team-overview/:teamId',
+  '/org-admin/:organizationId/team-reports/coaching/:teamId',
+  '/org-admin/:organizationId/team-reports/assessment/:teamId',
 ];
 
 describe('the route table', () => {
@@ -60,7 +83,12 @@ const ready = (email: DemoEmail): GuardAuthState => {
     profileStatus: 'ready',
     rolesLoading: false,
     adminCheckPending: false,
-    roles: deriveRoles({ sources: account.sources, admin: account.admin, profile: account.profile, impersonation: null }),
+    roles: deriveRoles({
+      sources: account.sources,
+      admin: account.admin,
+      profile: account.profile,
+      impersonation: null,
+    }),
     termsAccepted: account.termsAccepted,
   };
 };
@@ -75,11 +103,31 @@ const anonymous: GuardAuthState = {
 };
 
 /** 'ok' = allow, a path = redirect there. Columns: the demo accounts in DEMO_EMAILS order, then anonymous. */
-type Row = [super_: string, admin: string, manager: string, leader: string, member: string, coach: string, globex: string, fresh: string, anon: string];
+type Row = [
+  super_: string,
+  admin: string,
+  manager: string,
+  leader: string,
+  member: string,
+  coach: string,
+  globex: string,
+  fresh: string,
+  anon: string,
+];
 const everyone = (value: string): Row => [value, value, value, value, value, value, value, value, value];
 const userRoute = (anon: string): Row => ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', '/terms-and-privacy', anon];
 const leaderRoute: Row = ['/user', '/user', 'ok', 'ok', '/user', '/user', '/user', '/user', '/'];
-const adminRoute: Row = ['ok', 'ok', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/'];
+const adminRoute: Row = [
+  'ok',
+  'ok',
+  '/admin-login',
+  '/admin-login',
+  '/admin-login',
+  '/admin-login',
+  '/admin-login',
+  '/admin-login',
+  '/',
+];
 
 const TABLE: Array<[string, Row]> = [
   ['/', everyone('ok')],
@@ -106,18 +154,61 @@ const TABLE: Array<[string, Row]> = [
   ['/manager/teams/t1/reports', leaderRoute],
   ['/manager/reports/assessment', leaderRoute],
   ['/manager/reports/coaching', leaderRoute],
-  ['/super-admin', ['ok', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/admin-login', '/']],
+  [
+    '/super-admin',
+    [
+      'ok',
+      '/admin-login',
+      '/admin-login',
+      '/admin-login',
+      '/admin-login',
+      '/admin-login',
+      '/admin-login',
+      '/admin-login',
+      '/',
+    ],
+  ],
   ['/org-admin/org-acme', adminRoute],
   ['/org-admin/org-acme/team-overview/t1', adminRoute],
   ['/org-admin/org-acme/team-reports/coaching/t1', adminRoute],
   ['/org-admin/org-acme/team-reports/assessment/t1', adminRoute],
   ['/no/such/page', everyone('ok')],
-  ['/coach', ['/coach-login', '/coach-login', '/coach-login', '/coach-login', '/coach-login', 'ok', '/coach-login', '/coach-login', '/coach-login']],
-  ['/coach/team-reports/coaching/t1', ['/coach-login', '/coach-login', '/coach-login', '/coach-login', '/coach-login', 'ok', '/coach-login', '/coach-login', '/coach-login']],
+  [
+    '/coach',
+    [
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+      'ok',
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+    ],
+  ],
+  [
+    '/coach/team-reports/coaching/t1',
+    [
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+      'ok',
+      '/coach-login',
+      '/coach-login',
+      '/coach-login',
+    ],
+  ],
 ];
 
-const asDecision = (code: string): GuardDecision => (code === 'ok' ? { kind: 'allow' } : { kind: 'redirect', to: code });
-const states: Array<[string, GuardAuthState]> = [...DEMO_EMAILS.map((email): [string, GuardAuthState] => [email, ready(email)]), ['anonymous', anonymous]];
+const asDecision = (code: string): GuardDecision =>
+  code === 'ok' ? { kind: 'allow' } : { kind: 'redirect', to: code };
+const states: Array<[string, GuardAuthState]> = [
+  ...DEMO_EMAILS.map((email): [string, GuardAuthState] => [email, ready(email)]),
+  ['anonymous', anonymous],
+];
 
 /** The guard of the route the router matches for `pathname` (the deepest match, as RouteGuard reads it). */
 function decideFor(pathname: string, state: GuardAuthState): GuardDecision {
@@ -128,11 +219,17 @@ function decideFor(pathname: string, state: GuardAuthState): GuardDecision {
 describe('route guards of the real router: each demo account on each route', () => {
   it('the table covers every route of the router but the two fixed redirects', () => {
     const covered = new Set(TABLE.map(([path]) => matchRoutes(routes, path)?.at(-1)?.route));
-    expect(leaves.filter((leaf) => !covered.has(leaf.route)).map((leaf) => leaf.path)).toEqual(['/assessment', '/user/coaching']);
+    expect(leaves.filter((leaf) => !covered.has(leaf.route)).map((leaf) => leaf.path)).toEqual([
+      '/assessment',
+      '/user/coaching',
+    ]);
   });
 
   it('the fixed redirects send everyone on, whatever the auth state', () => {
-    for (const [from, to] of [['/assessment', '/assessment-list'], ['/user/coaching', '/coaching-list']]) {
+    for (const [from, to] of [
+      ['/assessment', '/assessment-list'],
+      ['/user/coaching', '/coaching-list'],
+    ]) {
       const leaf = matchRoutes(routes, from!)!.at(-1)!.route;
       expect((leaf.element as ReactElement<{ to: string }>).props.to).toBe(to);
       for (const [, state] of [...states, ['initialising', { ...anonymous, status: 'initialising' }] as const]) {
@@ -142,9 +239,12 @@ describe('route guards of the real router: each demo account on each route', () 
   });
 
   for (const [path, row] of TABLE) {
-    it.each(states.map(([who, state], i) => [who, state, row[i]!] as const))(`${path} as %s -> %s`, (_who, state, expected) => {
-      expect(decideFor(path, state)).toEqual(asDecision(expected));
-    });
+    it.each(states.map(([who, state], i) => [who, state, row[i]!] as const))(
+      `${path} as %s -> %s`,
+      (_who, state, expected) => {
+        expect(decideFor(path, state)).toEqual(asDecision(expected));
+      },
+    );
   }
 
   it('matches with a trailing slash', () => {

@@ -13,7 +13,11 @@ export function SuperAdminRoute() {
       userId={user.id}
       isSuperAdmin={roles.isSuperAdmin}
       onManage={(organization) =>
-        actor.send({ type: 'IMPERSONATION.START', organizationId: organization.id, organizationName: organization.name })
+        actor.send({
+          type: 'IMPERSONATION.START',
+          organizationId: organization.id,
+          organizationName: organization.name,
+        })
       }
     />
   );

@@ -5,9 +5,15 @@ import { supabase } from '../../backend/client';
 import { useAuth } from '../../features/auth/hooks';
 
 // Report screens (and with them the charting library) load when a report route opens, never with the login.
-const ReportsListScreen = lazy(() => import('../../features/reports/screens/ReportsListScreen').then((m) => ({ default: m.ReportsListScreen })));
-const TeamReportsScreen = lazy(() => import('../../features/reports/screens/TeamReportsScreen').then((m) => ({ default: m.TeamReportsScreen })));
-const MemberResultsScreen = lazy(() => import('../../features/reports/screens/MemberResultsScreen').then((m) => ({ default: m.MemberResultsScreen })));
+const ReportsListScreen = lazy(() =>
+  import('../../features/reports/screens/ReportsListScreen').then((m) => ({ default: m.ReportsListScreen })),
+);
+const TeamReportsScreen = lazy(() =>
+  import('../../features/reports/screens/TeamReportsScreen').then((m) => ({ default: m.TeamReportsScreen })),
+);
+const MemberResultsScreen = lazy(() =>
+  import('../../features/reports/screens/MemberResultsScreen').then((m) => ({ default: m.MemberResultsScreen })),
+);
 
 function useUserId() {
   return useAuth().user?.id ?? null;
@@ -16,19 +22,25 @@ function useUserId() {
 /** /team-leader/reports */
 export function TeamLeaderReportsRoute() {
   const userId = useUserId();
-  return userId ? <ReportsListScreen client={supabase} userId={userId} kind="both" title={<Trans>Report del team</Trans>} /> : null;
+  return userId ? (
+    <ReportsListScreen client={supabase} userId={userId} kind="both" title={<Trans>Report del team</Trans>} />
+  ) : null;
 }
 
 /** /manager/reports/assessment */
 export function ManagerAssessmentReportsRoute() {
   const userId = useUserId();
-  return userId ? <ReportsListScreen client={supabase} userId={userId} kind="assessment" title={<Trans>Report assessment</Trans>} /> : null;
+  return userId ? (
+    <ReportsListScreen client={supabase} userId={userId} kind="assessment" title={<Trans>Report assessment</Trans>} />
+  ) : null;
 }
 
 /** /manager/reports/coaching */
 export function ManagerCoachingReportsRoute() {
   const userId = useUserId();
-  return userId ? <ReportsListScreen client={supabase} userId={userId} kind="coaching" title={<Trans>Report coaching</Trans>} /> : null;
+  return userId ? (
+    <ReportsListScreen client={supabase} userId={userId} kind="coaching" title={<Trans>Report coaching</Trans>} />
+  ) : null;
 }
 
 /** /manager/teams/:teamId/reports */
@@ -36,7 +48,16 @@ export function ManagerTeamReportsRoute() {
   const userId = useUserId();
   const { teamId } = useParams();
   if (!userId || !teamId) return null;
-  return <TeamReportsScreen client={supabase} userId={userId} teamId={teamId} show="both" listLabel={<Trans>Team gestiti</Trans>} listHref="/manager/teams" />;
+  return (
+    <TeamReportsScreen
+      client={supabase}
+      userId={userId}
+      teamId={teamId}
+      show="both"
+      listLabel={<Trans>Team gestiti</Trans>}
+      listHref="/manager/teams"
+    />
+  );
 }
 
 /** /org-admin/:organizationId/team-overview/:teamId and team-reports/assessment|coaching/:teamId */
@@ -45,7 +66,13 @@ export function OrgAdminTeamReportRoute({ show }: { show: 'assessment' | 'coachi
   const { organizationId, teamId } = useParams();
   if (!userId || !teamId || !organizationId) return null;
   const heading =
-    show === 'both' ? <Trans>Panoramica del team</Trans> : show === 'coaching' ? <Trans>Report coaching del team</Trans> : <Trans>Report assessment del team</Trans>;
+    show === 'both' ? (
+      <Trans>Panoramica del team</Trans>
+    ) : show === 'coaching' ? (
+      <Trans>Report coaching del team</Trans>
+    ) : (
+      <Trans>Report assessment del team</Trans>
+    );
   return (
     <TeamReportsScreen
       client={supabase}
@@ -66,12 +93,24 @@ export function CoachTeamReportRoute() {
   const { teamId } = useParams();
   if (!userId || !teamId) return null;
   const heading = <Trans>Report coaching del team</Trans>;
-  return <TeamReportsScreen client={supabase} userId={userId} teamId={teamId} show="coaching" heading={heading} listLabel={<Trans>Dashboard coach</Trans>} listHref="/coach" />;
+  return (
+    <TeamReportsScreen
+      client={supabase}
+      userId={userId}
+      teamId={teamId}
+      show="coaching"
+      heading={heading}
+      listLabel={<Trans>Dashboard coach</Trans>}
+      listHref="/coach"
+    />
+  );
 }
 
 /** /assessment-list/:assessmentId/results: "Visualizza" of a completed assessment. */
 export function MemberResultsRoute() {
   const userId = useUserId();
   const { assessmentId } = useParams();
-  return userId && assessmentId ? <MemberResultsScreen client={supabase} userId={userId} assessmentId={assessmentId} /> : null;
+  return userId && assessmentId ? (
+    <MemberResultsScreen client={supabase} userId={userId} assessmentId={assessmentId} />
+  ) : null;
 }

@@ -14,7 +14,15 @@ function useLeaderTeams() {
 export function TeamLeaderDashboardRoute() {
   const { userId, teams } = useLeaderTeams();
   if (!userId) return null;
-  return <TeamsScreen client={supabase} userId={userId} teams={teams} title={<Trans>Dashboard team leader</Trans>} intro={<Trans>I team che guidi e i loro membri.</Trans>} />;
+  return (
+    <TeamsScreen
+      client={supabase}
+      userId={userId}
+      teams={teams}
+      title={<Trans>Dashboard team leader</Trans>}
+      intro={<Trans>I team che guidi e i loro membri.</Trans>}
+    />
+  );
 }
 
 /** /team-overview */
@@ -28,7 +36,15 @@ export function TeamOverviewRoute() {
 export function ManagerTeamsRoute() {
   const { userId, teams } = useLeaderTeams();
   if (!userId) return null;
-  return <TeamsScreen client={supabase} userId={userId} teams={teams} title={<Trans>Team gestiti</Trans>} intro={<Trans>I team che gestisci come manager.</Trans>} />;
+  return (
+    <TeamsScreen
+      client={supabase}
+      userId={userId}
+      teams={teams}
+      title={<Trans>Team gestiti</Trans>}
+      intro={<Trans>I team che gestisci come manager.</Trans>}
+    />
+  );
 }
 
 /** /coach */
@@ -36,6 +52,14 @@ export function CoachRoute() {
   const { user } = useAuth();
   if (!user) return null;
   // the reports' module (and its charts) loads only when the coach prepares
-  const prepareTeam = (teamId: string) => import('../../features/reports/prepare').then((m) => m.prepareTeamReports(supabase, user.id, teamId));
-  return <CoachDashboardScreen client={supabase} userId={user.id} prepareSession={(sessionId) => prepareTeamSession(supabase, user.id, sessionId)} prepareTeam={prepareTeam} />;
+  const prepareTeam = (teamId: string) =>
+    import('../../features/reports/prepare').then((m) => m.prepareTeamReports(supabase, user.id, teamId));
+  return (
+    <CoachDashboardScreen
+      client={supabase}
+      userId={user.id}
+      prepareSession={(sessionId) => prepareTeamSession(supabase, user.id, sessionId)}
+      prepareTeam={prepareTeam}
+    />
+  );
 }

@@ -19,7 +19,8 @@ export async function rescoreAssessment(assessmentId: string): Promise<{ score: 
   const evaluationType = data.evaluation_type ?? 'self';
   const { calculateScore, createBrowserRunner, createSupabaseRuleSource } = await loadScoringCode();
   let questions = await fetchQuestions(supabase, { templateId, evaluationType, language: 'it' });
-  if (questions.length === 0) questions = await fetchQuestions(supabase, { templateId, evaluationType, language: 'en' });
+  if (questions.length === 0)
+    questions = await fetchQuestions(supabase, { templateId, evaluationType, language: 'en' });
   const result = await calculateScore(
     {
       assessment: { id: data.id, assessment_type: data.assessment_type },

@@ -8,7 +8,8 @@ import { askWorker } from './message-worker';
  * caches itself, so logout never leaves a user's data behind. Resolves with the entries removed.
  */
 export async function clearDataCaches(userId?: string): Promise<number> {
-  const message: ClearUserCachesMessage = userId === undefined ? { type: 'CLEAR_USER_CACHES' } : { type: 'CLEAR_USER_CACHES', userId };
+  const message: ClearUserCachesMessage =
+    userId === undefined ? { type: 'CLEAR_USER_CACHES' } : { type: 'CLEAR_USER_CACHES', userId };
   const reply = await askWorker<UserCachesClearedMessage>(message);
   if (reply?.ok) return reply.deleted;
   if (typeof caches === 'undefined') return 0;

@@ -44,4 +44,3 @@ describe('answering the worker', () => {
     detach();
   });
 });
-

@@ -4,7 +4,10 @@
  */
 export async function askWorker<T>(
   message: unknown,
-  { timeoutMs = 5_000, container = globalThis.navigator?.serviceWorker }: { timeoutMs?: number; container?: ServiceWorkerContainer } = {},
+  {
+    timeoutMs = 5_000,
+    container = globalThis.navigator?.serviceWorker,
+  }: { timeoutMs?: number; container?: ServiceWorkerContainer } = {},
 ): Promise<T | null> {
   const worker = container?.controller ?? (await container?.getRegistration())?.active ?? null;
   if (!worker) return null;

@@ -55,8 +55,17 @@ async function call<T>(client: BackendClient, body: Record<string, unknown>): Pr
   if (!error) return data as T;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
-    const answer = (await response.json().catch(() => ({}))) as { error?: string; code?: string; fields?: Record<string, string> };
-    throw new AdminCallError(answer.error ?? 'An error occurred', answer.code ?? 'unexpected_failure', response.status, answer.fields);
+    const answer = (await response.json().catch(() => ({}))) as {
+      error?: string;
+      code?: string;
+      fields?: Record<string, string>;
+    };
+    throw new AdminCallError(
+      answer.error ?? 'An error occurred',
+      answer.code ?? 'unexpected_failure',
+      response.status,
+      answer.fields,
+    );
   }
   if (error instanceof FunctionsFetchError) throw new AdminCallError(String(error.message), 'offline', 0);
   throw error;
@@ -65,12 +74,24 @@ async function call<T>(client: BackendClient, body: Record<string, unknown>): Pr
 export const createMember = (client: BackendClient, organizationId: string, person: PersonFields) =>
   call<{ userId: string }>(client, { action: 'create', organizationId, ...person });
 
-export const createMembersBatch = (client: BackendClient, organizationId: string, rows: Record<string, string>[], options: { defaultPassword?: string; mustSetPassword?: boolean }) =>
-  call<{ results: BatchRowResult[]; created: number; failed: number }>(client, { action: 'create-batch', organizationId, rows, ...options });
+export const createMembersBatch = (
+  client: BackendClient,
+  organizationId: string,
+  rows: Record<string, string>[],
+  options: { defaultPassword?: string; mustSetPassword?: boolean },
+) =>
+  call<{ results: BatchRowResult[]; created: number; failed: number }>(client, {
+    action: 'create-batch',
+    organizationId,
+    rows,
+    ...options,
+  });
 
-export const updateMember = (client: BackendClient, userId: string, person: PersonFields) => call<{ userId: string }>(client, { action: 'update', userId, ...person });
+export const updateMember = (client: BackendClient, userId: string, person: PersonFields) =>
+  call<{ userId: string }>(client, { action: 'update', userId, ...person });
 
-export const deleteMember = (client: BackendClient, userId: string) => call<{ userId: string }>(client, { action: 'delete', userId });
+export const deleteMember = (client: BackendClient, userId: string) =>
+  call<{ userId: string }>(client, { action: 'delete', userId });
 
 export interface NewOrganization {
   name: string;
@@ -82,7 +103,10 @@ export interface NewOrganization {
 export const createOrganization = (client: BackendClient, organization: NewOrganization) =>
   call<{ organizationId: string; userId: string }>(client, { action: 'create-organization', ...organization });
 
-export const createSuperAdmin = (client: BackendClient, person: { email: string; password: string; firstName: string; lastName: string }) =>
-  call<{ userId: string }>(client, { action: 'create-super-admin', ...person });
+export const createSuperAdmin = (
+  client: BackendClient,
+  person: { email: string; password: string; firstName: string; lastName: string },
+) => call<{ userId: string }>(client, { action: 'create-super-admin', ...person });
 
-export const removeSuperAdmin = (client: BackendClient, userId: string) => call<{ userId: string }>(client, { action: 'remove-super-admin', userId });
+export const removeSuperAdmin = (client: BackendClient, userId: string) =>
+  call<{ userId: string }>(client, { action: 'remove-super-admin', userId });

@@ -21,7 +21,11 @@ export async function loadOrganizations(client: BackendClient): Promise<Organiza
     .select('id, name, logo_url, status, profiles(count), teams(count)')
     .order('name');
   if (error) fail(error);
-  return (data ?? []).map(({ profiles, teams, ...org }) => ({ ...org, memberCount: countOf(profiles), teamCount: countOf(teams) }));
+  return (data ?? []).map(({ profiles, teams, ...org }) => ({
+    ...org,
+    memberCount: countOf(profiles),
+    teamCount: countOf(teams),
+  }));
 }
 
 export interface SuperAdminRow {
@@ -45,7 +49,10 @@ export async function loadSuperAdmins(client: BackendClient): Promise<SuperAdmin
   for (const a of legacy.data ?? []) if (!since.has(a.id)) since.set(a.id, a.created_at);
   const ids = [...since.keys()];
   if (ids.length === 0) return [];
-  const profiles = await client.from('profiles').select('user_id, first_name, last_name, email, status, created_at').in('user_id', ids);
+  const profiles = await client
+    .from('profiles')
+    .select('user_id, first_name, last_name, email, status, created_at')
+    .in('user_id', ids);
   if (profiles.error) fail(profiles.error);
   const byId = new Map((profiles.data ?? []).map((p) => [p.user_id, p]));
   return ids
@@ -122,7 +129,9 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
     loadOrganization(client, organizationId),
     client
       .from('profiles')
-      .select('user_id, first_name, last_name, email, status, position, department, division, phone, hire_date, age, gender, job_description')
+      .select(
+        'user_id, first_name, last_name, email, status, position, department, division, phone, hire_date, age, gender, job_description',
+      )
       .eq('organization_id', organizationId)
       .order('last_name'),
     client
@@ -130,7 +139,10 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
       .select('id, name, team_type, description, team_leader_id, team_members(member_id, role)')
       .eq('organization_id', organizationId)
       .order('name'),
-    client.from('user_roles').select('id, user_id, role_type, team_id, is_active').eq('organization_id', organizationId),
+    client
+      .from('user_roles')
+      .select('id, user_id, role_type, team_id, is_active')
+      .eq('organization_id', organizationId),
     client.from('assessments').select('id').eq('organization_id', organizationId).eq('assessment_type', 'tpm'),
   ]);
   if (profiles.error) fail(profiles.error);

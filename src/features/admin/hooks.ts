@@ -21,7 +21,9 @@ export function useOrgOverview(ownerId: string, organizationId: string) {
 
 export function useAssignments(ownerId: string, organizationId: string) {
   const client = useBackendClient();
-  return useLocalFirstRead(ownerId, `admin:assignments:${organizationId}`, () => loadAssignments(client, organizationId));
+  return useLocalFirstRead(ownerId, `admin:assignments:${organizationId}`, () =>
+    loadAssignments(client, organizationId),
+  );
 }
 
 export function useDeviceHealth(ownerId: string, organizationId: string) {

@@ -5,7 +5,11 @@
 import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
 
-export async function setOrganizationStatus(client: BackendClient, organizationId: string, status: 'active' | 'suspended') {
+export async function setOrganizationStatus(
+  client: BackendClient,
+  organizationId: string,
+  status: 'active' | 'suspended',
+) {
   const { error } = await client.from('organizations').update({ status }).eq('id', organizationId);
   if (error) fail(error);
 }
@@ -19,7 +23,12 @@ export interface TeamInput {
 export async function createTeam(client: BackendClient, organizationId: string, team: TeamInput): Promise<string> {
   const { data, error } = await client
     .from('teams')
-    .insert({ organization_id: organizationId, name: team.name.trim(), team_type: team.teamType, description: team.description.trim() || null })
+    .insert({
+      organization_id: organizationId,
+      name: team.name.trim(),
+      team_type: team.teamType,
+      description: team.description.trim() || null,
+    })
     .select('id')
     .single();
   if (error) fail(error);
@@ -42,7 +51,9 @@ export async function deleteTeam(client: BackendClient, teamId: string) {
 
 export async function addTeamMembers(client: BackendClient, teamId: string, memberIds: string[], role = 'member') {
   if (memberIds.length === 0) return;
-  const { error } = await client.from('team_members').insert(memberIds.map((member_id) => ({ team_id: teamId, member_id, role })));
+  const { error } = await client
+    .from('team_members')
+    .insert(memberIds.map((member_id) => ({ team_id: teamId, member_id, role })));
   if (error) fail(error);
 }
 
@@ -52,13 +63,24 @@ async function setTeamLeader(client: BackendClient, teamId: string, leaderId: st
   if (error) fail(error);
 }
 
-export async function removeTeamMember(client: BackendClient, teamId: string, memberId: string, currentLeaderId: string | null) {
+export async function removeTeamMember(
+  client: BackendClient,
+  teamId: string,
+  memberId: string,
+  currentLeaderId: string | null,
+) {
   const { error } = await client.from('team_members').delete().eq('team_id', teamId).eq('member_id', memberId);
   if (error) fail(error);
   if (currentLeaderId === memberId) await setTeamLeader(client, teamId, null);
 }
 
-export async function setTeamMemberRole(client: BackendClient, teamId: string, memberId: string, role: string, currentLeaderId: string | null) {
+export async function setTeamMemberRole(
+  client: BackendClient,
+  teamId: string,
+  memberId: string,
+  role: string,
+  currentLeaderId: string | null,
+) {
   const { error } = await client.from('team_members').update({ role }).eq('team_id', teamId).eq('member_id', memberId);
   if (error) fail(error);
   if (role === 'leader') await setTeamLeader(client, teamId, memberId);
@@ -69,10 +91,23 @@ export async function setTeamMemberRole(client: BackendClient, teamId: string, m
  * Grants a role in the organisation: a user_roles row (granted_by is stamped by the database), or the
  * revoked row of the same role made active again.
  */
-export async function grantRole(client: BackendClient, userId: string, organizationId: string, roleType: string, revokedRowId: string | null) {
+export async function grantRole(
+  client: BackendClient,
+  userId: string,
+  organizationId: string,
+  roleType: string,
+  revokedRowId: string | null,
+) {
   const { error } = revokedRowId
     ? await client.from('user_roles').update({ is_active: true }).eq('id', revokedRowId)
-    : await client.from('user_roles').insert({ user_id: userId, organization_id: organizationId, role_type: roleType, role_metadata: { role: roleType } });
+    : await client
+        .from('user_roles')
+        .insert({
+          user_id: userId,
+          organization_id: organizationId,
+          role_type: roleType,
+          role_metadata: { role: roleType },
+        });
   if (error) fail(error);
 }
 

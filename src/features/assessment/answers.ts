@@ -35,8 +35,8 @@ export function toAnswerMap(saved: unknown): AnswerMap {
   const answers: AnswerMap = {};
   for (const [code, value] of Object.entries(saved as Record<string, unknown>)) {
     if (value == null) continue;
-    answers[code] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    answers[code] =
+      typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
   return answers;
 }
-

@@ -14,7 +14,10 @@ const QUESTION_FIELDS =
   'id, item_code, question_text, question_type, response_type, evaluation_type, language, options, is_required, help_text, metadata, template_id, order_index, created_at, updated_at';
 
 /** An assessment row as the device stores it, with the names the list shows. */
-export type UserAssessmentRow = Omit<Tables<'assessments'>, 'answers' | 'answer_times' | 'updated_at' | 'organization_id' | 'results'> & {
+export type UserAssessmentRow = Omit<
+  Tables<'assessments'>,
+  'answers' | 'answer_times' | 'updated_at' | 'organization_id' | 'results'
+> & {
   answers: Record<string, string>;
   answer_times: Record<string, string>;
   /** teams.name; null when no such team can be read ('Team sconosciuto'); absent while not known (a failed read). */
@@ -29,7 +32,10 @@ export type QuestionRow = Omit<Tables<'assessment_questions'>, 'created_at' | 'u
 };
 
 export class ApiError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -53,7 +59,9 @@ async function assignmentTargets(client: Client, ids: string[]): Promise<Map<str
   if (ids.length === 0) return new Map();
   const { data, error } = await client
     .from('assessment_assignments')
-    .select('id, target_user_id, evaluation_type, target:profiles!assessment_assignments_target_user_id_fkey(first_name, last_name)')
+    .select(
+      'id, target_user_id, evaluation_type, target:profiles!assessment_assignments_target_user_id_fkey(first_name, last_name)',
+    )
     .in('id', ids);
   if (error || !data) return new Map();
   return new Map(data.map((row) => [row.id, fullName(row.target)]));

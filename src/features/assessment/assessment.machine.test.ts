@@ -1,5 +1,11 @@
 import { QUESTIONS, at, deferred, record, settle, startHarness } from './assessment.machine.harness';
-import { selectCanGoNext, selectCanGoPrevious, selectCanSubmit, selectProgress, selectView } from './assessment.selectors';
+import {
+  selectCanGoNext,
+  selectCanGoPrevious,
+  selectCanSubmit,
+  selectProgress,
+  selectView,
+} from './assessment.selectors';
 import type { AssessmentQuestion } from './assessment.types';
 import { scoringErrors } from './scoring/scoring-error';
 import { InvalidTemplateIdError } from './question-loader';
@@ -21,7 +27,12 @@ describe('loading and start', () => {
     const { actor, calls } = await startHarness({ assessment: record({ answers: { Q1: '4', Q2: 3 } }) });
     const s = actor.getSnapshot();
     expect(s.matches({ session: 'answering' })).toBe(true);
-    expect(s.context).toMatchObject({ questionIndex: 0, started: true, unsavedChanges: false, answers: { Q1: '4', Q2: '3' } });
+    expect(s.context).toMatchObject({
+      questionIndex: 0,
+      started: true,
+      unsavedChanges: false,
+      answers: { Q1: '4', Q2: '3' },
+    });
     expect(calls.loadQuestions).toEqual([{ templateId: record().template_id, evaluationType: 'self', language: 'it' }]);
   });
 
@@ -46,7 +57,9 @@ describe('loading and start', () => {
   });
 
   it('applies the defaults: legacy without assignment -> self; assigned without evaluation type -> invalid', async () => {
-    const legacy = await startHarness({ assessment: record({ evaluation_type: null, assignment_id: null, assessment_type: null }) });
+    const legacy = await startHarness({
+      assessment: record({ evaluation_type: null, assignment_id: null, assessment_type: null }),
+    });
     expect(legacy.calls.loadQuestions[0]?.evaluationType).toBe('self');
     expect(legacy.actor.getSnapshot().context.assessment?.assessment_type).toBe('leadership');
     const assigned = await startHarness({ assessment: record({ evaluation_type: null, assignment_id: 'as-9' }) });
@@ -89,7 +102,13 @@ describe('answering and navigation', () => {
     expect(h.actor.getSnapshot().context.unsavedChanges).toBe(true);
     await settle();
     expect(h.calls.persistAnswer.map((w) => `${w.questionCode}=${w.value}`)).toEqual(['Q1=4', 'Q2=2', 'Q1=5']);
-    expect(h.calls.persistAnswer[0]).toEqual({ assessmentId: 'a-1', questionCode: 'Q1', value: '4', answeredAt: at(0), startedAt: at(0) });
+    expect(h.calls.persistAnswer[0]).toEqual({
+      assessmentId: 'a-1',
+      questionCode: 'Q1',
+      value: '4',
+      answeredAt: at(0),
+      startedAt: at(0),
+    });
     expect(h.actor.getSnapshot().context.pendingWrites).toEqual([]);
     // Every answer is kept on the device: leaving loses nothing.
     expect(h.actor.getSnapshot().context.unsavedChanges).toBe(false);
@@ -97,7 +116,9 @@ describe('answering and navigation', () => {
 
   it('keeps unsaved changes after a failed answer write, until a save writes the answers', async () => {
     let failWrites = true;
-    const h = await startHarness({ persistAnswer: () => (failWrites ? Promise.reject(new Error('QuotaExceededError')) : Promise.resolve()) });
+    const h = await startHarness({
+      persistAnswer: () => (failWrites ? Promise.reject(new Error('QuotaExceededError')) : Promise.resolve()),
+    });
     h.actor.send(answer('Q1', '1'));
     await settle();
     failWrites = false;
@@ -193,7 +214,13 @@ describe('partial save', () => {
     h.actor.send({ type: 'ASSESSMENT.SAVE' });
     await settle();
     expect(h.calls.savePartial).toEqual([
-      { assessmentId: 'a-1', answers: { Q1: '4' }, answerTimes: { Q1: at(5000) }, startedAt: at(5000), savedAt: at(5000) },
+      {
+        assessmentId: 'a-1',
+        answers: { Q1: '4' },
+        answerTimes: { Q1: at(5000) },
+        startedAt: at(5000),
+        savedAt: at(5000),
+      },
     ]);
     expect(h.actor.getSnapshot().context.unsavedChanges).toBe(false);
     expect(h.toasts()).toEqual(['success: Progresso salvato con successo!']);
@@ -228,7 +255,8 @@ describe('partial save', () => {
 });
 
 describe('submit and completion', () => {
-  const answerAll = (h: Awaited<ReturnType<typeof startHarness>>) => QUESTIONS.forEach((q, i) => h.actor.send(answer(q.item_code, String(i + 1))));
+  const answerAll = (h: Awaited<ReturnType<typeof startHarness>>) =>
+    QUESTIONS.forEach((q, i) => h.actor.send(answer(q.item_code, String(i + 1))));
 
   it("refuses with 'Nessun assessment selezionato' when none is selected", async () => {
     const h = await startHarness({ assessmentId: null });
@@ -258,12 +286,21 @@ describe('submit and completion', () => {
     h.actor.send({ type: 'ASSESSMENT.SUBMIT' });
     expect(selectCanSubmit(h.actor.getSnapshot())).toBe(false);
     expect(h.calls.computeScore).toEqual([
-      { assessment: expect.objectContaining({ id: 'a-1', assessment_type: 'tpm' }), questions: QUESTIONS, answers: { Q1: '1', Q2: '2', Q3: '3' } },
+      {
+        assessment: expect.objectContaining({ id: 'a-1', assessment_type: 'tpm' }),
+        questions: QUESTIONS,
+        answers: { Q1: '1', Q2: '2', Q3: '3' },
+      },
     ]);
     scoring.resolve({ score: 72 });
     await settle();
     expect(h.calls.complete).toEqual([
-      expect.objectContaining({ assessmentId: 'a-1', answers: { Q1: '1', Q2: '2', Q3: '3' }, score: 72, completedAt: at(7000) }),
+      expect.objectContaining({
+        assessmentId: 'a-1',
+        answers: { Q1: '1', Q2: '2', Q3: '3' },
+        score: 72,
+        completedAt: at(7000),
+      }),
     ]);
     const s = h.actor.getSnapshot();
     expect(selectView(s)).toBe('completed');
@@ -273,16 +310,32 @@ describe('submit and completion', () => {
   });
 
   /** Fails the first call only, as a flaky network or a scorer that recovers would. */
-  const failOnce = <T,>(error: Error, then: T) => {
+  const failOnce = <T>(error: Error, then: T) => {
     let calls = 0;
     return () => (++calls === 1 ? Promise.reject(error) : Promise.resolve(then));
   };
 
   it.each([
-    ['the scorer fails', { computeScore: failOnce(scoringErrors.typeUnknown(), { score: 64 }) }, "Errore nel calcolo del punteggio. Riprova tra qualche minuto."],
-    ['the scoring step cannot read its data', { computeScore: failOnce(new TypeError('Failed to fetch'), { score: 64 }) }, "Errore nel caricamento dei dati dell'assessment."],
-    ['write mentions scoring', { complete: failOnce(new Error('scoring service down'), undefined) }, 'Errore nel calcolo del punteggio. Riprova tra qualche minuto.'],
-    ['write mentions fetch', { complete: failOnce(new TypeError('Failed to fetch'), undefined) }, "Errore nel caricamento dei dati dell'assessment."],
+    [
+      'the scorer fails',
+      { computeScore: failOnce(scoringErrors.typeUnknown(), { score: 64 }) },
+      'Errore nel calcolo del punteggio. Riprova tra qualche minuto.',
+    ],
+    [
+      'the scoring step cannot read its data',
+      { computeScore: failOnce(new TypeError('Failed to fetch'), { score: 64 }) },
+      "Errore nel caricamento dei dati dell'assessment.",
+    ],
+    [
+      'write mentions scoring',
+      { complete: failOnce(new Error('scoring service down'), undefined) },
+      'Errore nel calcolo del punteggio. Riprova tra qualche minuto.',
+    ],
+    [
+      'write mentions fetch',
+      { complete: failOnce(new TypeError('Failed to fetch'), undefined) },
+      "Errore nel caricamento dei dati dell'assessment.",
+    ],
     ['anything else', { complete: failOnce(new Error('boom'), undefined) }, "Errore nel completamento dell'assessment"],
   ] as const)('on failure (%s) toasts the spec message, and a second submit completes', async (_, failure, message) => {
     const h = await startHarness(failure);

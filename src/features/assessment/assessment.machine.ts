@@ -38,7 +38,10 @@ export const assessmentMachine = assessmentSetup.createMachine({
                 input: ({ context }) => ({ assessmentId: context.assessmentId! }),
                 onDone: [
                   { guard: { type: 'isMissing', params: loaded }, target: '#assessment.session.notFound' },
-                  { guard: { type: 'isAlreadyCompleted', params: loaded }, target: '#assessment.session.alreadyCompleted' },
+                  {
+                    guard: { type: 'isAlreadyCompleted', params: loaded },
+                    target: '#assessment.session.alreadyCompleted',
+                  },
                   {
                     guard: { type: 'lacksTemplateOrEvaluationType', params: loaded },
                     target: '#assessment.session.invalid',
@@ -110,11 +113,21 @@ export const assessmentMachine = assessmentSetup.createMachine({
             scoring: {
               invoke: {
                 src: 'computeScore',
-                input: ({ context }) => ({ assessment: context.assessment!, questions: context.questions, answers: context.answers }),
-                onDone: { target: 'writing', actions: { type: 'setScore', params: ({ event }) => ({ result: event.output }) } },
+                input: ({ context }) => ({
+                  assessment: context.assessment!,
+                  questions: context.questions,
+                  answers: context.answers,
+                }),
+                onDone: {
+                  target: 'writing',
+                  actions: { type: 'setScore', params: ({ event }) => ({ result: event.output }) },
+                },
                 onError: {
                   target: '#assessment.session.answering',
-                  actions: { type: 'notifyCompletionFailure', params: ({ event }) => ({ error: event.error, stage: 'scoring' as const }) },
+                  actions: {
+                    type: 'notifyCompletionFailure',
+                    params: ({ event }) => ({ error: event.error, stage: 'scoring' as const }),
+                  },
                 },
               },
             },
@@ -133,7 +146,10 @@ export const assessmentMachine = assessmentSetup.createMachine({
                 onDone: { target: '#assessment.session.completed' },
                 onError: {
                   target: '#assessment.session.answering',
-                  actions: { type: 'notifyCompletionFailure', params: ({ event }) => ({ error: event.error, stage: 'writing' as const }) },
+                  actions: {
+                    type: 'notifyCompletionFailure',
+                    params: ({ event }) => ({ error: event.error, stage: 'writing' as const }),
+                  },
                 },
               },
             },
@@ -214,7 +230,10 @@ export const assessmentMachine = assessmentSetup.createMachine({
             src: 'persistAnswer',
             input: ({ context }) => context.pendingWrites[0]!,
             onDone: { target: 'idle', actions: ['dropFirstWrite', 'markWrittenIfLast'] },
-            onError: { target: 'idle', actions: ['dropFirstWrite', 'markWriteFailed', toast('error', m.progressSaveFailed)] },
+            onError: {
+              target: 'idle',
+              actions: ['dropFirstWrite', 'markWriteFailed', toast('error', m.progressSaveFailed)],
+            },
           },
         },
       },

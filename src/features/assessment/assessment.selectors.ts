@@ -28,7 +28,8 @@ export function selectView(s: AssessmentSnapshot): ScreenView {
   if (s.matches({ session: 'loadError' })) return 'load-error';
   if (s.matches({ session: 'ready' })) return 'no-questions';
   if (s.matches({ session: 'completed' })) return 'completed';
-  if (s.matches({ session: 'answering' }) || s.matches({ session: 'submitting' }) || s.matches({ session: 'starting' })) return 'taking';
+  if (s.matches({ session: 'answering' }) || s.matches({ session: 'submitting' }) || s.matches({ session: 'starting' }))
+    return 'taking';
   return 'idle';
 }
 
@@ -37,7 +38,11 @@ export const selectCurrentQuestion = (s: AssessmentSnapshot) => s.context.questi
 /** 'Domanda N di M' and the completed percentage. */
 export function selectProgress(s: AssessmentSnapshot): { position: number; total: number; percent: number } {
   const total = s.context.questions.length;
-  return { position: total ? s.context.questionIndex + 1 : 0, total, percent: progressPercent(s.context.answers, s.context.questions) };
+  return {
+    position: total ? s.context.questionIndex + 1 : 0,
+    total,
+    percent: progressPercent(s.context.answers, s.context.questions),
+  };
 }
 
 export const selectCanGoNext = (s: AssessmentSnapshot) => s.can({ type: 'NAV.NEXT' });
@@ -64,7 +69,12 @@ export function selectTimer(s: AssessmentSnapshot): TimerView | null {
   const end = assessment ? deadlineOf(assessment.started_at, assessment.time_limit_minutes) : null;
   if (end === null || !(s.matches({ timer: 'running' }) || s.matches({ timer: 'expired' }))) return null;
   const expired = s.matches({ timer: 'expired' });
-  const level: TimerLevel = expired || s.matches({ timer: { running: 'danger' } }) ? 'danger' : s.matches({ timer: { running: 'warning' } }) ? 'warning' : 'normal';
+  const level: TimerLevel =
+    expired || s.matches({ timer: { running: 'danger' } })
+      ? 'danger'
+      : s.matches({ timer: { running: 'warning' } })
+        ? 'warning'
+        : 'normal';
   const remaining = remainingMs(end, s.context.clockNow);
   return { level, label: timerLevelLabel(level), remainingMs: remaining, display: formatRemaining(remaining), expired };
 }

@@ -4,7 +4,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { completionErrorMessage, type CompletionStage } from './completion-errors';
 import { withAssessmentDefaults } from './defaults';
 import { InvalidTemplateIdError } from './question-loader';
-import { TIMER_TICK_MS, deadlineOf, hasTimeLimit, remainingMs, timeLimitMs, timerLevel, type TimerLevel } from './timer';
+import {
+  TIMER_TICK_MS,
+  deadlineOf,
+  hasTimeLimit,
+  remainingMs,
+  timeLimitMs,
+  timerLevel,
+  type TimerLevel,
+} from './timer';
 import type {
   AssessmentContext,
   AssessmentEmitted,
@@ -21,7 +29,8 @@ import type {
   SavePartialInput,
 } from './assessment.types';
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`assessment machine: provide the '${name}' actor`));
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`assessment machine: provide the '${name}' actor`));
 
 export const loaded = ({ event }: { event: { output: AssessmentRecord | null } }) => ({ assessment: event.output });
 export const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -129,11 +138,14 @@ export const assessmentSetup = setup({
   },
   actions: {
     notify: emit((_, params: ToastParams) => ({ type: 'toast', ...params }) as const),
-    notifyCompletionFailure: emit((_, params: { error: unknown; stage: CompletionStage }) => ({
-      type: 'toast',
-      variant: 'error',
-      message: completionErrorMessage(params.error, params.stage),
-    }) as const),
+    notifyCompletionFailure: emit(
+      (_, params: { error: unknown; stage: CompletionStage }) =>
+        ({
+          type: 'toast',
+          variant: 'error',
+          message: completionErrorMessage(params.error, params.stage),
+        }) as const,
+    ),
     raiseExpired: raise({ type: 'TIMER.EXPIRED' }),
     rememberSavedRevision: assign({ savingRevision: ({ context }) => context.revision }),
     markSavedIfUnchanged: assign(({ context }) => {
@@ -142,15 +154,21 @@ export const assessmentSetup = setup({
     }),
     // Once every answer is written to the device (and none failed), leaving loses nothing.
     markWrittenIfLast: assign({
-      unsavedChanges: ({ context }) => context.unsavedChanges && (context.pendingWrites.length > 0 || context.writeFailed),
+      unsavedChanges: ({ context }) =>
+        context.unsavedChanges && (context.pendingWrites.length > 0 || context.writeFailed),
     }),
     markWriteFailed: assign({ writeFailed: true }),
     recordInvalidTemplateId: assign({
-      invalidTemplateId: (_, params: { error: unknown }) => (params.error instanceof InvalidTemplateIdError ? params.error.templateId : null),
+      invalidTemplateId: (_, params: { error: unknown }) =>
+        params.error instanceof InvalidTemplateIdError ? params.error.templateId : null,
     }),
-    recordError: assign({ error: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)) }),
+    recordError: assign({
+      error: (_, params: { error: unknown }) =>
+        params.error instanceof Error ? params.error.message : String(params.error),
+    }),
     selectAssessment: assign({
-      assessment: (_, params: { assessment: AssessmentRecord | null }) => (params.assessment ? withAssessmentDefaults(params.assessment) : null),
+      assessment: (_, params: { assessment: AssessmentRecord | null }) =>
+        params.assessment ? withAssessmentDefaults(params.assessment) : null,
     }),
     setQuestions: assign({ questions: (_, params: { questions: AssessmentQuestion[] }) => params.questions }),
     setScore: assign({ scoreResult: (_, params: { result: ComputeScoreOutput }) => params.result }),
@@ -193,7 +211,11 @@ export const assessmentSetup = setup({
         answers[code] = value;
         if (theirs !== undefined) answerTimes[code] = theirs;
       }
-      return { answers, answerTimes, assessment: { ...current, started_at: earliest(current.started_at, event.assessment.started_at) } };
+      return {
+        answers,
+        answerTimes,
+        assessment: { ...current, started_at: earliest(current.started_at, event.assessment.started_at) },
+      };
     }),
     nextQuestion: assign({ questionIndex: ({ context }) => context.questionIndex + 1 }),
     previousQuestion: assign({ questionIndex: ({ context }) => context.questionIndex - 1 }),

@@ -7,8 +7,12 @@ describe('completion error messages', () => {
     expect(completionErrorMessage(new Error('No scoring rule found for assessment type x')).message).toBe(
       'Errore nel calcolo del punteggio. Riprova tra qualche minuto.',
     );
-    expect(completionErrorMessage(new TypeError('Failed to fetch')).message).toBe("Errore nel caricamento dei dati dell'assessment.");
-    expect(completionErrorMessage({ message: 'assessment_completed: final' }).message).toBe("Errore nel completamento dell'assessment");
+    expect(completionErrorMessage(new TypeError('Failed to fetch')).message).toBe(
+      "Errore nel caricamento dei dati dell'assessment.",
+    );
+    expect(completionErrorMessage({ message: 'assessment_completed: final' }).message).toBe(
+      "Errore nel completamento dell'assessment",
+    );
     expect(completionErrorMessage(undefined).message).toBe("Errore nel completamento dell'assessment");
   });
 
@@ -22,7 +26,9 @@ describe('completion error messages', () => {
   });
 
   it('reports a failed read at the scoring step (the rules could not be fetched) as a data-loading error', () => {
-    expect(completionErrorMessage(new TypeError('Failed to fetch'), 'scoring').message).toBe("Errore nel caricamento dei dati dell'assessment.");
+    expect(completionErrorMessage(new TypeError('Failed to fetch'), 'scoring').message).toBe(
+      "Errore nel caricamento dei dati dell'assessment.",
+    );
     expect(completionErrorMessage(new Error('JWT expired'), 'scoring').message).toBe(
       "Errore nel caricamento dei dati dell'assessment.",
     );

@@ -20,7 +20,8 @@ function messageOf(error: unknown): string {
  */
 export function completionErrorMessage(error: unknown, stage: CompletionStage = 'writing'): MessageDescriptor {
   const text = messageOf(error);
-  if (isScoringError(error) || /scoring/i.test(text)) return msg`Errore nel calcolo del punteggio. Riprova tra qualche minuto.`;
+  if (isScoringError(error) || /scoring/i.test(text))
+    return msg`Errore nel calcolo del punteggio. Riprova tra qualche minuto.`;
   if (stage === 'scoring' || /fetch/i.test(text)) return msg`Errore nel caricamento dei dati dell'assessment.`;
   return msg`Errore nel completamento dell'assessment`;
 }

@@ -12,7 +12,9 @@ describe('assessment defaults', () => {
     expect(resolveAssessmentType({ assessment_type: null })).toBe('leadership');
     expect(resolveAssessmentType({ assessment_type: '' })).toBe('leadership');
     expect(resolveAssessmentType({ assessment_type: 'mbti' })).toBe('mbti');
-    expect(withAssessmentDefaults({ id: 'x', assessment_type: null, evaluation_type: null, assignment_id: null })).toEqual({
+    expect(
+      withAssessmentDefaults({ id: 'x', assessment_type: null, evaluation_type: null, assignment_id: null }),
+    ).toEqual({
       id: 'x',
       assessment_type: 'leadership',
       evaluation_type: 'self',

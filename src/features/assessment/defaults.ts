@@ -20,6 +20,12 @@ export function resolveAssessmentType({ assessment_type }: DefaultableFields): s
   return assessment_type || DEFAULT_ASSESSMENT_TYPE;
 }
 
-export function withAssessmentDefaults<T extends DefaultableFields>(assessment: T): T & { assessment_type: string; evaluation_type: string | null } {
-  return { ...assessment, assessment_type: resolveAssessmentType(assessment), evaluation_type: resolveEvaluationType(assessment) };
+export function withAssessmentDefaults<T extends DefaultableFields>(
+  assessment: T,
+): T & { assessment_type: string; evaluation_type: string | null } {
+  return {
+    ...assessment,
+    assessment_type: resolveAssessmentType(assessment),
+    evaluation_type: resolveEvaluationType(assessment),
+  };
 }

@@ -41,7 +41,8 @@ export function useAssessmentList(ownerId: string, client: Client, language: str
   );
   const marks = useReadyOfflineMarks(ownerId);
   const readyOffline = useMemo(
-    () => Object.fromEntries((marks ?? []).filter((mark) => mark.scope === 'assessment').map((mark) => [mark.id, mark.at])),
+    () =>
+      Object.fromEntries((marks ?? []).filter((mark) => mark.scope === 'assessment').map((mark) => [mark.id, mark.at])),
     [marks],
   );
   return { assessments, readyOffline, ...refresh };
@@ -59,7 +60,10 @@ export interface TakingOptions {
 /** The assessment machine for one screen, wired to the app's effects and to the stored row. */
 export function useAssessmentTaking({ assessmentId, ownerId, client, language, onEmitted }: TakingOptions) {
   const data = useMemo(() => createAssessmentData({ client, ownerId }), [client, ownerId]);
-  const machine = useMemo(() => assessmentMachine.provide({ actors: createAssessmentActors({ client, ownerId, data }) }), [client, ownerId, data]);
+  const machine = useMemo(
+    () => assessmentMachine.provide({ actors: createAssessmentActors({ client, ownerId, data }) }),
+    [client, ownerId, data],
+  );
   // The device reads start with the first render, not once the actor has started. Opening the app on
   // this screen, the start's other work waits until the question the device has is painted (holdFirstScreen);
   // with nothing on the device it goes ahead at once, as the question then comes from the network.

@@ -15,7 +15,14 @@ const hangingClient = (): { client: Client; requests: string[] } => {
     get: (_, prop) => (prop === 'then' ? () => undefined : chain),
     apply: () => chain,
   });
-  const client = new Proxy({}, { get: (_, prop) => (...args: unknown[]) => (requests.push(`${String(prop)} ${String(args[0])}`), chain) });
+  const client = new Proxy(
+    {},
+    {
+      get:
+        (_, prop) =>
+        (...args: unknown[]) => (requests.push(`${String(prop)} ${String(args[0])}`), chain),
+    },
+  );
   return { client: client as Client, requests };
 };
 
@@ -26,13 +33,33 @@ afterEach(async () => {
 describe('assessment loading is local first', () => {
   it('with the assessment and its questions on the device, both load while the reachable-looking backend never answers', async () => {
     await getOfflineDb().assessments.put({
-      ownerId: OWNER, id: ID, user_id: OWNER, team_id: null, completed_at: null, score: null, answers: {}, answer_times: {},
-      assessment_type: 'tpm', template_id: TEMPLATE, time_limit_minutes: null, started_at: null, evaluation_type: 'self',
-      assignment_id: null, target_user_id: null, created_at: '2026-01-01T09:00:00.000Z',
+      ownerId: OWNER,
+      id: ID,
+      user_id: OWNER,
+      team_id: null,
+      completed_at: null,
+      score: null,
+      answers: {},
+      answer_times: {},
+      assessment_type: 'tpm',
+      template_id: TEMPLATE,
+      time_limit_minutes: null,
+      started_at: null,
+      evaluation_type: 'self',
+      assignment_id: null,
+      target_user_id: null,
+      created_at: '2026-01-01T09:00:00.000Z',
     });
     const question = {
-      id: 'q1', template_id: TEMPLATE, evaluation_type: 'self', language: 'it', order_index: 1, item_code: 'Q1',
-      question_text: 'Prima domanda', question_type: 'scale', options: null,
+      id: 'q1',
+      template_id: TEMPLATE,
+      evaluation_type: 'self',
+      language: 'it',
+      order_index: 1,
+      item_code: 'Q1',
+      question_text: 'Prima domanda',
+      question_type: 'scale',
+      options: null,
     } as unknown as QuestionRow;
     await storeQuestions(OWNER, [question]);
     const { client, requests } = hangingClient();
@@ -48,11 +75,34 @@ describe('assessment loading is local first', () => {
 
 describe('device reads started with the screen', () => {
   const row = (answers: LocalAssessment['answers']): LocalAssessment => ({
-    ownerId: OWNER, id: ID, user_id: OWNER, team_id: null, completed_at: null, score: null, answers, answer_times: {},
-    assessment_type: 'tpm', template_id: TEMPLATE, time_limit_minutes: null, started_at: null, evaluation_type: 'self',
-    assignment_id: null, target_user_id: null, created_at: '2026-01-01T09:00:00.000Z',
+    ownerId: OWNER,
+    id: ID,
+    user_id: OWNER,
+    team_id: null,
+    completed_at: null,
+    score: null,
+    answers,
+    answer_times: {},
+    assessment_type: 'tpm',
+    template_id: TEMPLATE,
+    time_limit_minutes: null,
+    started_at: null,
+    evaluation_type: 'self',
+    assignment_id: null,
+    target_user_id: null,
+    created_at: '2026-01-01T09:00:00.000Z',
   });
-  const question = { id: 'q1', template_id: TEMPLATE, evaluation_type: 'self', language: 'it', order_index: 1, item_code: 'Q1', question_text: 'Prima domanda', question_type: 'scale', options: null } as unknown as QuestionRow;
+  const question = {
+    id: 'q1',
+    template_id: TEMPLATE,
+    evaluation_type: 'self',
+    language: 'it',
+    order_index: 1,
+    item_code: 'Q1',
+    question_text: 'Prima domanda',
+    question_type: 'scale',
+    options: null,
+  } as unknown as QuestionRow;
 
   it('the load actors get the assessment and questions the first render began reading, with no request', async () => {
     await getOfflineDb().assessments.put(row({}));
@@ -64,7 +114,11 @@ describe('device reads started with the screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await getOfflineDb().questions.clear();
     expect((await data.loadAssessment(ID))?.id).toBe(ID);
-    expect((await data.loadQuestions({ templateId: TEMPLATE, evaluationType: 'self', language: 'it' })).map((q) => q.item_code)).toEqual(['Q1']);
+    expect(
+      (await data.loadQuestions({ templateId: TEMPLATE, evaluationType: 'self', language: 'it' })).map(
+        (q) => q.item_code,
+      ),
+    ).toEqual(['Q1']);
     expect(requests).toEqual([]);
   });
 

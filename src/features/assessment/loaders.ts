@@ -2,7 +2,15 @@
 // otherwise. Screens render from the device copy through live queries.
 import { reachability } from '../../backend/reachability';
 import { replayJournal } from '../../offline';
-import { fetchAssessmentType, fetchQuestions, fetchScoringRules, fetchUserAssessments, type Client, type QuestionQuery, type QuestionRow } from './api';
+import {
+  fetchAssessmentType,
+  fetchQuestions,
+  fetchScoringRules,
+  fetchUserAssessments,
+  type Client,
+  type QuestionQuery,
+  type QuestionRow,
+} from './api';
 import { assessmentStatus } from './assessment-status';
 import { resolveEvaluationType } from './defaults';
 import {
@@ -58,13 +66,13 @@ export interface AssessmentDataOptions {
   isOnline?: () => boolean;
 }
 
-
 /** The feature's data access for one signed-in user. */
 export function createAssessmentData({ client, ownerId, isOnline = backendReachable }: AssessmentDataOptions) {
   const questionLoader = questionLoaderFor(client);
 
   const assessmentKey = (id: string) => `${ownerId} assessment ${id}`;
-  const questionsKey = (query: QuestionQuery) => `${ownerId} questions ${query.templateId} ${query.evaluationType} ${query.language}`;
+  const questionsKey = (query: QuestionQuery) =>
+    `${ownerId} questions ${query.templateId} ${query.evaluationType} ${query.language}`;
 
   /** The assessment on the device, after the journal's answers (a reload right after answering) are in it. */
   async function localAssessment(id: string): Promise<StoredAssessment | null> {
@@ -140,7 +148,11 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
   async function refreshList(options: { prepareOfflineIn?: string } = {}): Promise<void> {
     const rows = await fetchUserAssessments(client, ownerId);
     await storeAssessments(ownerId, rows);
-    if (options.prepareOfflineIn) await prepareOffline(rows.map((row) => ({ ...row, ownerId })), options.prepareOfflineIn);
+    if (options.prepareOfflineIn)
+      await prepareOffline(
+        rows.map((row) => ({ ...row, ownerId })),
+        options.prepareOfflineIn,
+      );
   }
 
   /** The assessment to take: refreshed from the backend when possible, read from the device. */

@@ -27,10 +27,25 @@ export function resultsOf(result: ComputeScoreOutput): Json | undefined {
   const full = result as Partial<ScoreResult>;
   if (!full.details) return undefined;
   const { warnings: _warnings, ...details } = full.details;
-  return JSON.parse(JSON.stringify({ ...details, rule_id: full.ruleId ?? null, rule_type: full.ruleType ?? null, assessment_type: full.assessmentType ?? null })) as Json;
+  return JSON.parse(
+    JSON.stringify({
+      ...details,
+      rule_id: full.ruleId ?? null,
+      rule_type: full.ruleType ?? null,
+      assessment_type: full.assessmentType ?? null,
+    }),
+  ) as Json;
 }
 
-export function createAssessmentActors({ client, ownerId, data }: { client: Client; ownerId: string; data: AssessmentData }) {
+export function createAssessmentActors({
+  client,
+  ownerId,
+  data,
+}: {
+  client: Client;
+  ownerId: string;
+  data: AssessmentData;
+}) {
   return {
     loadAssessment: fromPromise<AssessmentRecord | null, LoadAssessmentInput>(async ({ input }) => {
       const record = await data.loadAssessment(input.assessmentId);
@@ -39,14 +54,20 @@ export function createAssessmentActors({ client, ownerId, data }: { client: Clie
       if (type) forgetCachedScores(ownerId, [type]);
       return record;
     }),
-    loadQuestions: fromPromise<AssessmentQuestion[], LoadQuestionsInput>(async ({ input }) => data.loadQuestions(input)),
+    loadQuestions: fromPromise<AssessmentQuestion[], LoadQuestionsInput>(async ({ input }) =>
+      data.loadQuestions(input),
+    ),
     persistAnswer: fromPromise<void, PersistAnswerInput>(async ({ input }) => {
       await commit(
         newOperation('assessment/save-partial', {
           target: input.assessmentId,
           ownerId,
           actedAt: input.answeredAt,
-          payload: { answers: { [input.questionCode]: input.value }, answer_times: { [input.questionCode]: input.answeredAt }, started_at: input.startedAt },
+          payload: {
+            answers: { [input.questionCode]: input.value },
+            answer_times: { [input.questionCode]: input.answeredAt },
+            started_at: input.startedAt,
+          },
         }),
       );
     }),
@@ -65,7 +86,10 @@ export function createAssessmentActors({ client, ownerId, data }: { client: Clie
       return scoreAssessment(client, ownerId, {
         assessment: input.assessment,
         template: templateType ? { assessment_type_id: templateType } : null,
-        questions: input.questions.map((q) => ({ ...q, metadata: (q.metadata ?? null) as Record<string, unknown> | null })),
+        questions: input.questions.map((q) => ({
+          ...q,
+          metadata: (q.metadata ?? null) as Record<string, unknown> | null,
+        })),
         answers: input.answers,
       });
     }),

@@ -51,7 +51,9 @@ describe('question loader', () => {
 
   it('validates the template id (36-character UUID) and never retries that', async () => {
     const { loader, spy } = setup(async () => []);
-    await expect(loader.load({ ...query, templateId: '123' })).rejects.toThrow('Invalid template ID format: 123. Expected UUID format.');
+    await expect(loader.load({ ...query, templateId: '123' })).rejects.toThrow(
+      'Invalid template ID format: 123. Expected UUID format.',
+    );
     expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -9,14 +9,23 @@ import type { ScoreInput, ScoreResult, ScoringRule } from './scoring/types';
 
 /** The scoring code's entry points the app uses (named here, so that knip sees them used through the dynamic import). */
 const importScoringCode = () =>
-  import('./scoring').then(({ calculateScore, createBrowserRunner, createLocalRuleSource, createScorer, createSupabaseRuleSource, withLocalFirst }) => ({
-    calculateScore,
-    createBrowserRunner,
-    createLocalRuleSource,
-    createScorer,
-    createSupabaseRuleSource,
-    withLocalFirst,
-  }));
+  import('./scoring').then(
+    ({
+      calculateScore,
+      createBrowserRunner,
+      createLocalRuleSource,
+      createScorer,
+      createSupabaseRuleSource,
+      withLocalFirst,
+    }) => ({
+      calculateScore,
+      createBrowserRunner,
+      createLocalRuleSource,
+      createScorer,
+      createSupabaseRuleSource,
+      withLocalFirst,
+    }),
+  );
 
 type ScoringCode = Awaited<ReturnType<typeof importScoringCode>>;
 
@@ -57,4 +66,5 @@ export function forgetCachedScores(ownerId: string, types: readonly string[]): v
 }
 
 /** The user's result cache, with the scorer it belongs to created if need be (for tests). */
-export const scoreCacheOf = async (client: Client, ownerId: string): Promise<ScoreCache> => (await scorerFor(client, ownerId)).cache;
+export const scoreCacheOf = async (client: Client, ownerId: string): Promise<ScoreCache> =>
+  (await scorerFor(client, ownerId)).cache;

@@ -18,7 +18,10 @@ export function timeLimitMs(timeLimitMinutes: number): number {
 }
 
 /** The moment the time runs out (epoch ms), or null when the assessment is untimed or not started. */
-export function deadlineOf(startedAt: string | null | undefined, timeLimitMinutes: number | null | undefined): number | null {
+export function deadlineOf(
+  startedAt: string | null | undefined,
+  timeLimitMinutes: number | null | undefined,
+): number | null {
   if (!startedAt || !hasTimeLimit(timeLimitMinutes)) return null;
   const start = Date.parse(startedAt);
   if (Number.isNaN(start)) return null;

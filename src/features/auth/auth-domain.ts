@@ -37,7 +37,8 @@ export type TermsAcceptance = Pick<
 >;
 
 /** The supabase-js auth events the machine reacts to. */
-export type AuthChangeKind = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'INITIAL_SESSION' | 'OTHER';
+export type AuthChangeKind =
+  'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'INITIAL_SESSION' | 'OTHER';
 
 export interface AuthChange {
   kind: AuthChangeKind;

@@ -85,10 +85,13 @@ export function fakeServices(overrides: Partial<AuthServices> = {}) {
   const services = Object.fromEntries(
     Object.entries(merged).map(([name, fn]) => {
       calls[name as keyof AuthServices] = [];
-      return [name, (...args: unknown[]) => {
-        calls[name as keyof AuthServices].push(args);
-        return (fn as (...a: unknown[]) => unknown)(...args);
-      }];
+      return [
+        name,
+        (...args: unknown[]) => {
+          calls[name as keyof AuthServices].push(args);
+          return (fn as (...a: unknown[]) => unknown)(...args);
+        },
+      ];
     }),
   ) as unknown as AuthServices;
   return {

@@ -10,7 +10,9 @@ import { EMPTY_ROLE_SOURCES, NON_ADMIN, type AdminCheckResult, type RoleSources 
 
 const MEMBER_ROLES: RoleSources = {
   ...EMPTY_ROLE_SOURCES,
-  activeRoles: [{ role_type: 'team_member', organization_id: 'org-acme', team_id: 'team-alpha', is_active: true, created_at: '' }],
+  activeRoles: [
+    { role_type: 'team_member', organization_id: 'org-acme', team_id: 'team-alpha', is_active: true, created_at: '' },
+  ],
   memberRoles: [{ teamId: 'team-alpha', teamName: 'Alpha', role: 'member' }],
 };
 
@@ -60,7 +62,12 @@ describe('auth machine: cold start from the device', () => {
     const admin = deferred<AdminCheckResult>();
     const storage = storageOfSignedInMember();
     const env = startAuth(
-      { ...hangingBackend, loadProfile: () => profile.promise, loadRoleSources: () => roles.promise, checkAdmin: () => admin.promise },
+      {
+        ...hangingBackend,
+        loadProfile: () => profile.promise,
+        loadRoleSources: () => roles.promise,
+        checkAdmin: () => admin.promise,
+      },
       storage,
     );
     await flush();
@@ -105,7 +112,10 @@ describe('auth machine: cold start from the device', () => {
     const env = startAuth(
       {
         ...hangingBackend,
-        loadProfile: async () => Promise.reject(Object.assign(new Error('permission denied for table profiles'), { code: '42501', status: 403 })),
+        loadProfile: async () =>
+          Promise.reject(
+            Object.assign(new Error('permission denied for table profiles'), { code: '42501', status: 403 }),
+          ),
       },
       storageOfSignedInMember(),
     );
@@ -128,7 +138,11 @@ describe('auth machine: cold start from the device', () => {
     const storage = memoryStorage();
     const cache = storageAuthOfflineCache(storage);
     cache.writeLastUser({ id: 'm1', email: 'member@acme.test' });
-    cache.write('m1', { profile: profileFor('m1', { terms_accepted_at: null, privacy_accepted_at: null }), roleSources: MEMBER_ROLES, admin: NON_ADMIN });
+    cache.write('m1', {
+      profile: profileFor('m1', { terms_accepted_at: null, privacy_accepted_at: null }),
+      roleSources: MEMBER_ROLES,
+      admin: NON_ADMIN,
+    });
     const env = startAuth(hangingBackend, storage);
     await flush();
     expect(selectAuthView(env.actor.getSnapshot()).termsAccepted).toBe(false);
@@ -151,7 +165,7 @@ describe('auth machine: cold start from the device', () => {
 describe('auth machine: the stored session is restored in the background', () => {
   const sessionStored = { ...hangingBackend, storedSessionUserId: () => 'm1' };
 
-  it('with this user\'s session token and profile on the device, signed in renders before the session check answers', async () => {
+  it("with this user's session token and profile on the device, signed in renders before the session check answers", async () => {
     const env = startAuth({ ...sessionStored, getSession: () => never() }, storageOfSignedInMember());
     const view = selectAuthView(env.actor.getSnapshot());
     expect(view.status).toBe('signedIn');
@@ -172,7 +186,10 @@ describe('auth machine: the stored session is restored in the background', () =>
 
   it('a session the server refused (none left after the restore) signs out', async () => {
     const env = startAuth(
-      { ...sessionStored, getSession: async () => Promise.reject({ name: 'AuthApiError', status: 400, message: 'Invalid Refresh Token' }) },
+      {
+        ...sessionStored,
+        getSession: async () => Promise.reject({ name: 'AuthApiError', status: 400, message: 'Invalid Refresh Token' }),
+      },
       storageOfSignedInMember(),
     );
     await flush();
@@ -182,7 +199,11 @@ describe('auth machine: the stored session is restored in the background', () =>
 
   it('a restore that fails for network reasons keeps the device view, offline, and refreshes when the network returns', async () => {
     const env = startAuth(
-      { ...sessionStored, getSession: async () => Promise.reject(networkError()), refreshSession: async () => sessionFor('m1') },
+      {
+        ...sessionStored,
+        getSession: async () => Promise.reject(networkError()),
+        refreshSession: async () => sessionFor('m1'),
+      },
       storageOfSignedInMember(),
     );
     await flush();
@@ -195,7 +216,10 @@ describe('auth machine: the stored session is restored in the background', () =>
   });
 
   it("another user's stored session is restored first, as before", async () => {
-    const env = startAuth({ ...sessionStored, storedSessionUserId: () => 'someone-else', getSession: () => never() }, storageOfSignedInMember());
+    const env = startAuth(
+      { ...sessionStored, storedSessionUserId: () => 'someone-else', getSession: () => never() },
+      storageOfSignedInMember(),
+    );
     expect(selectAuthView(env.actor.getSnapshot()).status).toBe('initialising');
   });
 });

@@ -19,13 +19,19 @@ describe('auth machine: a login screen refusing the account', () => {
   });
 
   it('a server error in the admin check is flagged; a network error is not', async () => {
-    const failing = startAuth({ getSession: async () => sessionFor('m1'), checkAdmin: async () => Promise.reject({ code: 'PGRST202', message: 'x' }) });
+    const failing = startAuth({
+      getSession: async () => sessionFor('m1'),
+      checkAdmin: async () => Promise.reject({ code: 'PGRST202', message: 'x' }),
+    });
     await flush();
     advance(failing.clock, 100);
     await flush();
     expect(selectAuthView(failing.actor.getSnapshot()).adminCheckFailed).toBe(true);
 
-    const offline = startAuth({ getSession: async () => sessionFor('m1'), checkAdmin: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const offline = startAuth({
+      getSession: async () => sessionFor('m1'),
+      checkAdmin: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
     await flush();
     advance(offline.clock, 100);
     await flush();

@@ -104,7 +104,10 @@ describe('auth machine: profile', () => {
   });
 
   it.each([
-    [{ code: '42501', message: 'new row violates row-level security policy' }, 'Access denied: please contact administrator'],
+    [
+      { code: '42501', message: 'new row violates row-level security policy' },
+      'Access denied: please contact administrator',
+    ],
     [{ code: 'PGRST301', message: 'JWT invalid' }, 'Access denied: please contact administrator'],
     [{ code: 'PGRST000', message: 'could not connect' }, 'Server temporarily unavailable'],
     [{ status: 500, message: 'internal' }, 'Server temporarily unavailable'],

@@ -10,7 +10,15 @@ import { EMPTY_ROLE_SOURCES, NON_ADMIN } from './roles';
 
 const MEMBER_ROLES = {
   ...EMPTY_ROLE_SOURCES,
-  activeRoles: [{ role_type: 'team_member' as const, organization_id: 'org-acme', team_id: 'team-alpha', is_active: true, created_at: '' }],
+  activeRoles: [
+    {
+      role_type: 'team_member' as const,
+      organization_id: 'org-acme',
+      team_id: 'team-alpha',
+      is_active: true,
+      created_at: '',
+    },
+  ],
   memberRoles: [{ teamId: 'team-alpha', teamName: 'Alpha', role: 'member' }],
 };
 
@@ -56,13 +64,19 @@ describe('auth machine: offline start', () => {
   });
 
   it('opens at once without waiting for the session check', async () => {
-    const env = startAuth({ ...offlineBackend, getSession: () => new Promise<AuthSession | null>(() => undefined) }, storageOfPreviousMember());
+    const env = startAuth(
+      { ...offlineBackend, getSession: () => new Promise<AuthSession | null>(() => undefined) },
+      storageOfPreviousMember(),
+    );
     expect(selectAuthView(env.actor.getSnapshot()).status).toBe('signedIn');
     expect(env.calls.getSession).toEqual([]);
   });
 
   it('with a stored session but the backend unreachable, uses the session and the cached profile', async () => {
-    const env = await openOffline({ isOnline: () => true, getSession: async () => sessionFor('m1', 'member@acme.test') });
+    const env = await openOffline({
+      isOnline: () => true,
+      getSession: async () => sessionFor('m1', 'member@acme.test'),
+    });
     expect(env.actor.getSnapshot().context.session?.user.id).toBe('m1');
     expect(env.view().profile?.first_name).toBe('Mia');
     expect(env.view().roles.isTeamMember).toBe(true);
@@ -89,18 +103,31 @@ describe('auth machine: offline start', () => {
 
   it('a server that answers 500 or times out on the profile keeps the device copy; a refusal shows its error', async () => {
     const online = { isOnline: () => true, getSession: async () => sessionFor('m1', 'member@acme.test') };
-    const unavailable = await openOffline({ ...online, loadProfile: async () => Promise.reject({ status: 500, message: 'Internal Server Error' }) });
+    const unavailable = await openOffline({
+      ...online,
+      loadProfile: async () => Promise.reject({ status: 500, message: 'Internal Server Error' }),
+    });
     expect(unavailable.view().profileStatus).toBe('ready');
     expect(unavailable.view().profile?.first_name).toBe('Mia');
-    const timedOut = await openOffline({ ...online, loadProfile: async () => Promise.reject({ code: '57014', message: 'canceling statement due to statement timeout' }) });
+    const timedOut = await openOffline({
+      ...online,
+      loadProfile: async () =>
+        Promise.reject({ code: '57014', message: 'canceling statement due to statement timeout' }),
+    });
     expect(timedOut.view().profile?.first_name).toBe('Mia');
-    const refused = await openOffline({ ...online, loadProfile: async () => Promise.reject({ code: '42501', message: 'permission denied for table profiles' }) });
+    const refused = await openOffline({
+      ...online,
+      loadProfile: async () => Promise.reject({ code: '42501', message: 'permission denied for table profiles' }),
+    });
     expect(refused.view().profileStatus).toBe('error');
     expect(decideAccess({ access: 'regular-user' }, refused.view())).toEqual({ kind: 'profile-error-panel' });
   });
 
   it('a profile load that fails for network reasons without a cache shows the profile error', async () => {
-    const env = startAuth({ getSession: async () => sessionFor('x1'), loadProfile: async () => Promise.reject(networkError()) });
+    const env = startAuth({
+      getSession: async () => sessionFor('x1'),
+      loadProfile: async () => Promise.reject(networkError()),
+    });
     await flush();
     expect(selectAuthView(env.actor.getSnapshot()).profileStatus).toBe('error');
   });
@@ -117,7 +144,8 @@ describe('auth machine: network loss and return', () => {
     let online = false;
     const env = await openOffline({
       refreshSession: async () => (online ? sessionFor('m1', 'member@acme.test') : Promise.reject(networkError())),
-      loadProfile: async (id) => (online ? profileFor(id, { first_name: 'Mia Fresh' }) : Promise.reject(networkError())),
+      loadProfile: async (id) =>
+        online ? profileFor(id, { first_name: 'Mia Fresh' }) : Promise.reject(networkError()),
       loadRoleSources: async () => (online ? MEMBER_ROLES : Promise.reject(networkError())),
     });
     online = true;
@@ -146,7 +174,8 @@ describe('auth machine: network loss and return', () => {
 
   it('a refresh rejected by the server (revoked token) signs out', async () => {
     const env = await openOffline({
-      refreshSession: async () => Promise.reject({ name: 'AuthApiError', status: 400, message: 'Invalid Refresh Token' }),
+      refreshSession: async () =>
+        Promise.reject({ name: 'AuthApiError', status: 400, message: 'Invalid Refresh Token' }),
     });
     env.network(true);
     await flush();
@@ -164,7 +193,10 @@ describe('auth machine: network loss and return', () => {
 
   it('online sign-in caches the profile, roles and admin check for the next offline start', async () => {
     const storage = memoryStorage();
-    const env = startAuth({ getSession: async () => sessionFor('m1'), loadRoleSources: async () => MEMBER_ROLES }, storage);
+    const env = startAuth(
+      { getSession: async () => sessionFor('m1'), loadRoleSources: async () => MEMBER_ROLES },
+      storage,
+    );
     await flush();
     advance(env.clock, 100);
     await flush();

@@ -47,7 +47,9 @@ describe('auth machine: logout', () => {
     const env = await signedIn({
       loadRoleSources: async () => ({
         ...EMPTY_ROLE_SOURCES,
-        activeRoles: [{ role_type: 'org_admin', organization_id: 'org-acme', team_id: null, is_active: true, created_at: '' }],
+        activeRoles: [
+          { role_type: 'org_admin', organization_id: 'org-acme', team_id: null, is_active: true, created_at: '' },
+        ],
       }),
     });
     env.actor.send({ type: 'AUTH.LOGOUT' });
@@ -134,7 +136,9 @@ describe('auth machine: impersonation', () => {
   });
 
   it("discards another account's record", async () => {
-    const storage = memoryStorage({ [IMPERSONATION_STORAGE_KEY]: JSON.stringify({ ...ACME, originalAdminId: 'other' }) });
+    const storage = memoryStorage({
+      [IMPERSONATION_STORAGE_KEY]: JSON.stringify({ ...ACME, originalAdminId: 'other' }),
+    });
     const env = await signedIn({}, storage);
     expect(env.view().impersonation).toBeNull();
     expect(storage.getItem(IMPERSONATION_STORAGE_KEY)).toBeNull();
@@ -142,7 +146,12 @@ describe('auth machine: impersonation', () => {
 });
 
 describe('auth machine: terms', () => {
-  const notAccepted = { terms_accepted_at: null, privacy_accepted_at: null, terms_version: null, privacy_version: null };
+  const notAccepted = {
+    terms_accepted_at: null,
+    privacy_accepted_at: null,
+    terms_version: null,
+    privacy_version: null,
+  };
 
   it('accepting writes the four fields with versions 1.0, toasts and goes to /user', async () => {
     const env = await signedIn({ loadProfile: async (id) => profileFor(id, notAccepted) });

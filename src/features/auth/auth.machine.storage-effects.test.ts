@@ -16,7 +16,8 @@ function start(stored: StoredAuth = NOTHING_STORED) {
   const record = Object.fromEntries(
     Object.keys(noStorageEffects).map((name) => [
       name,
-      ({ context }: { context: { stored: StoredAuth } }) => void writes.push([name as keyof AuthStorageEffects, context.stored]),
+      ({ context }: { context: { stored: StoredAuth } }) =>
+        void writes.push([name as keyof AuthStorageEffects, context.stored]),
     ]),
   ) as unknown as AuthStorageEffects;
   const fake = fakeServices({ getSession: async () => sessionFor('u1'), checkAdmin: async () => SUPER });
@@ -33,7 +34,11 @@ describe('auth machine: writes to the device are named actions supplied with .pr
     await flush();
     advance(env.clock, 100);
     await flush();
-    expect(env.actor.getSnapshot().context.stored.byUser.u1).toEqual({ profile: profileFor('u1'), roleSources: expect.anything(), admin: SUPER });
+    expect(env.actor.getSnapshot().context.stored.byUser.u1).toEqual({
+      profile: profileFor('u1'),
+      roleSources: expect.anything(),
+      admin: SUPER,
+    });
     expect(env.names()).toEqual(expect.arrayContaining(['saveLastUser', 'saveCachedAuth']));
     const [, last] = env.writes.at(-1)!;
     expect(last.byUser.u1?.admin).toEqual(SUPER);
@@ -46,11 +51,23 @@ describe('auth machine: writes to the device are named actions supplied with .pr
     await flush();
     env.writes.length = 0;
     env.actor.send({ type: 'IMPERSONATION.START', organizationId: 'o1', organizationName: 'Acme' });
-    expect(env.writes).toEqual([['saveStoredImpersonation', expect.objectContaining({ impersonation: { organizationId: 'o1', organizationName: 'Acme', originalAdminId: 'u1' } })]]);
+    expect(env.writes).toEqual([
+      [
+        'saveStoredImpersonation',
+        expect.objectContaining({
+          impersonation: { organizationId: 'o1', organizationName: 'Acme', originalAdminId: 'u1' },
+        }),
+      ],
+    ]);
     env.actor.send({ type: 'IMPERSONATION.STOP' });
     env.actor.send({ type: 'AUTH.LOGOUT' });
     await flush();
-    expect(env.names()).toEqual(['saveStoredImpersonation', 'saveStoredImpersonation', 'clearCachedUser', 'saveStoredImpersonation']);
+    expect(env.names()).toEqual([
+      'saveStoredImpersonation',
+      'saveStoredImpersonation',
+      'clearCachedUser',
+      'saveStoredImpersonation',
+    ]);
     expect(env.actor.getSnapshot().context.stored).toEqual(NOTHING_STORED);
   });
 
@@ -58,7 +75,10 @@ describe('auth machine: writes to the device are named actions supplied with .pr
     const fake = fakeServices({ getSession: async () => sessionFor('u1') });
     const clock = new SimulatedClock();
     const stored: StoredAuth = { lastUser: null, byUser: {}, impersonation: null };
-    const actor = createActor(getAuthMachine().provide({ actors: createAuthActors(fake.services) }), { input: { stored, online: true }, clock });
+    const actor = createActor(getAuthMachine().provide({ actors: createAuthActors(fake.services) }), {
+      input: { stored, online: true },
+      clock,
+    });
     actor.start();
     await flush();
     advance(clock, 100);

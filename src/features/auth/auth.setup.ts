@@ -50,7 +50,8 @@ export const authSetup = setup({
     // Signed in from the device while the stored session is restored in the background (see assignRestoringUser).
     restoringSession: ({ context }) => context.session == null && !context.offlineSession,
     offlineWithCachedUser: ({ context }) => !context.online && context.stored.lastUser != null,
-    canStartOfflineAfterError: ({ context }, { error }: Failure) => isNetworkError(error) && context.stored.lastUser != null,
+    canStartOfflineAfterError: ({ context }, { error }: Failure) =>
+      isNetworkError(error) && context.stored.lastUser != null,
     hasCachedProfile: ({ context }, { error }: Failure) =>
       (isNetworkError(error) || isProfileServerUnavailable(error)) && cachedFor(context)?.profile != null,
     hasCachedProfileForUser: ({ context }) => cachedFor(context)?.profile != null,
@@ -95,7 +96,11 @@ export const authSetup = setup({
       session ? { session, user: session.user, offlineSession: false, loginError: null } : {},
     ),
     assignCachedUser: assign(({ context }) => ({ session: null, user: context.stored.lastUser, offlineSession: true })),
-    assignRestoringUser: assign(({ context }) => ({ session: null, user: context.stored.lastUser, offlineSession: false })),
+    assignRestoringUser: assign(({ context }) => ({
+      session: null,
+      user: context.stored.lastUser,
+      offlineSession: false,
+    })),
     markOfflineSession: assign({ offlineSession: true }),
     assignMissingCredentials: assign({ loginError: missingCredentialsMessage }),
     clearLoginError: assign({ loginError: null }),
@@ -129,11 +134,17 @@ export const authSetup = setup({
       stored: withCached(context, { profile }),
     })),
     // The device's view while the backend is asked in the background: not an offline session (nothing failed yet).
-    assignCachedProfile: assign(({ context }) => ({ profile: cachedFor(context)?.profile ?? null, profileError: null })),
+    assignCachedProfile: assign(({ context }) => ({
+      profile: cachedFor(context)?.profile ?? null,
+      profileError: null,
+    })),
     assignCachedRoleSources: assign(({ context }) => ({ roleSources: cachedFor(context)?.roleSources ?? null })),
     assignCachedAdmin: assign(({ context }) => ({ admin: cachedFor(context)?.admin ?? null, adminCheckFailed: false })),
     useCachedProfile: assign(({ context }) => ({ profile: cachedFor(context)?.profile ?? null, offlineSession: true })),
-    assignProfileError: assign((_, { error }: Failure) => ({ profile: null, profileError: profileErrorMessage(error) })),
+    assignProfileError: assign((_, { error }: Failure) => ({
+      profile: null,
+      profileError: profileErrorMessage(error),
+    })),
     assignRoleSources: assign(({ context }, roleSources: RoleSources) => ({
       roleSources,
       stored: withCached(context, { roleSources }),
@@ -170,7 +181,10 @@ export const authSetup = setup({
       type: 'navigate' as const,
       to: `/org-admin/${context.impersonation?.organizationId ?? ''}`,
     })),
-    stopImpersonation: assign(({ context }) => ({ impersonation: null, stored: { ...context.stored, impersonation: null } })),
+    stopImpersonation: assign(({ context }) => ({
+      impersonation: null,
+      stored: { ...context.stored, impersonation: null },
+    })),
     announceImpersonationEnded: emit({ type: 'toast', variant: 'success', message: text.impersonationEndedMessage }),
     goToSuperAdmin: emit({ type: 'navigate', to: '/super-admin' }),
     toastImpersonationFailed: emit(({ context }) => ({

@@ -16,7 +16,11 @@ export interface CreateAuthActorOptions {
 }
 
 /** The machine wired to its services and the device's storage (building it is the costly half of createAuthActor). */
-export function provideAuthMachine({ services, cache = storageAuthOfflineCache(), impersonationStore = storageImpersonationStore() }: CreateAuthActorOptions) {
+export function provideAuthMachine({
+  services,
+  cache = storageAuthOfflineCache(),
+  impersonationStore = storageImpersonationStore(),
+}: CreateAuthActorOptions) {
   return getAuthMachine().provide({
     actors: createAuthActors(services),
     actions: createAuthStorageEffects(cache, impersonationStore),

@@ -10,7 +10,12 @@ const GLOBEX = 'org-globex';
 const ALPHA = { teamId: 'team-alpha', teamName: 'Alpha' };
 const ORION = { teamId: 'team-orion', teamName: 'Orion' };
 
-const role = (role_type: UserRoleRow['role_type'], organization_id: string | null, team_id: string | null = null, is_active = true): UserRoleRow => ({
+const role = (
+  role_type: UserRoleRow['role_type'],
+  organization_id: string | null,
+  team_id: string | null = null,
+  is_active = true,
+): UserRoleRow => ({
   role_type,
   organization_id,
   team_id,

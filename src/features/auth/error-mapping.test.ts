@@ -10,7 +10,10 @@ describe('profileErrorMessage', () => {
   it.each([
     [{ code: 'PGRST301', message: 'x' }, 'Access denied: please contact administrator'],
     [{ code: '42501', message: 'permission denied for table profiles' }, 'Access denied: please contact administrator'],
-    [{ message: 'new row violates row-level security policy for table "profiles"' }, 'Access denied: please contact administrator'],
+    [
+      { message: 'new row violates row-level security policy for table "profiles"' },
+      'Access denied: please contact administrator',
+    ],
     [{ code: 'PGRST000', message: 'x' }, 'Server temporarily unavailable'],
     [{ status: 500, message: 'x' }, 'Server temporarily unavailable'],
     [{ message: 'Connection Timeout reached' }, 'Connection timeout'],
@@ -55,7 +58,10 @@ describe('sign-out errors', () => {
     const run = async (error: unknown) => {
       const fake = fakeServices({ signOut: async () => Promise.reject(error) });
       const actor = createActor(createAuthActors(fake.services).signOut).start();
-      const outcome = await toPromise(actor).then(() => 'done', () => 'failed');
+      const outcome = await toPromise(actor).then(
+        () => 'done',
+        () => 'failed',
+      );
       return [outcome, fake.calls.clearStoredSession.length];
     };
     expect(await run({ status: 403, message: 'Forbidden' })).toEqual(['done', 1]);

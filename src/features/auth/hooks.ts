@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { AuthEmitted } from './auth.types';
 import type { AuthView } from './auth-view';
 import { isAuthHandle, type AuthHandle } from './auth-handle';

@@ -7,7 +7,9 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     get length() {

@@ -18,12 +18,14 @@ describe('impersonation record in local storage', () => {
     expect(store.read()).toBeNull();
   });
 
-  it.each(['not json', '{}', JSON.stringify({ organizationId: 'o1' }), JSON.stringify({ ...record, originalAdminId: '' })])(
-    'ignores a damaged record %s',
-    (raw) => {
-      expect(storageImpersonationStore(memoryStorage({ [IMPERSONATION_STORAGE_KEY]: raw })).read()).toBeNull();
-    },
-  );
+  it.each([
+    'not json',
+    '{}',
+    JSON.stringify({ organizationId: 'o1' }),
+    JSON.stringify({ ...record, originalAdminId: '' }),
+  ])('ignores a damaged record %s', (raw) => {
+    expect(storageImpersonationStore(memoryStorage({ [IMPERSONATION_STORAGE_KEY]: raw })).read()).toBeNull();
+  });
 });
 
 describe('offline auth cache', () => {

@@ -23,12 +23,12 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage(new AuthApiError('User is banned', 400, 'user_banned')).message).toBe(
       "Il tuo account non è attivo: contatta l'amministratore della tua organizzazione.",
     );
-    expect(loginErrorMessage(new AuthApiError('organization_suspended: x', 403, 'organization_suspended')).message).toBe(
-      "La tua organizzazione è sospesa: contatta l'amministratore.",
-    );
-    expect(loginErrorMessage(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit')).message).toBe(
-      'Troppi tentativi di accesso: riprova tra qualche minuto.',
-    );
+    expect(
+      loginErrorMessage(new AuthApiError('organization_suspended: x', 403, 'organization_suspended')).message,
+    ).toBe("La tua organizzazione è sospesa: contatta l'amministratore.");
+    expect(
+      loginErrorMessage(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit')).message,
+    ).toBe('Troppi tentativi di accesso: riprova tra qualche minuto.');
   });
 
   it('maps anything else (network, server) to Error during login', () => {

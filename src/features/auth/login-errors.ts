@@ -12,7 +12,8 @@ export function loginErrorMessage(error: unknown): MessageDescriptor {
     return msg`Invalid credentials`;
   }
   if (code === 'email_not_confirmed' || /email not confirmed/i.test(message)) return msg`Email not confirmed`;
-  if (code === 'account_inactive' || code === 'user_banned') return msg`Il tuo account non è attivo: contatta l'amministratore della tua organizzazione.`;
+  if (code === 'account_inactive' || code === 'user_banned')
+    return msg`Il tuo account non è attivo: contatta l'amministratore della tua organizzazione.`;
   if (code === 'organization_suspended') return msg`La tua organizzazione è sospesa: contatta l'amministratore.`;
   if (code === 'over_request_rate_limit') return msg`Troppi tentativi di accesso: riprova tra qualche minuto.`;
   return msg`Error during login`;

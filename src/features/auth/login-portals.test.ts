@@ -56,7 +56,10 @@ describe('login portals for each demo account', () => {
 
   it('an impersonating super admin lands on the impersonated organisation', () => {
     const account = DEMO_ACCOUNTS['super@taas.test'];
-    const roles = deriveRoles({ ...account, impersonation: { organizationId: 'org-x', organizationName: 'X', originalAdminId: 'u' } });
+    const roles = deriveRoles({
+      ...account,
+      impersonation: { organizationId: 'org-x', organizationName: 'X', originalAdminId: 'u' },
+    });
     expect(landingRoute({ ...state('super@taas.test'), roles })).toBe('/org-admin/org-x');
   });
 });

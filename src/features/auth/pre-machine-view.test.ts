@@ -11,7 +11,9 @@ import { readStoredAuth } from './stored-auth';
 
 const LEADER_ROLES: RoleSources = {
   ...EMPTY_ROLE_SOURCES,
-  activeRoles: [{ role_type: 'team_leader', organization_id: 'org-acme', team_id: 'team-alpha', is_active: true, created_at: '' }],
+  activeRoles: [
+    { role_type: 'team_leader', organization_id: 'org-acme', team_id: 'team-alpha', is_active: true, created_at: '' },
+  ],
   memberRoles: [{ teamId: 'team-alpha', teamName: 'Alpha', role: 'leader' }],
 };
 
@@ -55,13 +57,20 @@ function startOn(device: DeviceCase) {
     });
     cache.write('u1', { profile });
   }
-  if (device.roles !== 'none') cache.write('u1', { roleSources: device.roles === 'leader' ? LEADER_ROLES : EMPTY_ROLE_SOURCES });
+  if (device.roles !== 'none')
+    cache.write('u1', { roleSources: device.roles === 'leader' ? LEADER_ROLES : EMPTY_ROLE_SOURCES });
   if (device.admin !== 'none') {
-    cache.write('u1', { admin: device.admin === 'super-admin' ? { superAdminRpc: true, adminLevel: 'super_admin' } : NON_ADMIN });
+    cache.write('u1', {
+      admin: device.admin === 'super-admin' ? { superAdminRpc: true, adminLevel: 'super_admin' } : NON_ADMIN,
+    });
   }
   const impersonationStore = storageImpersonationStore(storage);
   if (device.impersonation !== 'none') {
-    impersonationStore.write({ organizationId: 'org-beta', organizationName: 'Beta', originalAdminId: device.impersonation === 'own' ? 'u1' : 'u9' });
+    impersonationStore.write({
+      organizationId: 'org-beta',
+      organizationName: 'Beta',
+      originalAdminId: device.impersonation === 'own' ? 'u1' : 'u9',
+    });
   }
   const sessionUserId = { none: null, same: 'u1', other: 'u2' }[device.session];
   const never = () => new Promise<never>(() => undefined);
@@ -83,23 +92,40 @@ describe('restoredView: the view before the machine loads, when the device can o
   const cases = everyCase();
 
   // 576 machines started one after the other: about a second, several on a loaded machine.
-  it('is, in every device state where it gives one, exactly the first view of the machine started on that device', { timeout: 30_000 }, () => {
-    let restored = 0;
-    for (const device of cases) {
-      const { stored, machineView } = startOn(device);
-      const view = restoredView(stored, device.online);
-      if (view === null) continue;
-      restored += 1;
-      expect({ device, view }).toEqual({ device, view: machineView });
-    }
-    // The member offline with everything cached, and online with their own token, in their variations.
-    expect(restored).toBeGreaterThan(20);
-  });
+  it(
+    'is, in every device state where it gives one, exactly the first view of the machine started on that device',
+    { timeout: 30_000 },
+    () => {
+      let restored = 0;
+      for (const device of cases) {
+        const { stored, machineView } = startOn(device);
+        const view = restoredView(stored, device.online);
+        if (view === null) continue;
+        restored += 1;
+        expect({ device, view }).toEqual({ device, view: machineView });
+      }
+      // The member offline with everything cached, and online with their own token, in their variations.
+      expect(restored).toBeGreaterThan(20);
+    },
+  );
 
   it('gives one for a signed-in member offline and online with their token, and none without a cached profile or with another token', () => {
-    const member: DeviceCase = { online: false, lastUser: true, session: 'none', profile: 'accepted', roles: 'no-roles', admin: 'non-admin', impersonation: 'none' };
+    const member: DeviceCase = {
+      online: false,
+      lastUser: true,
+      session: 'none',
+      profile: 'accepted',
+      roles: 'no-roles',
+      admin: 'non-admin',
+      impersonation: 'none',
+    };
     const view = (device: DeviceCase) => restoredView(startOn(device).stored, device.online);
-    expect(view(member)).toMatchObject({ status: 'signedIn', offline: true, profileStatus: 'ready', user: { id: 'u1' } });
+    expect(view(member)).toMatchObject({
+      status: 'signedIn',
+      offline: true,
+      profileStatus: 'ready',
+      user: { id: 'u1' },
+    });
     expect(view({ ...member, online: true, session: 'same' })).toMatchObject({ status: 'signedIn', offline: false });
     expect(view({ ...member, online: true, session: 'none' })).toBeNull();
     expect(view({ ...member, online: true, session: 'other' })).toBeNull();

@@ -38,7 +38,10 @@ function stubClient(answers: Record<string, Answer>) {
 describe('loadRoleSources over the table API', () => {
   it('maps the leader account rows (team names from the embedded team)', async () => {
     const { client, log } = stubClient({
-      user_roles: { data: [{ role_type: 'team_leader', organization_id: 'o1', team_id: 't1', is_active: true, created_at: 'c' }], error: null },
+      user_roles: {
+        data: [{ role_type: 'team_leader', organization_id: 'o1', team_id: 't1', is_active: true, created_at: 'c' }],
+        error: null,
+      },
       'user_roles:team_leader': { data: [{ team_id: 't1', team: { name: 'Alpha' } }], error: null },
       teams: { data: [{ id: 't1', name: 'Alpha' }], error: null },
       team_members: { data: [{ team_id: 't1', team: { id: 't1', name: 'Alpha' } }], error: null },
@@ -46,7 +49,9 @@ describe('loadRoleSources over the table API', () => {
     });
     const sources = await loadRoleSources(client, 'u1');
     expect(sources).toEqual({
-      activeRoles: [{ role_type: 'team_leader', organization_id: 'o1', team_id: 't1', is_active: true, created_at: 'c' }],
+      activeRoles: [
+        { role_type: 'team_leader', organization_id: 'o1', team_id: 't1', is_active: true, created_at: 'c' },
+      ],
       leaderRoles: [{ teamId: 't1', teamName: 'Alpha' }],
       memberRoles: [],
       managerAssignments: [],
@@ -62,7 +67,10 @@ describe('loadRoleSources over the table API', () => {
   it('a lookup the server refuses gives an empty list; the member role defaults to "member"', async () => {
     const { client } = stubClient({
       user_roles: { data: null, error: { code: '42501', message: 'permission denied' } },
-      'user_roles:team_member': { data: [{ team_id: 't1', role_metadata: {}, team: [{ name: 'Alpha' }] }], error: null },
+      'user_roles:team_member': {
+        data: [{ team_id: 't1', role_metadata: {}, team: [{ name: 'Alpha' }] }],
+        error: null,
+      },
       taas_coaches: { data: { id: 'c1' }, error: null },
     });
     const sources = await loadRoleSources(client, 'u1');
@@ -97,7 +105,9 @@ describe('loadAdminCheck', () => {
   });
 
   it('a failing RPC throws (the admin login then says "Error checking admin permissions")', async () => {
-    const { client } = stubClient({ 'rpc:is_super_admin_check': { data: null, error: { code: 'PGRST202', message: 'not found' } } });
+    const { client } = stubClient({
+      'rpc:is_super_admin_check': { data: null, error: { code: 'PGRST202', message: 'not found' } },
+    });
     await expect(loadAdminCheck(client, 'u1')).rejects.toMatchObject({ code: 'PGRST202' });
   });
 });

@@ -40,28 +40,35 @@ const toTeam = (row: Row, idKey = 'team_id'): TeamRef | null => {
 const teams = (list: Row[], idKey?: string) => list.flatMap((row) => toTeam(row, idKey) ?? []);
 
 export async function loadRoleSources(client: Client, userId: string): Promise<RoleSources> {
-  const activeRolesOf = (columns: string) => client.from('user_roles').select(columns).eq('user_id', userId).eq('is_active', true);
+  const activeRolesOf = (columns: string) =>
+    client.from('user_roles').select(columns).eq('user_id', userId).eq('is_active', true);
   const [active, leader, member, assignments, led, memberships, coach] = await Promise.all([
-    rows(activeRolesOf('role_type, organization_id, team_id, is_active, created_at').order('created_at', { ascending: false })),
+    rows(
+      activeRolesOf('role_type, organization_id, team_id, is_active, created_at').order('created_at', {
+        ascending: false,
+      }),
+    ),
     rows(activeRolesOf('team_id, team:teams(name)').eq('role_type', 'team_leader')),
     rows(activeRolesOf('team_id, role_metadata, team:teams(name)').eq('role_type', 'team_member')),
     rows(
-      client.from('team_manager_assignments').select('team_id, team:teams(name)').eq('manager_id', userId).eq('is_active', true),
+      client
+        .from('team_manager_assignments')
+        .select('team_id, team:teams(name)')
+        .eq('manager_id', userId)
+        .eq('is_active', true),
     ),
     rows(client.from('teams').select('id, name').eq('team_leader_id', userId)),
     rows(client.from('team_members').select('team_id, team:teams(id, name)').eq('member_id', userId)),
     rows(client.from('taas_coaches').select('id').eq('user_id', userId).maybeSingle()),
   ]);
   return {
-    activeRoles: active.map(
-      (row): UserRoleRow => ({
-        role_type: row.role_type as RoleType,
-        organization_id: str(row.organization_id),
-        team_id: str(row.team_id),
-        is_active: row.is_active === true,
-        created_at: str(row.created_at) ?? '',
-      }),
-    ),
+    activeRoles: active.map((row): UserRoleRow => ({
+      role_type: row.role_type as RoleType,
+      organization_id: str(row.organization_id),
+      team_id: str(row.team_id),
+      is_active: row.is_active === true,
+      created_at: str(row.created_at) ?? '',
+    })),
     leaderRoles: leader.map((row) => ({ teamId: str(row.team_id), teamName: teamName(row) })),
     memberRoles: member.flatMap((row) => {
       const team = toTeam(row);

@@ -4,21 +4,93 @@ import { deriveRoles, EMPTY_ROLE_SOURCES, NON_ADMIN, type RoleInputs, type RoleS
 
 const derive = (email: DemoEmail, patch: Partial<RoleInputs> = {}) => {
   const account = DEMO_ACCOUNTS[email];
-  return deriveRoles({ sources: account.sources, admin: account.admin, profile: account.profile, impersonation: null, ...patch });
+  return deriveRoles({
+    sources: account.sources,
+    admin: account.admin,
+    profile: account.profile,
+    impersonation: null,
+    ...patch,
+  });
 };
 
 type Expected = Pick<RoleSummary, 'effectiveRole' | 'roles' | 'hasMultipleRoles' | 'legacyRole' | 'organizationId'>;
 
 describe('deriveRoles for each demo account', () => {
   it.each<[DemoEmail, Expected]>([
-    ['super@taas.test', { effectiveRole: 'super_admin', roles: ['super_admin'], hasMultipleRoles: false, legacyRole: 'none', organizationId: null }],
-    ['admin@acme.test', { effectiveRole: 'org_admin', roles: ['org_admin'], hasMultipleRoles: false, legacyRole: 'none', organizationId: 'org-acme' }],
-    ['manager@acme.test', { effectiveRole: 'manager', roles: ['manager', 'team_leader'], hasMultipleRoles: true, legacyRole: 'team_manager', organizationId: 'org-acme' }],
-    ['leader@acme.test', { effectiveRole: 'team_leader', roles: ['team_leader'], hasMultipleRoles: false, legacyRole: 'team_manager', organizationId: 'org-acme' }],
-    ['member@acme.test', { effectiveRole: 'team_member', roles: ['team_member'], hasMultipleRoles: false, legacyRole: 'team_member', organizationId: 'org-acme' }],
-    ['coach@taas.test', { effectiveRole: 'coach', roles: ['coach'], hasMultipleRoles: false, legacyRole: 'none', organizationId: null }],
-    ['member@globex.test', { effectiveRole: 'team_member', roles: ['team_member'], hasMultipleRoles: false, legacyRole: 'team_member', organizationId: 'org-globex' }],
-    ['new@acme.test', { effectiveRole: 'team_member', roles: ['team_member'], hasMultipleRoles: false, legacyRole: 'team_member', organizationId: 'org-acme' }],
+    [
+      'super@taas.test',
+      {
+        effectiveRole: 'super_admin',
+        roles: ['super_admin'],
+        hasMultipleRoles: false,
+        legacyRole: 'none',
+        organizationId: null,
+      },
+    ],
+    [
+      'admin@acme.test',
+      {
+        effectiveRole: 'org_admin',
+        roles: ['org_admin'],
+        hasMultipleRoles: false,
+        legacyRole: 'none',
+        organizationId: 'org-acme',
+      },
+    ],
+    [
+      'manager@acme.test',
+      {
+        effectiveRole: 'manager',
+        roles: ['manager', 'team_leader'],
+        hasMultipleRoles: true,
+        legacyRole: 'team_manager',
+        organizationId: 'org-acme',
+      },
+    ],
+    [
+      'leader@acme.test',
+      {
+        effectiveRole: 'team_leader',
+        roles: ['team_leader'],
+        hasMultipleRoles: false,
+        legacyRole: 'team_manager',
+        organizationId: 'org-acme',
+      },
+    ],
+    [
+      'member@acme.test',
+      {
+        effectiveRole: 'team_member',
+        roles: ['team_member'],
+        hasMultipleRoles: false,
+        legacyRole: 'team_member',
+        organizationId: 'org-acme',
+      },
+    ],
+    [
+      'coach@taas.test',
+      { effectiveRole: 'coach', roles: ['coach'], hasMultipleRoles: false, legacyRole: 'none', organizationId: null },
+    ],
+    [
+      'member@globex.test',
+      {
+        effectiveRole: 'team_member',
+        roles: ['team_member'],
+        hasMultipleRoles: false,
+        legacyRole: 'team_member',
+        organizationId: 'org-globex',
+      },
+    ],
+    [
+      'new@acme.test',
+      {
+        effectiveRole: 'team_member',
+        roles: ['team_member'],
+        hasMultipleRoles: false,
+        legacyRole: 'team_member',
+        organizationId: 'org-acme',
+      },
+    ],
   ])('%s', (email, expected) => {
     const summary = derive(email);
     expect({
@@ -38,8 +110,17 @@ describe('deriveRoles for each demo account', () => {
 
 describe('deriveRoles rules', () => {
   const none: RoleInputs = { sources: EMPTY_ROLE_SOURCES, admin: NON_ADMIN, profile: null, impersonation: null };
-  const row = (role_type: 'org_admin' | 'manager' | 'team_leader' | 'team_member' | 'coach' | 'super_admin', org: string | null = null, team: string | null = null, active = true) => ({
-    role_type, organization_id: org, team_id: team, is_active: active, created_at: '',
+  const row = (
+    role_type: 'org_admin' | 'manager' | 'team_leader' | 'team_member' | 'coach' | 'super_admin',
+    org: string | null = null,
+    team: string | null = null,
+    active = true,
+  ) => ({
+    role_type,
+    organization_id: org,
+    team_id: team,
+    is_active: active,
+    created_at: '',
   });
 
   it('no data gives the plain user role and manager level none', () => {
@@ -49,27 +130,44 @@ describe('deriveRoles rules', () => {
 
   it('super admin comes from the RPC or from admin_profiles, not from a user_roles row alone', () => {
     expect(deriveRoles({ ...none, admin: { superAdminRpc: true, adminLevel: null } }).isSuperAdmin).toBe(true);
-    expect(deriveRoles({ ...none, admin: { superAdminRpc: false, adminLevel: 'super_admin' } }).isSuperAdmin).toBe(true);
+    expect(deriveRoles({ ...none, admin: { superAdminRpc: false, adminLevel: 'super_admin' } }).isSuperAdmin).toBe(
+      true,
+    );
     expect(deriveRoles({ ...none, admin: { superAdminRpc: false, adminLevel: 'org_admin' } }).isSuperAdmin).toBe(false);
-    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('super_admin')] } }).isSuperAdmin).toBe(false);
+    expect(
+      deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('super_admin')] } }).isSuperAdmin,
+    ).toBe(false);
   });
 
   it('flags multiple roles when more than one role row is active, even two of one type', () => {
     const twoMemberRows = [row('team_member', 'o1', 't1'), row('team_member', 'o1', 't2')];
-    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: twoMemberRows } }).hasMultipleRoles).toBe(true);
+    expect(
+      deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: twoMemberRows } }).hasMultipleRoles,
+    ).toBe(true);
     const oneActive = [row('team_member', 'o1', 't1'), row('team_member', 'o1', 't2', false)];
-    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: oneActive } }).hasMultipleRoles).toBe(false);
+    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: oneActive } }).hasMultipleRoles).toBe(
+      false,
+    );
   });
 
   it('org admin needs an active org_admin role', () => {
-    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('org_admin', 'o1', null, false)] } }).isOrgAdmin).toBe(false);
-    expect(deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('org_admin', 'o1')] } }).isOrgAdmin).toBe(true);
+    expect(
+      deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('org_admin', 'o1', null, false)] } })
+        .isOrgAdmin,
+    ).toBe(false);
+    expect(
+      deriveRoles({ ...none, sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('org_admin', 'o1')] } }).isOrgAdmin,
+    ).toBe(true);
   });
 
   it('a team_leader role without a team does not make a team leader', () => {
     const summary = deriveRoles({
       ...none,
-      sources: { ...EMPTY_ROLE_SOURCES, activeRoles: [row('team_leader')], leaderRoles: [{ teamId: null, teamName: null }] },
+      sources: {
+        ...EMPTY_ROLE_SOURCES,
+        activeRoles: [row('team_leader')],
+        leaderRoles: [{ teamId: null, teamName: null }],
+      },
     });
     expect(summary.isTeamLeader).toBe(false);
     expect(summary.effectiveRole).toBe('user');
@@ -80,8 +178,14 @@ describe('deriveRoles rules', () => {
       ...none,
       sources: {
         ...EMPTY_ROLE_SOURCES,
-        leaderRoles: [{ teamId: 't1', teamName: null }, { teamId: 't2', teamName: 'Two' }],
-        managerAssignments: [{ teamId: 't1', teamName: 'One' }, { teamId: 't3', teamName: 'Three' }],
+        leaderRoles: [
+          { teamId: 't1', teamName: null },
+          { teamId: 't2', teamName: 'Two' },
+        ],
+        managerAssignments: [
+          { teamId: 't1', teamName: 'One' },
+          { teamId: 't3', teamName: 'Three' },
+        ],
       },
     });
     expect(summary.leaderTeams).toEqual([
@@ -118,7 +222,11 @@ describe('deriveRoles rules', () => {
 
   it('older check: manager assignment or led team gives team_manager, membership team_member, else manager_level', () => {
     const legacy = (sources: Partial<typeof EMPTY_ROLE_SOURCES>, manager_level: string | null = 'senior') =>
-      deriveRoles({ ...none, profile: { organization_id: null, manager_level }, sources: { ...EMPTY_ROLE_SOURCES, ...sources } }).legacyRole;
+      deriveRoles({
+        ...none,
+        profile: { organization_id: null, manager_level },
+        sources: { ...EMPTY_ROLE_SOURCES, ...sources },
+      }).legacyRole;
     expect(legacy({ ledTeams: [{ teamId: 't', teamName: null }] })).toBe('team_manager');
     expect(legacy({ managerAssignments: [{ teamId: 't', teamName: null }] })).toBe('team_manager');
     expect(legacy({ teamMemberships: [{ teamId: 't', teamName: null }] })).toBe('team_member');

@@ -15,7 +15,9 @@ export const ROLE_PRIORITY: readonly RoleType[] = [
 ];
 
 /** A user_roles row as the role lookups read it (role_type narrowed from the check constraint's text). */
-export type UserRoleRow = Pick<Tables<'user_roles'>, 'organization_id' | 'team_id' | 'is_active' | 'created_at'> & { role_type: RoleType };
+export type UserRoleRow = Pick<Tables<'user_roles'>, 'organization_id' | 'team_id' | 'is_active' | 'created_at'> & {
+  role_type: RoleType;
+};
 
 export interface TeamRef {
   teamId: string;

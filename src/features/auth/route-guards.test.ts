@@ -10,7 +10,12 @@ const ready = (email: DemoEmail): GuardAuthState => {
     profileStatus: 'ready',
     rolesLoading: false,
     adminCheckPending: false,
-    roles: deriveRoles({ sources: account.sources, admin: account.admin, profile: account.profile, impersonation: null }),
+    roles: deriveRoles({
+      sources: account.sources,
+      admin: account.admin,
+      profile: account.profile,
+      impersonation: null,
+    }),
     termsAccepted: account.termsAccepted,
   };
 };
@@ -29,7 +34,12 @@ const spinner = { kind: 'spinner' };
 
 describe('a route that declares no guard', () => {
   it('is denied to everyone, super admin included, and even while authentication loads', () => {
-    for (const state of [anonymous, ready('super@taas.test'), ready('member@acme.test'), { ...anonymous, status: 'initialising' as const }]) {
+    for (const state of [
+      anonymous,
+      ready('super@taas.test'),
+      ready('member@acme.test'),
+      { ...anonymous, status: 'initialising' as const },
+    ]) {
       expect(decideAccess(null, state)).toEqual({ kind: 'deny' });
       expect(decideAccess(undefined, state)).toEqual({ kind: 'deny' });
     }
@@ -41,7 +51,10 @@ describe('a route that declares no guard', () => {
     expect(guardRuleOf({ guard: {} })).toBeNull();
     expect(guardRuleOf({ guard: { access: 'everyone' } })).toBeNull();
     expect(guardRuleOf({ guard: { access: 'coach' } })).toEqual({ access: 'coach' });
-    expect(guardRuleOf({ guard: { access: 'regular-user', signedOutTo: '/login' } })).toEqual({ access: 'regular-user', signedOutTo: '/login' });
+    expect(guardRuleOf({ guard: { access: 'regular-user', signedOutTo: '/login' } })).toEqual({
+      access: 'regular-user',
+      signedOutTo: '/login',
+    });
   });
 });
 
@@ -59,7 +72,10 @@ describe('route guard loading and error states', () => {
   it('sends a visitor with no session to /, coach routes to /coach-login, and honours a route-specific target', () => {
     expect(decideAccess(rule('admin'), anonymous)).toEqual({ kind: 'redirect', to: '/' });
     expect(decideAccess(rule('coach'), anonymous)).toEqual({ kind: 'redirect', to: '/coach-login' });
-    expect(decideAccess({ access: 'regular-user', signedOutTo: '/login' }, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess({ access: 'regular-user', signedOutTo: '/login' }, anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 
   it('waits for the profile before the terms check', () => {
@@ -76,14 +92,33 @@ describe('route guard loading and error states', () => {
     const leader = ready('leader@acme.test');
     expect(decideAccess(rule('team-leader'), { ...leader, rolesLoading: true })).toEqual(spinner);
     expect(decideAccess(rule('team-leader'), { ...leader, profileStatus: 'loading' })).toEqual(spinner);
-    expect(decideAccess(rule('team-leader'), { ...leader, profileStatus: 'error' })).toEqual({ kind: 'profile-error-panel' });
+    expect(decideAccess(rule('team-leader'), { ...leader, profileStatus: 'error' })).toEqual({
+      kind: 'profile-error-panel',
+    });
   });
 
   it('every protected route shows the profile error panel when the profile is not known, never the screen', () => {
-    const protectedRoutes = ['authenticated', 'regular-user', 'admin', 'super-admin', 'team-leader', 'manager', 'coach'] as const;
-    for (const email of ['member@acme.test', 'admin@acme.test', 'super@taas.test', 'coach@taas.test', 'manager@acme.test'] as const) {
+    const protectedRoutes = [
+      'authenticated',
+      'regular-user',
+      'admin',
+      'super-admin',
+      'team-leader',
+      'manager',
+      'coach',
+    ] as const;
+    for (const email of [
+      'member@acme.test',
+      'admin@acme.test',
+      'super@taas.test',
+      'coach@taas.test',
+      'manager@acme.test',
+    ] as const) {
       for (const access of protectedRoutes) {
-        expect(decideAccess(rule(access), { ...ready(email), profileStatus: 'error' }), `${email} on ${access}`).toEqual({ kind: 'profile-error-panel' });
+        expect(
+          decideAccess(rule(access), { ...ready(email), profileStatus: 'error' }),
+          `${email} on ${access}`,
+        ).toEqual({ kind: 'profile-error-panel' });
       }
     }
   });
@@ -98,14 +133,19 @@ describe('route guard loading and error states', () => {
   });
 
   it('an admin who has not accepted the terms may still open user routes', () => {
-    expect(decideAccess(rule('regular-user'), { ...ready('admin@acme.test'), termsAccepted: false })).toEqual({ kind: 'allow' });
+    expect(decideAccess(rule('regular-user'), { ...ready('admin@acme.test'), termsAccepted: false })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('an impersonating super admin counts as org admin, not super admin', () => {
     const account = DEMO_ACCOUNTS['super@taas.test'];
     const impersonating = {
       ...ready('super@taas.test'),
-      roles: deriveRoles({ ...account, impersonation: { organizationId: 'org-acme', organizationName: 'Acme', originalAdminId: 'u' } }),
+      roles: deriveRoles({
+        ...account,
+        impersonation: { organizationId: 'org-acme', organizationName: 'Acme', originalAdminId: 'u' },
+      }),
     };
     expect(decideAccess(rule('admin'), impersonating)).toEqual({ kind: 'allow' });
     expect(decideAccess(rule('super-admin'), impersonating)).toEqual({ kind: 'redirect', to: '/admin-login' });

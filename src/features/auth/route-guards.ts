@@ -11,14 +11,7 @@ export const AUTH_CHECK_LABEL = msg`Verifica autenticazione...`;
  * public shows the profile error panel while the signed-in user's profile is not known.
  */
 export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | 'regular-user'
-  | 'admin'
-  | 'super-admin'
-  | 'team-leader'
-  | 'manager'
-  | 'coach';
+  'public' | 'authenticated' | 'regular-user' | 'admin' | 'super-admin' | 'team-leader' | 'manager' | 'coach';
 
 /** The guard a route declares on itself (the router keeps it in the route's `handle`). */
 export interface RouteGuardRule {
@@ -110,11 +103,22 @@ export function decideAccess(rule: RouteGuardRule | null | undefined, auth: Guar
   return decideSignedIn(rule, auth);
 }
 
-const ACCESS: readonly RouteAccess[] = ['public', 'authenticated', 'regular-user', 'admin', 'super-admin', 'team-leader', 'manager', 'coach'];
+const ACCESS: readonly RouteAccess[] = [
+  'public',
+  'authenticated',
+  'regular-user',
+  'admin',
+  'super-admin',
+  'team-leader',
+  'manager',
+  'coach',
+];
 
 /** The rule a route's `handle` declares, or null when it declares none (or something that is not a rule). */
 export function guardRuleOf(handle: unknown): RouteGuardRule | null {
   const guard = (handle as { guard?: Partial<RouteGuardRule> } | null | undefined)?.guard;
   if (!guard || !ACCESS.includes(guard.access as RouteAccess)) return null;
-  return typeof guard.signedOutTo === 'string' ? { access: guard.access!, signedOutTo: guard.signedOutTo } : { access: guard.access! };
+  return typeof guard.signedOutTo === 'string'
+    ? { access: guard.access!, signedOutTo: guard.signedOutTo }
+    : { access: guard.access! };
 }

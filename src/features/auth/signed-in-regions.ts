@@ -17,8 +17,15 @@ const loadingProfile = (target: string) =>
       input: ({ context }) => ({ userId: context.user!.id }),
       onDone: { target, actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
       onError: [
-        { guard: { type: 'hasCachedProfile', params: ({ event }) => ({ error: event.error }) }, target, actions: 'useCachedProfile' },
-        { target: '#auth.signedIn.profile.error', actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) } },
+        {
+          guard: { type: 'hasCachedProfile', params: ({ event }) => ({ error: event.error }) },
+          target,
+          actions: 'useCachedProfile',
+        },
+        {
+          target: '#auth.signedIn.profile.error',
+          actions: { type: 'assignProfileError', params: ({ event }) => ({ error: event.error }) },
+        },
       ],
     },
   });
@@ -29,7 +36,10 @@ const loadingRoles = (target: string) =>
     invoke: {
       src: 'loadRoleSources',
       input: ({ context }) => ({ userId: context.user!.id }),
-      onDone: { target, actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+      onDone: {
+        target,
+        actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
+      },
       onError: { target, actions: { type: 'roleSourcesFallback', params: ({ event }) => ({ error: event.error }) } },
     },
   });
@@ -41,7 +51,10 @@ const checkingAdmin = (target: string) =>
       src: 'checkAdmin',
       input: ({ context }) => ({ userId: context.user!.id }),
       onDone: { target, actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
-      onError: { target, actions: { type: 'adminFallbackAfterError', params: ({ event }) => ({ error: event.error }) } },
+      onError: {
+        target,
+        actions: { type: 'adminFallbackAfterError', params: ({ event }) => ({ error: event.error }) },
+      },
     },
   });
 
@@ -50,7 +63,10 @@ export const profileRegion = authSetup.createStateConfig({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasCachedProfileForUser', target: 'ready.revalidating', actions: 'assignCachedProfile' }, { target: 'loading' }],
+      always: [
+        { guard: 'hasCachedProfileForUser', target: 'ready.revalidating', actions: 'assignCachedProfile' },
+        { target: 'loading' },
+      ],
     },
     loading: loadingProfile('ready'),
     error: { on: { 'PROFILE.RETRY': 'loading', 'AUTH.RELOAD': 'loading' } },
@@ -59,12 +75,18 @@ export const profileRegion = authSetup.createStateConfig({
       states: {
         idle: { on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' } },
         // As a first load: the network being down keeps the device's profile, a refusal shows its error.
-        revalidating: { ...loadingProfile('idle'), on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' } },
+        revalidating: {
+          ...loadingProfile('idle'),
+          on: { 'TERMS.ACCEPT': 'acceptingTerms', 'AUTH.RELOAD': 'refreshing' },
+        },
         refreshing: {
           invoke: {
             src: 'loadProfile',
             input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'saveCachedAuth'],
+            },
             onError: 'idle',
           },
         },
@@ -94,7 +116,10 @@ export const rolesRegion = authSetup.createStateConfig({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasCachedRoleSources', target: 'loaded.revalidating', actions: 'assignCachedRoleSources' }, { target: 'loading' }],
+      always: [
+        { guard: 'hasCachedRoleSources', target: 'loaded.revalidating', actions: 'assignCachedRoleSources' },
+        { target: 'loading' },
+      ],
     },
     loading: loadingRoles('loaded'),
     loaded: {
@@ -106,7 +131,10 @@ export const rolesRegion = authSetup.createStateConfig({
           invoke: {
             src: 'loadRoleSources',
             input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
+            },
             onError: 'idle',
           },
         },
@@ -123,7 +151,10 @@ export const adminCheckRegion = authSetup.createStateConfig({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'hasCachedAdmin', target: 'done.revalidationScheduled', actions: 'assignCachedAdmin' }, { target: 'scheduled' }],
+      always: [
+        { guard: 'hasCachedAdmin', target: 'done.revalidationScheduled', actions: 'assignCachedAdmin' },
+        { target: 'scheduled' },
+      ],
     },
     scheduled: { after: { ADMIN_CHECK_DELAY: 'checking' } },
     checking: {
@@ -146,7 +177,10 @@ export const adminCheckRegion = authSetup.createStateConfig({
           invoke: {
             src: 'checkAdmin',
             input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: { target: 'idle', actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'assignAdmin', params: ({ event }) => event.output }, 'saveCachedAuth'],
+            },
             onError: 'idle',
           },
         },

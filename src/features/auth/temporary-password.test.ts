@@ -19,7 +19,8 @@ async function signedIn(overrides: Partial<AuthServices> = {}) {
 }
 
 const PROTECTED: RouteAccess[] = ['regular-user', 'admin', 'super-admin', 'team-leader', 'manager', 'coach'];
-const decisions = (view: ReturnType<typeof selectAuthView>) => PROTECTED.map((access) => decideAccess({ access }, view));
+const decisions = (view: ReturnType<typeof selectAuthView>) =>
+  PROTECTED.map((access) => decideAccess({ access }, view));
 const to = (path: string) => ({ kind: 'redirect', to: path });
 
 describe('a person with a temporary password (profiles.must_set_password)', () => {
@@ -32,7 +33,9 @@ describe('a person with a temporary password (profiles.must_set_password)', () =
   });
 
   it('accepts the terms first (spec order), then sets the password', async () => {
-    const env = await signedIn({ loadProfile: async (id) => profileFor(id, { ...notAccepted, must_set_password: true }) });
+    const env = await signedIn({
+      loadProfile: async (id) => profileFor(id, { ...notAccepted, must_set_password: true }),
+    });
     expect(decideAccess({ access: 'regular-user' }, env.view())).toEqual(to('/terms-and-privacy'));
     expect(landingRoute(env.view())).toBe('/terms-and-privacy');
     env.actor.send({ type: 'TERMS.ACCEPT' });
@@ -53,7 +56,15 @@ describe('a person with a temporary password (profiles.must_set_password)', () =
 
   it('waits for the roles before deciding between the terms and the password', () => {
     const roles = deriveRoles({ sources: EMPTY_ROLE_SOURCES, admin: NON_ADMIN, profile: null, impersonation: null });
-    const view = { status: 'signedIn' as const, profileStatus: 'ready' as const, rolesLoading: true, adminCheckPending: false, roles, termsAccepted: true, mustSetPassword: true };
+    const view = {
+      status: 'signedIn' as const,
+      profileStatus: 'ready' as const,
+      rolesLoading: true,
+      adminCheckPending: false,
+      roles,
+      termsAccepted: true,
+      mustSetPassword: true,
+    };
     expect(decideAccess({ access: 'regular-user' }, view)).toEqual({ kind: 'spinner' });
   });
 
@@ -63,7 +74,9 @@ describe('a person with a temporary password (profiles.must_set_password)', () =
     expect(env.view().mustSetPassword).toBe(false);
     expect(decisions(env.view())[0]).toEqual({ kind: 'allow' });
     expect(landingRoute(env.view())).toBe('/user');
-    const cached = JSON.parse(env.storage.getItem('auth-cache:user:u1') ?? '{}') as { profile?: { must_set_password?: boolean } };
+    const cached = JSON.parse(env.storage.getItem('auth-cache:user:u1') ?? '{}') as {
+      profile?: { must_set_password?: boolean };
+    };
     expect(cached.profile?.must_set_password).toBe(false);
   });
 

@@ -18,7 +18,10 @@ export function initialsOf({ firstName, lastName, email }: MenuPerson): string {
 
 /** The full name, else the e-mail. */
 export function displayNameOf({ firstName, lastName, email }: MenuPerson): string {
-  const full = [firstName, lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  const full = [firstName, lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
   return full || email || '';
 }
 

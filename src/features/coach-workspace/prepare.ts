@@ -37,9 +37,14 @@ export interface PrepareProgress {
 }
 
 const STEPS = 9;
-const unique = (values: readonly (string | null | undefined)[]): string[] => [...new Set(values.filter((v): v is string => !!v))];
+const unique = (values: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(values.filter((v): v is string => !!v)),
+];
 
-async function rows<T>(what: string, query: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
+async function rows<T>(
+  what: string,
+  query: PromiseLike<{ data: unknown; error: { message: string } | null }>,
+): Promise<T[]> {
   const { data, error } = await query;
   if (error) throw new Error(`${what}: ${error.message}`);
   return (data ?? []) as T[];
@@ -54,56 +59,122 @@ export interface PrepareCoachOptions {
 }
 
 /** Downloads everything; resolves to the prepared session ids. */
-export async function prepareCoachOffline(client: Client, userId: string, { onProgress, prepareSession, prepareTeam }: PrepareCoachOptions = {}): Promise<string[]> {
+export async function prepareCoachOffline(
+  client: Client,
+  userId: string,
+  { onProgress, prepareSession, prepareTeam }: PrepareCoachOptions = {},
+): Promise<string[]> {
   let step = 0;
   const advance = () => onProgress?.({ step: ++step, steps: STEPS });
 
-  const coaches = await rows<{ id: string }>('taas_coaches', client.from('taas_coaches').select('id').eq('user_id', userId));
+  const coaches = await rows<{ id: string }>(
+    'taas_coaches',
+    client.from('taas_coaches').select('id').eq('user_id', userId),
+  );
   const sessions = coaches.length
-    ? await rows<CoachingSessionFields & { program_id: string; team_id: string }>('coaching_sessions', client.from('coaching_sessions').select(SESSION_FIELDS).in('coach_id', coaches.map((c) => c.id)))
+    ? await rows<CoachingSessionFields & { program_id: string; team_id: string }>(
+        'coaching_sessions',
+        client
+          .from('coaching_sessions')
+          .select(SESSION_FIELDS)
+          .in(
+            'coach_id',
+            coaches.map((c) => c.id),
+          ),
+      )
     : [];
   await cacheRows('coachingSessions', userId, sessions);
   advance();
 
   const programIds = unique(sessions.map((s) => s.program_id));
-  const phases = programIds.length ? await rows<PhaseFields>('coaching_phases', client.from('coaching_phases').select('*').in('program_id', programIds)) : [];
+  const phases = programIds.length
+    ? await rows<PhaseFields>(
+        'coaching_phases',
+        client.from('coaching_phases').select('*').in('program_id', programIds),
+      )
+    : [];
   await cacheRows('phases', userId, phases);
-  const activities = phases.length ? await rows<ActivityFields>('coaching_activities', client.from('coaching_activities').select('*').in('phase_id', phases.map((p) => p.id))) : [];
+  const activities = phases.length
+    ? await rows<ActivityFields>(
+        'coaching_activities',
+        client
+          .from('coaching_activities')
+          .select('*')
+          .in(
+            'phase_id',
+            phases.map((p) => p.id),
+          ),
+      )
+    : [];
   await cacheRows('activities', userId, activities);
   advance();
 
   const activityIds = activities.map((a) => a.id);
   const templateIds = unique(activities.map((a) => a.template_id));
   const templates = templateIds.length
-    ? await rows<{ id: string; source_form_template_id: string | null }>('coaching_activity_templates', client.from('coaching_activity_templates').select('id, source_form_template_id').in('id', templateIds))
+    ? await rows<{ id: string; source_form_template_id: string | null }>(
+        'coaching_activity_templates',
+        client.from('coaching_activity_templates').select('id, source_form_template_id').in('id', templateIds),
+      )
     : [];
   for (const template of templates) await saveTemplateFormId(userId, template.id, template.source_form_template_id);
-  const ownForms = activityIds.length ? await rows<FormFields>('assignment_forms', client.from('assignment_forms').select('*').in('activity_id', activityIds)) : [];
-  const sourceIds = unique([...activities.flatMap((a) => [a.source_form_activity_id, a.source_form_template_id]), ...templates.map((t) => t.source_form_template_id)])
-    .filter((id) => !ownForms.some((form) => form.id === id));
-  const sourceForms = sourceIds.length ? await rows<FormFields>('assignment_forms', client.from('assignment_forms').select('*').in('id', sourceIds)) : [];
+  const ownForms = activityIds.length
+    ? await rows<FormFields>(
+        'assignment_forms',
+        client.from('assignment_forms').select('*').in('activity_id', activityIds),
+      )
+    : [];
+  const sourceIds = unique([
+    ...activities.flatMap((a) => [a.source_form_activity_id, a.source_form_template_id]),
+    ...templates.map((t) => t.source_form_template_id),
+  ]).filter((id) => !ownForms.some((form) => form.id === id));
+  const sourceForms = sourceIds.length
+    ? await rows<FormFields>('assignment_forms', client.from('assignment_forms').select('*').in('id', sourceIds))
+    : [];
   const forms = [...ownForms, ...sourceForms];
   await cacheRows('forms', userId, forms);
   advance();
 
   const formIds = forms.map((form) => form.id);
-  const questions = formIds.length ? await rows<FormQuestionFields>('form_questions', client.from('form_questions').select('*').in('form_id', formIds)) : [];
+  const questions = formIds.length
+    ? await rows<FormQuestionFields>('form_questions', client.from('form_questions').select('*').in('form_id', formIds))
+    : [];
   await cacheRows('formQuestions', userId, questions);
   advance();
 
   const sessionIds = sessions.map((s) => s.id);
-  const progress = sessionIds.length ? await rows<TeamProgressFields>('user_activity_progress', client.from('user_activity_progress').select('*').in('session_id', sessionIds)) : [];
+  const progress = sessionIds.length
+    ? await rows<TeamProgressFields>(
+        'user_activity_progress',
+        client.from('user_activity_progress').select('*').in('session_id', sessionIds),
+      )
+    : [];
   await cacheTeamProgress(userId, progress);
   advance();
 
-  const submissions = formIds.length ? await rows<SubmissionFields>('assignment_submissions', client.from('assignment_submissions').select('*').in('form_id', formIds)) : [];
+  const submissions = formIds.length
+    ? await rows<SubmissionFields>(
+        'assignment_submissions',
+        client.from('assignment_submissions').select('*').in('form_id', formIds),
+      )
+    : [];
   await cacheSubmissions(userId, submissions);
-  const suggestions = activityIds.length ? await rows<SuggestionFields>('ai_suggestions', client.from('ai_suggestions').select('*').in('activity_id', activityIds)) : [];
+  const suggestions = activityIds.length
+    ? await rows<SuggestionFields>(
+        'ai_suggestions',
+        client.from('ai_suggestions').select('*').in('activity_id', activityIds),
+      )
+    : [];
   await cacheSuggestions(userId, suggestions);
   advance();
 
   const teamIds = unique(sessions.map((s) => s.team_id));
-  const chat = teamIds.length ? await rows<ChatMessageRow>('team_chat_messages', client.from('team_chat_messages').select('*').in('team_id', teamIds).order('created_at')) : [];
+  const chat = teamIds.length
+    ? await rows<ChatMessageRow>(
+        'team_chat_messages',
+        client.from('team_chat_messages').select('*').in('team_id', teamIds).order('created_at'),
+      )
+    : [];
   await cacheChatMessages(userId, chat);
   advance();
 

@@ -8,12 +8,20 @@ export type PrepareState =
   | { phase: 'done'; sessions: number }
   | { phase: 'error'; message: string };
 
-export function usePrepareCoach(client: Client, userId: string, { prepareSession, prepareTeam }: Omit<PrepareCoachOptions, 'onProgress'> = {}) {
+export function usePrepareCoach(
+  client: Client,
+  userId: string,
+  { prepareSession, prepareTeam }: Omit<PrepareCoachOptions, 'onProgress'> = {},
+) {
   const [state, setState] = useState<PrepareState>({ phase: 'idle' });
   const start = async () => {
     setState({ phase: 'running', progress: { step: 0, steps: 1 } });
     try {
-      const ids = await prepareCoachOffline(client, userId, { prepareSession, prepareTeam, onProgress: (progress) => setState({ phase: 'running', progress }) });
+      const ids = await prepareCoachOffline(client, userId, {
+        prepareSession,
+        prepareTeam,
+        onProgress: (progress) => setState({ phase: 'running', progress }),
+      });
       setState({ phase: 'done', sessions: ids.length });
     } catch (error) {
       setState({ phase: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -2,12 +2,43 @@
 import type { Json } from '../../offline';
 import type { Client } from './api';
 
-export interface WorkspaceActivity { id: string; title: string; activity_type: string }
-export interface WorkspacePhase { id: string; title: string; phase_number: number; activities: WorkspaceActivity[] }
-export interface WorkspaceMember { userId: string; name: string }
-export interface WorkspaceProgress { user_id: string; activity_id: string; status: string }
-export interface WorkspaceSubmission { id: string; user_id: string; form_id: string; formTitle: string; status: string; submitted_at: string | null; answers: Json }
-export interface WorkspaceSuggestion { id: string; user_id: string; activity_id: string; status: string; generated_at: string; content: Json }
+export interface WorkspaceActivity {
+  id: string;
+  title: string;
+  activity_type: string;
+}
+export interface WorkspacePhase {
+  id: string;
+  title: string;
+  phase_number: number;
+  activities: WorkspaceActivity[];
+}
+export interface WorkspaceMember {
+  userId: string;
+  name: string;
+}
+export interface WorkspaceProgress {
+  user_id: string;
+  activity_id: string;
+  status: string;
+}
+export interface WorkspaceSubmission {
+  id: string;
+  user_id: string;
+  form_id: string;
+  formTitle: string;
+  status: string;
+  submitted_at: string | null;
+  answers: Json;
+}
+export interface WorkspaceSuggestion {
+  id: string;
+  user_id: string;
+  activity_id: string;
+  status: string;
+  generated_at: string;
+  content: Json;
+}
 
 export interface WorkspaceSession {
   id: string;
@@ -28,57 +59,147 @@ export interface WorkspaceSession {
 
 const one = <T>(value: T | T[] | null): T | null => (Array.isArray(value) ? (value[0] ?? null) : value);
 
-async function rows<T>(what: string, query: PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
+async function rows<T>(
+  what: string,
+  query: PromiseLike<{ data: unknown; error: { message: string } | null }>,
+): Promise<T[]> {
   const { data, error } = await query;
   if (error) throw new Error(`${what}: ${error.message}`);
   return (data ?? []) as T[];
 }
 
 /** The forms the activities use: their own and the source forms they name. */
-async function formsOf(client: Client, activityIds: string[], sourceIds: (string | null)[]): Promise<{ id: string; title: string }[]> {
-  const own = await rows<{ id: string; title: string }>('assignment_forms', client.from('assignment_forms').select('id, title').in('activity_id', activityIds));
+async function formsOf(
+  client: Client,
+  activityIds: string[],
+  sourceIds: (string | null)[],
+): Promise<{ id: string; title: string }[]> {
+  const own = await rows<{ id: string; title: string }>(
+    'assignment_forms',
+    client.from('assignment_forms').select('id, title').in('activity_id', activityIds),
+  );
   const others = [...new Set(sourceIds.filter((id): id is string => !!id && !own.some((form) => form.id === id)))];
-  return others.length ? [...own, ...(await rows<{ id: string; title: string }>('assignment_forms', client.from('assignment_forms').select('id, title').in('id', others)))] : own;
+  return others.length
+    ? [
+        ...own,
+        ...(await rows<{ id: string; title: string }>(
+          'assignment_forms',
+          client.from('assignment_forms').select('id, title').in('id', others),
+        )),
+      ]
+    : own;
 }
 
 export async function loadCoachWorkspace(client: Client, userId: string): Promise<WorkspaceSession[]> {
-  const coaches = await rows<{ id: string }>('taas_coaches', client.from('taas_coaches').select('id').eq('user_id', userId));
+  const coaches = await rows<{ id: string }>(
+    'taas_coaches',
+    client.from('taas_coaches').select('id').eq('user_id', userId),
+  );
   if (coaches.length === 0) return [];
-  type SessionRow = { id: string; name: string | null; status: string; current_phase: number; start_date: string | null; end_date: string | null; team_id: string; program_id: string; team: { name: string } | null; program: { name: string } | null };
-  const sessions = await rows<SessionRow>('coaching_sessions', client
-    .from('coaching_sessions')
-    .select('id, name, status, current_phase, start_date, end_date, team_id, program_id, team:teams(name), program:coaching_programs(name)')
-    .in('coach_id', coaches.map((c) => c.id))
-    .order('start_date', { ascending: false }));
+  type SessionRow = {
+    id: string;
+    name: string | null;
+    status: string;
+    current_phase: number;
+    start_date: string | null;
+    end_date: string | null;
+    team_id: string;
+    program_id: string;
+    team: { name: string } | null;
+    program: { name: string } | null;
+  };
+  const sessions = await rows<SessionRow>(
+    'coaching_sessions',
+    client
+      .from('coaching_sessions')
+      .select(
+        'id, name, status, current_phase, start_date, end_date, team_id, program_id, team:teams(name), program:coaching_programs(name)',
+      )
+      .in(
+        'coach_id',
+        coaches.map((c) => c.id),
+      )
+      .order('start_date', { ascending: false }),
+  );
   return Promise.all(sessions.map((session) => loadSession(client, session)));
 
   async function loadSession(client: Client, session: SessionRow): Promise<WorkspaceSession> {
-    const phases = await rows<{ id: string; title: string; phase_number: number }>('coaching_phases',
-      client.from('coaching_phases').select('id, title, phase_number').eq('program_id', session.program_id).eq('is_active', true).order('phase_number'));
+    const phases = await rows<{ id: string; title: string; phase_number: number }>(
+      'coaching_phases',
+      client
+        .from('coaching_phases')
+        .select('id, title, phase_number')
+        .eq('program_id', session.program_id)
+        .eq('is_active', true)
+        .order('phase_number'),
+    );
     const phaseIds = phases.map((p) => p.id);
     const activities = phaseIds.length
-      ? await rows<WorkspaceActivity & { phase_id: string; source_form_activity_id: string | null; source_form_template_id: string | null }>('coaching_activities',
-        client.from('coaching_activities').select('id, title, activity_type, phase_id, source_form_activity_id, source_form_template_id').in('phase_id', phaseIds).eq('is_active', true).order('order_index'))
+      ? await rows<
+          WorkspaceActivity & {
+            phase_id: string;
+            source_form_activity_id: string | null;
+            source_form_template_id: string | null;
+          }
+        >(
+          'coaching_activities',
+          client
+            .from('coaching_activities')
+            .select('id, title, activity_type, phase_id, source_form_activity_id, source_form_template_id')
+            .in('phase_id', phaseIds)
+            .eq('is_active', true)
+            .order('order_index'),
+        )
       : [];
     const activityIds = activities.map((a) => a.id);
     const [members, progress, forms, suggestions] = await Promise.all([
-      rows<{ member_id: string }>('team_members', client.from('team_members').select('member_id').eq('team_id', session.team_id)),
-      rows<WorkspaceProgress>('user_activity_progress', client.from('user_activity_progress').select('user_id, activity_id, status').eq('session_id', session.id)),
-      activityIds.length ? formsOf(client, activityIds, activities.flatMap((a) => [a.source_form_activity_id, a.source_form_template_id])) : Promise.resolve([]),
+      rows<{ member_id: string }>(
+        'team_members',
+        client.from('team_members').select('member_id').eq('team_id', session.team_id),
+      ),
+      rows<WorkspaceProgress>(
+        'user_activity_progress',
+        client.from('user_activity_progress').select('user_id, activity_id, status').eq('session_id', session.id),
+      ),
       activityIds.length
-        ? rows<Omit<WorkspaceSuggestion, 'content'> & { generated_content: Json; user_modifications: Json | null }>('ai_suggestions',
-          client.from('ai_suggestions').select('id, user_id, activity_id, status, generated_at, generated_content, user_modifications').in('activity_id', activityIds).order('generated_at', { ascending: false }))
+        ? formsOf(
+            client,
+            activityIds,
+            activities.flatMap((a) => [a.source_form_activity_id, a.source_form_template_id]),
+          )
+        : Promise.resolve([]),
+      activityIds.length
+        ? rows<Omit<WorkspaceSuggestion, 'content'> & { generated_content: Json; user_modifications: Json | null }>(
+            'ai_suggestions',
+            client
+              .from('ai_suggestions')
+              .select('id, user_id, activity_id, status, generated_at, generated_content, user_modifications')
+              .in('activity_id', activityIds)
+              .order('generated_at', { ascending: false }),
+          )
         : Promise.resolve([]),
     ]);
     const memberIds = members.map((m) => m.member_id);
     const profiles = memberIds.length
-      ? await rows<{ user_id: string; first_name: string | null; last_name: string | null; email: string | null }>('profiles',
-        client.from('profiles').select('user_id, first_name, last_name, email').in('user_id', memberIds))
+      ? await rows<{ user_id: string; first_name: string | null; last_name: string | null; email: string | null }>(
+          'profiles',
+          client.from('profiles').select('user_id, first_name, last_name, email').in('user_id', memberIds),
+        )
       : [];
-    const submissions = forms.length && memberIds.length
-      ? await rows<Omit<WorkspaceSubmission, 'formTitle'>>('assignment_submissions',
-        client.from('assignment_submissions').select('id, user_id, form_id, status, submitted_at, answers').in('form_id', forms.map((f) => f.id)).in('user_id', memberIds))
-      : [];
+    const submissions =
+      forms.length && memberIds.length
+        ? await rows<Omit<WorkspaceSubmission, 'formTitle'>>(
+            'assignment_submissions',
+            client
+              .from('assignment_submissions')
+              .select('id, user_id, form_id, status, submitted_at, answers')
+              .in(
+                'form_id',
+                forms.map((f) => f.id),
+              )
+              .in('user_id', memberIds),
+          )
+        : [];
     return {
       id: session.id,
       name: session.name,
@@ -89,16 +210,27 @@ export async function loadCoachWorkspace(client: Client, userId: string): Promis
       teamId: session.team_id,
       teamName: one(session.team)?.name ?? '',
       programName: one(session.program)?.name ?? '',
-      phases: phases.map((phase) => ({ ...phase, activities: activities.filter((a) => a.phase_id === phase.id).map(({ id, title, activity_type }) => ({ id, title, activity_type })) })),
+      phases: phases.map((phase) => ({
+        ...phase,
+        activities: activities
+          .filter((a) => a.phase_id === phase.id)
+          .map(({ id, title, activity_type }) => ({ id, title, activity_type })),
+      })),
       members: memberIds.map((id) => {
         const profile = profiles.find((p) => p.user_id === id);
-        return { userId: id, name: [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || profile?.email || id };
+        return {
+          userId: id,
+          name: [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || profile?.email || id,
+        };
       }),
       progress,
       submissions: submissions.map((s) => ({ ...s, formTitle: forms.find((f) => f.id === s.form_id)?.title ?? '' })),
       suggestions: suggestions
         .filter((s) => memberIds.includes(s.user_id))
-        .map(({ generated_content, user_modifications, ...s }) => ({ ...s, content: user_modifications ?? generated_content })),
+        .map(({ generated_content, user_modifications, ...s }) => ({
+          ...s,
+          content: user_modifications ?? generated_content,
+        })),
     };
   }
 }

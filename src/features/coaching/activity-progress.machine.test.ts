@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ProgressStatus } from '../../offline';
-import { activityProgressMachine, type ActivityProgressEmitted, type SaveProgressInput } from './activity-progress.machine';
+import {
+  activityProgressMachine,
+  type ActivityProgressEmitted,
+  type SaveProgressInput,
+} from './activity-progress.machine';
 
 const START = Date.parse('2026-11-20T10:00:00.000Z');
 
@@ -90,14 +94,17 @@ describe('activity progress machine', () => {
     expect(t.saves.map((s) => s.status)).toEqual(['completed']);
   });
 
-  it.each([['VIDEO.MARK_COMPLETED'], ['FORM.SUBMITTED'], ['SUGGESTION.ACCEPTED']] as const)('%s completes the activity at once', async (type) => {
-    const t = start('not_started');
-    t.clock.increment(5000);
-    t.actor.send({ type });
-    await t.settle();
-    expect(t.status()).toBe('completed');
-    expect(t.saves).toEqual([{ status: 'completed', actedAt: new Date(START + 5000).toISOString() }]);
-  });
+  it.each([['VIDEO.MARK_COMPLETED'], ['FORM.SUBMITTED'], ['SUGGESTION.ACCEPTED']] as const)(
+    '%s completes the activity at once',
+    async (type) => {
+      const t = start('not_started');
+      t.clock.increment(5000);
+      t.actor.send({ type });
+      await t.settle();
+      expect(t.status()).toBe('completed');
+      expect(t.saves).toEqual([{ status: 'completed', actedAt: new Date(START + 5000).toISOString() }]);
+    },
+  );
 
   it('adopts a newer stored status without saving it', async () => {
     const t = start('not_started');

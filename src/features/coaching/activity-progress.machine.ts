@@ -52,7 +52,9 @@ const progressSetup = setup({
     emitted: {} as ActivityProgressEmitted,
   },
   actors: {
-    saveProgress: fromPromise<void, SaveProgressInput>(() => Promise.reject(new Error('activity progress: provide saveProgress'))),
+    saveProgress: fromPromise<void, SaveProgressInput>(() =>
+      Promise.reject(new Error('activity progress: provide saveProgress')),
+    ),
   },
   guards: {
     storedCompleted: ({ context }) => context.status === 'completed',
@@ -65,14 +67,25 @@ const progressSetup = setup({
   actions: {
     actNow: assign({ actedAt: ({ context }) => isoNow(context) }),
     becomes: assign((_, status: ProgressStatus) => ({ status })),
-    startPlaying: assign({ playStartedAt: ({ context }) => context.now(), percentAtPlayStart: ({ context }) => context.videoPercent }),
+    startPlaying: assign({
+      playStartedAt: ({ context }) => context.now(),
+      percentAtPlayStart: ({ context }) => context.videoPercent,
+    }),
     measure: assign({
-      videoPercent: ({ context }) => videoPercentAfter(context.percentAtPlayStart, context.now() - context.playStartedAt),
+      videoPercent: ({ context }) =>
+        videoPercentAfter(context.percentAtPlayStart, context.now() - context.playStartedAt),
     }),
     fillVideo: assign({ videoPercent: VIDEO_COMPLETE_AT }),
     progressed: raise({ type: 'VIDEO.PROGRESSED' }),
     saved: emit(({ context }) => ({ type: 'progress.saved', status: context.status }) as const),
-    saveFailed: emit(({ context, event }) => ({ type: 'progress.save-failed', status: context.status, error: (event as { error?: unknown }).error }) as const),
+    saveFailed: emit(
+      ({ context, event }) =>
+        ({
+          type: 'progress.save-failed',
+          status: context.status,
+          error: (event as { error?: unknown }).error,
+        }) as const,
+    ),
   },
 });
 
@@ -84,7 +97,10 @@ const savesOnEntry = {
     saving: {
       invoke: {
         src: 'saveProgress' as const,
-        input: ({ context }: { context: ActivityProgressContext }) => ({ status: context.status, actedAt: context.actedAt }),
+        input: ({ context }: { context: ActivityProgressContext }) => ({
+          status: context.status,
+          actedAt: context.actedAt,
+        }),
         onDone: { target: 'idle', actions: 'saved' as const },
         onError: { target: 'failed', actions: 'saveFailed' as const },
       },
@@ -121,26 +137,62 @@ export const activityProgressMachine = progressSetup.createMachine({
         not_started: {
           on: {
             'VIDEO.PROGRESSED': [
-              { guard: 'videoAtEnd', target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }] },
-              { guard: 'videoStarted', target: 'in_progress', actions: ['actNow', { type: 'becomes', params: 'in_progress' }] },
+              {
+                guard: 'videoAtEnd',
+                target: 'completed',
+                actions: ['actNow', { type: 'becomes', params: 'completed' }],
+              },
+              {
+                guard: 'videoStarted',
+                target: 'in_progress',
+                actions: ['actNow', { type: 'becomes', params: 'in_progress' }],
+              },
             ],
-            'VIDEO.MARK_COMPLETED': { target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }, 'fillVideo'] },
+            'VIDEO.MARK_COMPLETED': {
+              target: 'completed',
+              actions: ['actNow', { type: 'becomes', params: 'completed' }, 'fillVideo'],
+            },
             'FORM.SUBMITTED': { target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }] },
-            'SUGGESTION.ACCEPTED': { target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }] },
+            'SUGGESTION.ACCEPTED': {
+              target: 'completed',
+              actions: ['actNow', { type: 'becomes', params: 'completed' }],
+            },
             'PROGRESS.STORED': [
-              { guard: 'eventCompleted', target: 'completed.idle', actions: [{ type: 'becomes', params: 'completed' }] },
-              { guard: 'eventInProgress', target: 'in_progress.idle', actions: [{ type: 'becomes', params: 'in_progress' }] },
+              {
+                guard: 'eventCompleted',
+                target: 'completed.idle',
+                actions: [{ type: 'becomes', params: 'completed' }],
+              },
+              {
+                guard: 'eventInProgress',
+                target: 'in_progress.idle',
+                actions: [{ type: 'becomes', params: 'in_progress' }],
+              },
             ],
           },
         },
         in_progress: {
           ...savesOnEntry,
           on: {
-            'VIDEO.PROGRESSED': { guard: 'videoAtEnd', target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }] },
-            'VIDEO.MARK_COMPLETED': { target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }, 'fillVideo'] },
+            'VIDEO.PROGRESSED': {
+              guard: 'videoAtEnd',
+              target: 'completed',
+              actions: ['actNow', { type: 'becomes', params: 'completed' }],
+            },
+            'VIDEO.MARK_COMPLETED': {
+              target: 'completed',
+              actions: ['actNow', { type: 'becomes', params: 'completed' }, 'fillVideo'],
+            },
             'FORM.SUBMITTED': { target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }] },
-            'SUGGESTION.ACCEPTED': { target: 'completed', actions: ['actNow', { type: 'becomes', params: 'completed' }] },
-            'PROGRESS.STORED': { guard: 'eventCompleted', target: 'completed.idle', actions: [{ type: 'becomes', params: 'completed' }] },
+            'SUGGESTION.ACCEPTED': {
+              target: 'completed',
+              actions: ['actNow', { type: 'becomes', params: 'completed' }],
+            },
+            'PROGRESS.STORED': {
+              guard: 'eventCompleted',
+              target: 'completed.idle',
+              actions: [{ type: 'becomes', params: 'completed' }],
+            },
           },
         },
         // Final in effect: nothing moves a completed activity, a video completion included.

@@ -36,7 +36,9 @@ export type SessionRow = Omit<Tables<'coaching_sessions'>, never> & {
 };
 export type PhaseRow = Tables<'coaching_phases'>;
 export type ActivityRow = Tables<'coaching_activities'>;
-export type ActivityWithPhase = ActivityRow & { coaching_phases: { phase_number: number; title: string; program_id: string } | null };
+export type ActivityWithPhase = ActivityRow & {
+  coaching_phases: { phase_number: number; title: string; program_id: string } | null;
+};
 export type ProgressRow = Tables<'user_activity_progress'>;
 export type FormRow = Tables<'assignment_forms'>;
 export type FormQuestionRow = Tables<'form_questions'>;
@@ -44,13 +46,20 @@ export type SubmissionRow = Tables<'assignment_submissions'>;
 
 /** The sessions the user may see (their team's; row-level security decides). */
 export async function fetchSessions(client: Client): Promise<SessionRow[]> {
-  const { data, error } = await client.from('coaching_sessions').select(SESSION_FIELDS).order('start_date', { ascending: false });
+  const { data, error } = await client
+    .from('coaching_sessions')
+    .select(SESSION_FIELDS)
+    .order('start_date', { ascending: false });
   if (error) throw fail(error);
   return (data ?? []) as unknown as SessionRow[];
 }
 
 export async function fetchSession(client: Client, sessionId: string): Promise<SessionRow | null> {
-  const { data, error } = await client.from('coaching_sessions').select(SESSION_FIELDS).eq('id', sessionId).maybeSingle();
+  const { data, error } = await client
+    .from('coaching_sessions')
+    .select(SESSION_FIELDS)
+    .eq('id', sessionId)
+    .maybeSingle();
   if (error) throw fail(error);
   return data as unknown as SessionRow | null;
 }
@@ -65,7 +74,11 @@ export async function fetchSessionCounts(client: Client, programId: string): Pro
     if (phases.error) throw fail(phases.error);
     const phaseIds = (phases.data ?? []).map((phase) => phase.id);
     if (phaseIds.length === 0) return { activePhases: 0, activeActivities: 0 };
-    const activities = await client.from('coaching_activities').select('id', { count: 'exact', head: true }).in('phase_id', phaseIds).eq('is_active', true);
+    const activities = await client
+      .from('coaching_activities')
+      .select('id', { count: 'exact', head: true })
+      .in('phase_id', phaseIds)
+      .eq('is_active', true);
     if (activities.error) throw fail(activities.error);
     if (activities.count === null) throw new CoachingReadError('coaching_activities: no count in the answer');
     return { activePhases: phaseIds.length, activeActivities: activities.count };
@@ -75,7 +88,11 @@ export async function fetchSessionCounts(client: Client, programId: string): Pro
 /** Phases of a program by phase_number, all fields. */
 export async function fetchPhases(client: Client, programId: string): Promise<PhaseRow[]> {
   return withRetries(async () => {
-    const { data, error } = await client.from('coaching_phases').select('*').eq('program_id', programId).order('phase_number', { ascending: true });
+    const { data, error } = await client
+      .from('coaching_phases')
+      .select('*')
+      .eq('program_id', programId)
+      .order('phase_number', { ascending: true });
     if (error) throw fail(error);
     return data ?? [];
   });
@@ -85,14 +102,22 @@ export async function fetchPhases(client: Client, programId: string): Promise<Ph
 export async function fetchPhaseActivities(client: Client, phaseIds: string[]): Promise<ActivityRow[]> {
   if (phaseIds.length === 0) return [];
   return withRetries(async () => {
-    const { data, error } = await client.from('coaching_activities').select('*').in('phase_id', phaseIds).order('order_index', { ascending: true });
+    const { data, error } = await client
+      .from('coaching_activities')
+      .select('*')
+      .in('phase_id', phaseIds)
+      .order('order_index', { ascending: true });
     if (error) throw fail(error);
     return data ?? [];
   });
 }
 
 /** Progress across a session's activities: the user's own, or (userId null) every row the user may see. */
-export async function fetchSessionProgress(client: Client, userId: string | null, sessionId: string): Promise<ProgressRow[]> {
+export async function fetchSessionProgress(
+  client: Client,
+  userId: string | null,
+  sessionId: string,
+): Promise<ProgressRow[]> {
   let query = client.from('user_activity_progress').select('*').eq('session_id', sessionId);
   if (userId) query = query.eq('user_id', userId);
   const { data, error } = await query;
@@ -121,7 +146,11 @@ export async function fetchNavigation(client: Client, programId: string) {
     if (phases.error) throw fail(phases.error);
     const ids = (phases.data ?? []).map((phase) => phase.id);
     if (ids.length === 0) return { phases: [], activities: [] };
-    const activities = await client.from('coaching_activities').select('id, title, order_index, phase_id').in('phase_id', ids).eq('is_active', true);
+    const activities = await client
+      .from('coaching_activities')
+      .select('id, title, order_index, phase_id')
+      .in('phase_id', ids)
+      .eq('is_active', true);
     if (activities.error) throw fail(activities.error);
     return { phases: phases.data ?? [], activities: activities.data ?? [] };
   });
@@ -134,13 +163,21 @@ export interface FoundForm {
 }
 
 /** The four-step form lookup of §7 against the backend. */
-export async function fetchForm(client: Client, activity: Pick<ActivityRow, 'id' | 'source_form_activity_id' | 'source_form_template_id' | 'template_id'>): Promise<FoundForm> {
+export async function fetchForm(
+  client: Client,
+  activity: Pick<ActivityRow, 'id' | 'source_form_activity_id' | 'source_form_template_id' | 'template_id'>,
+): Promise<FoundForm> {
   const found: FoundForm = { form: null };
   found.form = await lookUpForm<FormRow>(activity, {
     formOfActivity: async (activityId) => {
       // The oldest, as the coaching report picks it, so both name the same form.
-      const { data, error } = await client.from('assignment_forms').select('*').eq('activity_id', activityId)
-        .order('created_at', { ascending: true }).order('id', { ascending: true }).limit(1);
+      const { data, error } = await client
+        .from('assignment_forms')
+        .select('*')
+        .eq('activity_id', activityId)
+        .order('created_at', { ascending: true })
+        .order('id', { ascending: true })
+        .limit(1);
       if (error) throw fail(error);
       return data?.[0] ?? null;
     },
@@ -150,7 +187,11 @@ export async function fetchForm(client: Client, activity: Pick<ActivityRow, 'id'
       return data;
     },
     templateFormId: async (templateId) => {
-      const { data, error } = await client.from('coaching_activity_templates').select('source_form_template_id').eq('id', templateId).maybeSingle();
+      const { data, error } = await client
+        .from('coaching_activity_templates')
+        .select('source_form_template_id')
+        .eq('id', templateId)
+        .maybeSingle();
       if (error) throw fail(error);
       found.templateFormId = { templateId, formId: data?.source_form_template_id ?? null };
       return found.templateFormId.formId;
@@ -160,13 +201,22 @@ export async function fetchForm(client: Client, activity: Pick<ActivityRow, 'id'
 }
 
 export async function fetchFormQuestions(client: Client, formId: string): Promise<FormQuestionRow[]> {
-  const { data, error } = await client.from('form_questions').select('*').eq('form_id', formId).order('order_index', { ascending: true });
+  const { data, error } = await client
+    .from('form_questions')
+    .select('*')
+    .eq('form_id', formId)
+    .order('order_index', { ascending: true });
   if (error) throw fail(error);
   return data ?? [];
 }
 
 export async function fetchSubmission(client: Client, formId: string, userId: string): Promise<SubmissionRow | null> {
-  const { data, error } = await client.from('assignment_submissions').select('*').eq('form_id', formId).eq('user_id', userId).maybeSingle();
+  const { data, error } = await client
+    .from('assignment_submissions')
+    .select('*')
+    .eq('form_id', formId)
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw fail(error);
   return data;
 }

@@ -49,6 +49,11 @@ describe('the four-step form lookup', () => {
 
   it('none: null (the screen shows Form di Assignment Non Trovato)', async () => {
     expect(await lookUpForm({ ...activity, template_id: null }, lookups([]))).toBeNull();
-    expect(await lookUpForm({ id: 'x', source_form_activity_id: null, source_form_template_id: null, template_id: 'other' }, lookups([]))).toBeNull();
+    expect(
+      await lookUpForm(
+        { id: 'x', source_form_activity_id: null, source_form_template_id: null, template_id: 'other' },
+        lookups([]),
+      ),
+    ).toBeNull();
   });
 });

@@ -11,7 +11,9 @@ export function useSessionList(client: Client, ownerId: string) {
   const summaries = useLiveRead(() => readSessionSummaries(ownerId), [ownerId]);
   const refresh = useRefresh(ownerId, () => refreshSessions(client, ownerId));
   const marks = useReadyOfflineMarks(ownerId);
-  const readyOffline = new Map((marks ?? []).filter((mark) => mark.scope === 'session').map((mark) => [mark.id, mark.at]));
+  const readyOffline = new Map(
+    (marks ?? []).filter((mark) => mark.scope === 'session').map((mark) => [mark.id, mark.at]),
+  );
   return { summaries, readyOffline, refreshing: !refresh.done, refreshFailed: refresh.error != null };
 }
 

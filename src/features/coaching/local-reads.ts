@@ -35,7 +35,9 @@ export interface SessionSummary {
 
 export async function readSessionSummaries(ownerId: string): Promise<SessionSummary[]> {
   const sessions = await readCoachingSessions(ownerId);
-  return Promise.all(sessions.map(async (session) => ({ session, counts: await readSessionCounts(ownerId, session.id) })));
+  return Promise.all(
+    sessions.map(async (session) => ({ session, counts: await readSessionCounts(ownerId, session.id) })),
+  );
 }
 
 export interface TimelineData {
@@ -51,7 +53,10 @@ export async function readTimeline(ownerId: string, sessionId: string): Promise<
   if (!session) return { session, phases: [], activities: [], progress: [], teamProgress: [] };
   const phases = await readProgramPhases(ownerId, session.program_id);
   const [activities, progress, teamProgress] = await Promise.all([
-    readPhaseActivities(ownerId, phases.map((phase) => phase.id)),
+    readPhaseActivities(
+      ownerId,
+      phases.map((phase) => phase.id),
+    ),
     readSessionProgress(ownerId, sessionId),
     readTeamProgress(ownerId, sessionId),
   ]);
@@ -77,7 +82,10 @@ export async function readActivityData(ownerId: string, sessionId: string, activ
   const phase = activity ? await readPhase(ownerId, activity.phase_id) : null;
   const programId = phase?.program_id ?? session?.program_id ?? null;
   const programPhases = programId ? await readProgramPhases(ownerId, programId) : [];
-  const programActivities = await readPhaseActivities(ownerId, programPhases.map((p) => p.id));
+  const programActivities = await readPhaseActivities(
+    ownerId,
+    programPhases.map((p) => p.id),
+  );
   return { activity, phase, session, programPhases, programActivities, progress };
 }
 
@@ -95,6 +103,9 @@ export async function readFormData(ownerId: string, activity: LocalActivity): Pr
     templateFormId: (id) => readTemplateFormId(ownerId, id),
   });
   if (!form) return { form: null, questions: [], submission: null };
-  const [questions, submission] = await Promise.all([readFormQuestions(ownerId, form.id), readSubmission(ownerId, form.id)]);
+  const [questions, submission] = await Promise.all([
+    readFormQuestions(ownerId, form.id),
+    readSubmission(ownerId, form.id),
+  ]);
   return { form, questions, submission };
 }

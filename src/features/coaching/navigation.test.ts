@@ -19,7 +19,12 @@ describe('activity navigation', () => {
   });
 
   it('gives the position as n of total with the previous and next activities', () => {
-    expect(activityPosition(phases, activities, 'a3')).toMatchObject({ index: 2, total: 4, previous: { id: 'a1' }, next: { id: 'b1' } });
+    expect(activityPosition(phases, activities, 'a3')).toMatchObject({
+      index: 2,
+      total: 4,
+      previous: { id: 'a1' },
+      next: { id: 'b1' },
+    });
     expect(activityPosition(phases, activities, 'a1')).toMatchObject({ index: 1, previous: null, next: { id: 'a3' } });
     expect(activityPosition(phases, activities, 'b2')).toMatchObject({ index: 4, next: null });
   });

@@ -30,7 +30,11 @@ export function orderActivities(phases: readonly NavPhase[], activities: readonl
 }
 
 /** Where the activity sits in the program, or null when it is not one of its active activities. */
-export function activityPosition(phases: readonly NavPhase[], activities: readonly NavActivity[], activityId: string): ActivityPosition | null {
+export function activityPosition(
+  phases: readonly NavPhase[],
+  activities: readonly NavActivity[],
+  activityId: string,
+): ActivityPosition | null {
   const ordered = orderActivities(phases, activities);
   const at = ordered.findIndex((activity) => activity.id === activityId);
   if (at < 0) return null;

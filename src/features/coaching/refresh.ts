@@ -30,14 +30,22 @@ import {
   type SessionRow,
 } from './api';
 
-const sessionFields = (row: SessionRow): CoachingSessionFields => ({ ...row, program: row.program as never, team: row.team as never, coach: row.coach as never });
+const sessionFields = (row: SessionRow): CoachingSessionFields => ({
+  ...row,
+  program: row.program as never,
+  team: row.team as never,
+  coach: row.coach as never,
+});
 const progressFields = (rows: { status: string }[]) => rows as unknown as ProgressFields[];
 
 /** The program's phases and all their activities. */
 async function refreshProgram(client: Client, ownerId: string, programId: string): Promise<void> {
   const phases = await fetchPhases(client, programId);
   await cacheRows('phases', ownerId, phases);
-  const activities = await fetchPhaseActivities(client, phases.map((phase) => phase.id));
+  const activities = await fetchPhaseActivities(
+    client,
+    phases.map((phase) => phase.id),
+  );
   await cacheRows('activities', ownerId, activities);
 }
 
@@ -47,13 +55,18 @@ export async function refreshSessions(client: Client, ownerId: string): Promise<
   await cacheRows('coachingSessions', ownerId, sessions.map(sessionFields));
   const byProgram = new Map<string, Promise<SessionCounts>>();
   for (const session of sessions) {
-    if (!byProgram.has(session.program_id)) byProgram.set(session.program_id, fetchSessionCounts(client, session.program_id));
+    if (!byProgram.has(session.program_id))
+      byProgram.set(session.program_id, fetchSessionCounts(client, session.program_id));
     await saveSessionCounts(ownerId, session.id, await byProgram.get(session.program_id)!);
   }
 }
 
 /** One session's counts for the list (what "Prepara offline" stores with the session). */
-export async function refreshSessionCounts(client: Client, ownerId: string, session: { id: string; program_id: string }): Promise<void> {
+export async function refreshSessionCounts(
+  client: Client,
+  ownerId: string,
+  session: { id: string; program_id: string },
+): Promise<void> {
   await saveSessionCounts(ownerId, session.id, await fetchSessionCounts(client, session.program_id));
 }
 
@@ -77,7 +90,11 @@ export async function refreshProgress(client: Client, ownerId: string, sessionId
 }
 
 /** One activity: its row, the form it uses with the questions and the user's submission. */
-export async function refreshActivity(client: Client, ownerId: string, activityId: string): Promise<ActivityRow | null> {
+export async function refreshActivity(
+  client: Client,
+  ownerId: string,
+  activityId: string,
+): Promise<ActivityRow | null> {
   const found = await fetchActivity(client, activityId);
   if (!found) return null;
   const { coaching_phases: _phase, ...activity } = found;
@@ -85,7 +102,11 @@ export async function refreshActivity(client: Client, ownerId: string, activityI
   return activity;
 }
 
-export async function refreshForm(client: Client, ownerId: string, activity: Parameters<typeof fetchForm>[1]): Promise<void> {
+export async function refreshForm(
+  client: Client,
+  ownerId: string,
+  activity: Parameters<typeof fetchForm>[1],
+): Promise<void> {
   const { form, templateFormId } = await fetchForm(client, activity);
   if (templateFormId) await saveTemplateFormId(ownerId, templateFormId.templateId, templateFormId.formId);
   await replaceFormsOfActivity(ownerId, activity.id, form?.activity_id === activity.id ? form.id : null);

@@ -4,7 +4,10 @@ export const COACHING_READ_RETRIES = 2;
 const FINAL_CODES = new Set(['PGRST116', '42501']);
 
 export class CoachingReadError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'CoachingReadError';
   }

@@ -15,7 +15,12 @@ export function saveProgress(ownerId: string, sessionId: string, activityId: str
         target: progressTarget(sessionId, activityId),
         ownerId,
         actedAt,
-        payload: { session_id: sessionId, activity_id: activityId, status, completion_percentage: progressPercentage(status) },
+        payload: {
+          session_id: sessionId,
+          activity_id: activityId,
+          status,
+          completion_percentage: progressPercentage(status),
+        },
       }),
     );
   };
@@ -37,7 +42,10 @@ interface Options {
  */
 export function useActivityProgress({ ownerId, sessionId, activityId, initialStatus, storedStatus }: Options) {
   const machine = useMemo(
-    () => activityProgressMachine.provide({ actors: { saveProgress: fromSave(saveProgress(ownerId, sessionId, activityId)) } }),
+    () =>
+      activityProgressMachine.provide({
+        actors: { saveProgress: fromSave(saveProgress(ownerId, sessionId, activityId)) },
+      }),
     [ownerId, sessionId, activityId],
   );
   const actor = useActorRef(machine, { input: { initialStatus } });
@@ -45,7 +53,8 @@ export function useActivityProgress({ ownerId, sessionId, activityId, initialSta
 
   useEffect(() => {
     const subscription = actor.on('*', (event) => {
-      if (event.type === 'progress.save-failed') toast({ title: msg`Errore nel salvataggio del progresso`, variant: 'error' });
+      if (event.type === 'progress.save-failed')
+        toast({ title: msg`Errore nel salvataggio del progresso`, variant: 'error' });
       else if (!quiet.current) toast({ title: msg`Progresso salvato con successo`, variant: 'success' });
       quiet.current = false;
     });
@@ -66,4 +75,5 @@ export function useActivityProgress({ ownerId, sessionId, activityId, initialSta
   return { actor, status, videoPercent, playing, completeQuietly };
 }
 
-const fromSave = (save: (input: SaveProgressInput) => Promise<void>) => fromPromise<void, SaveProgressInput>(({ input }) => save(input));
+const fromSave = (save: (input: SaveProgressInput) => Promise<void>) =>
+  fromPromise<void, SaveProgressInput>(({ input }) => save(input));

@@ -10,7 +10,12 @@ export interface RefreshState<T> {
 export function useRefresh<T>(key: string | null, refresh: () => Promise<T>): RefreshState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const id = `${key ?? ''}\u0000${attempt}`;
-  const [state, setState] = useState<RefreshState<T> & { for: string }>({ for: id, done: false, value: undefined, error: null });
+  const [state, setState] = useState<RefreshState<T> & { for: string }>({
+    for: id,
+    done: false,
+    value: undefined,
+    error: null,
+  });
   const refreshRef = useRef(refresh);
   useEffect(() => {
     refreshRef.current = refresh;
@@ -20,7 +25,8 @@ export function useRefresh<T>(key: string | null, refresh: () => Promise<T>): Re
     let live = true;
     refreshRef.current().then(
       (value) => live && setState({ for: id, done: true, value, error: null }),
-      (error: unknown) => live && setState({ for: id, done: true, value: undefined, error: error ?? new Error('refresh failed') }),
+      (error: unknown) =>
+        live && setState({ for: id, done: true, value: undefined, error: error ?? new Error('refresh failed') }),
     );
     return () => {
       live = false;

@@ -39,7 +39,11 @@ export interface TeamSummary {
 }
 
 /** The teams the user belongs to or leads, with member and completed-assessment counts. */
-export async function loadMyTeams(client: Client, userId: string, ledTeamIds: readonly string[]): Promise<TeamSummary[]> {
+export async function loadMyTeams(
+  client: Client,
+  userId: string,
+  ledTeamIds: readonly string[],
+): Promise<TeamSummary[]> {
   const memberships = await client.from('team_members').select('team_id').eq('member_id', userId);
   if (memberships.error) fail(memberships.error);
   const teamIds = [...new Set([...(memberships.data ?? []).map((row) => row.team_id), ...ledTeamIds])];
@@ -56,7 +60,8 @@ export async function loadMyTeams(client: Client, userId: string, ledTeamIds: re
     teamId: team.id,
     teamName: team.name,
     totalMembers: new Set((members.data ?? []).filter((m) => m.team_id === team.id).map((m) => m.member_id)).size,
-    completedAssessments: (assessments.data ?? []).filter((a) => a.team_id === team.id && a.completed_at != null).length,
+    completedAssessments: (assessments.data ?? []).filter((a) => a.team_id === team.id && a.completed_at != null)
+      .length,
   }));
 }
 
@@ -83,7 +88,9 @@ export async function loadTeamSessions(client: Client, teamIds: readonly string[
   if (teamIds.length === 0) return [];
   const { data, error } = await client
     .from('coaching_sessions')
-    .select('id, status, current_phase, start_date, end_date, program:coaching_programs(name, total_phases), team:teams(name)')
+    .select(
+      'id, status, current_phase, start_date, end_date, program:coaching_programs(name, total_phases), team:teams(name)',
+    )
     .in('team_id', [...teamIds])
     .order('start_date', { ascending: false });
   if (error) fail(error);

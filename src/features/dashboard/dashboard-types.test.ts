@@ -1,6 +1,13 @@
 import { availableDashboards } from './dashboard-types';
 
-const none = { isSuperAdmin: false, isOrgAdmin: false, isManager: false, isTeamLeader: false, isCoach: false, organizationId: null };
+const none = {
+  isSuperAdmin: false,
+  isOrgAdmin: false,
+  isManager: false,
+  isTeamLeader: false,
+  isCoach: false,
+  organizationId: null,
+};
 
 describe('availableDashboards', () => {
   it('gives a plain member their assessments and coaching only', () => {
@@ -8,7 +15,14 @@ describe('availableDashboards', () => {
   });
 
   it('adds each dashboard the roles open', () => {
-    const all = { isSuperAdmin: true, isOrgAdmin: true, isManager: true, isTeamLeader: true, isCoach: true, organizationId: 'org-1' };
+    const all = {
+      isSuperAdmin: true,
+      isOrgAdmin: true,
+      isManager: true,
+      isTeamLeader: true,
+      isCoach: true,
+      organizationId: 'org-1',
+    };
     expect(availableDashboards(all).map((link) => link.to)).toEqual([
       '/assessment-list',
       '/coaching-list',

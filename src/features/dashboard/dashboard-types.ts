@@ -20,17 +20,24 @@ export interface DashboardUser {
 
 export interface DashboardLink {
   to: string;
-  kind: 'assessments' | 'coaching' | 'super-admin' | 'org-admin' | 'manager' | 'team-leader' | 'team-overview' | 'coach';
+  kind:
+    'assessments' | 'coaching' | 'super-admin' | 'org-admin' | 'manager' | 'team-leader' | 'team-overview' | 'coach';
 }
 
 /** The dashboards this user may open, by role. */
-export function availableDashboards(user: Pick<DashboardUser, 'isSuperAdmin' | 'isOrgAdmin' | 'isManager' | 'isTeamLeader' | 'isCoach' | 'organizationId'>): DashboardLink[] {
+export function availableDashboards(
+  user: Pick<
+    DashboardUser,
+    'isSuperAdmin' | 'isOrgAdmin' | 'isManager' | 'isTeamLeader' | 'isCoach' | 'organizationId'
+  >,
+): DashboardLink[] {
   const links: DashboardLink[] = [
     { to: '/assessment-list', kind: 'assessments' },
     { to: '/coaching-list', kind: 'coaching' },
   ];
   if (user.isSuperAdmin) links.push({ to: '/super-admin', kind: 'super-admin' });
-  if (user.isOrgAdmin && user.organizationId) links.push({ to: `/org-admin/${user.organizationId}`, kind: 'org-admin' });
+  if (user.isOrgAdmin && user.organizationId)
+    links.push({ to: `/org-admin/${user.organizationId}`, kind: 'org-admin' });
   if (user.isManager) links.push({ to: '/manager/teams', kind: 'manager' });
   if (user.isTeamLeader) {
     links.push({ to: '/team-leader/dashboard', kind: 'team-leader' });

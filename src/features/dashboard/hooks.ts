@@ -2,7 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocalAssessments, useLocalFirstRead } from '../../offline/hooks';
 import type { LocalAssessment } from '../../offline';
 import { inOwnTask } from '../../lib/own-task';
-import { loadMyTeams, loadTeamSessions, refreshMyAssessments, type Client, type SessionSummary, type TeamSummary } from './api';
+import {
+  loadMyTeams,
+  loadTeamSessions,
+  refreshMyAssessments,
+  type Client,
+  type SessionSummary,
+  type TeamSummary,
+} from './api';
 
 export interface MyAssessments {
   /** Read from the device's store: present offline too. undefined while the first local read runs. */
@@ -16,7 +23,10 @@ export interface MyAssessments {
 export function useMyAssessments(client: Client, userId: string): MyAssessments {
   const rows = useLocalAssessments(userId);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ refreshing: boolean; refreshError: unknown }>({ refreshing: true, refreshError: null });
+  const [state, setState] = useState<{ refreshing: boolean; refreshError: unknown }>({
+    refreshing: true,
+    refreshError: null,
+  });
   useEffect(
     () =>
       inOwnTask(() => {
@@ -47,7 +57,10 @@ export interface TeamsAndSessions {
 export function useMyTeamsAndSessions(client: Client, userId: string, ledTeamIds: readonly string[]) {
   return useLocalFirstRead<TeamsAndSessions>(userId, `dashboard:teams:${ledTeamIds.join(',')}`, async () => {
     const teams = await loadMyTeams(client, userId, ledTeamIds);
-    const sessions = await loadTeamSessions(client, teams.map((team) => team.teamId));
+    const sessions = await loadTeamSessions(
+      client,
+      teams.map((team) => team.teamId),
+    );
     return { teams, sessions };
   });
 }

@@ -7,8 +7,22 @@ import { getInstallState, type InstallState } from './install-state';
 /** A drawn download arrow (a phone's header shows it alone: the label stays the button's name). */
 function InstallIcon() {
   return (
-    <svg className="install-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    <svg
+      className="install-button__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M12 3v12M7 10l5 5 5-5M5 21h14"
+      />
     </svg>
   );
 }

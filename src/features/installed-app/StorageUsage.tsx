@@ -41,7 +41,9 @@ export function StorageUsage({ read = readStorageReport }: { read?: () => Promis
       <progress className="storage-usage__bar" max={100} value={percent} aria-label={t`Spazio usato`} />
       {report.low ? (
         <p className="storage-usage__warning" role="alert">
-          <Trans>Spazio quasi esaurito: resta meno del 10 %. Libera spazio sul dispositivo per continuare a lavorare offline.</Trans>
+          <Trans>
+            Spazio quasi esaurito: resta meno del 10 %. Libera spazio sul dispositivo per continuare a lavorare offline.
+          </Trans>
         </p>
       ) : null}
       {report.persisted ? null : (

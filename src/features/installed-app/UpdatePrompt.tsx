@@ -38,7 +38,11 @@ export function UpdatePrompt() {
         <span className="update-prompt__reason">
           {blockers.map((blocker) => (
             <span key={blocker.name}>
-              {blocker.reason ? i18n._(blocker.reason) : <Trans>Un'attività è in corso: l'aggiornamento attende che finisca.</Trans>}{' '}
+              {blocker.reason ? (
+                i18n._(blocker.reason)
+              ) : (
+                <Trans>Un'attività è in corso: l'aggiornamento attende che finisca.</Trans>
+              )}{' '}
             </span>
           ))}
         </span>

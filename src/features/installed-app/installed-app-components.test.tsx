@@ -40,7 +40,9 @@ describe('InstallButton', () => {
 
   it('explains Share -> Add to Home Screen on iOS Safari', async () => {
     const env = new EventTarget() as InstallEnvironment;
-    env.navigator = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1' };
+    env.navigator = {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1',
+    };
     render(withI18n(<InstallButton state={createInstallState(env)} />));
     await userEvent.click(screen.getByRole('button', { name: "Installa l'app" }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Aggiungi alla schermata Home');

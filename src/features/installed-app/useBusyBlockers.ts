@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { updateGuards as defaultGuards, type UpdateBlocker, type UpdateGuards } from '../../lib/app-update/update-guards';
+import {
+  updateGuards as defaultGuards,
+  type UpdateBlocker,
+  type UpdateGuards,
+} from '../../lib/app-update/update-guards';
 
 /** How often a waiting update re-asks the blockers (they need not notify). */
 export const BLOCKER_POLL_MS = 2_000;

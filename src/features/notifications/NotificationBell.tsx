@@ -16,7 +16,14 @@ const PRIORITY_ORDER = ['urgent', 'high', 'medium', 'low'];
  */
 function BellIcon() {
   return (
-    <svg className="notification-bell__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className="notification-bell__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="none"
         stroke="currentColor"
@@ -56,12 +63,15 @@ export function NotificationBell({ client, userId }: { client: Client; userId: s
         onClick={() => setOpen((v) => !v)}
       >
         <BellIcon />
-        <span className="visually-hidden"><Trans>Notifiche</Trans></span>
+        <span className="visually-hidden">
+          <Trans>Notifiche</Trans>
+        </span>
         {unread > 0 ? (
           <span className="notification-bell__count" data-testid="notification-unread">
             {unread}
             <span className="visually-hidden">
-              {' '}<Plural value={unread} one="non letta" other="non lette" />
+              {' '}
+              <Plural value={unread} one="non letta" other="non lette" />
             </span>
           </span>
         ) : null}
@@ -69,25 +79,49 @@ export function NotificationBell({ client, userId }: { client: Client; userId: s
       {open ? (
         <div id={panelId} className="notification-panel" role="region" aria-label={t`Notifiche`}>
           {sorted.length === 0 ? (
-            <p className="muted"><Trans>Nessuna notifica</Trans></p>
+            <p className="muted">
+              <Trans>Nessuna notifica</Trans>
+            </p>
           ) : (
             <ul>
               {sorted.map((n) => {
                 const { title, text } = renderNotification(n, i18n);
                 return (
-                  <li key={n.id} className={`notification notification--${n.priority}${n.read_at ? ' notification--read' : ''}`} data-testid="notification-item">
+                  <li
+                    key={n.id}
+                    className={`notification notification--${n.priority}${n.read_at ? ' notification--read' : ''}`}
+                    data-testid="notification-item"
+                  >
                     <p className="notification__head">
                       <span className="notification__priority">{priorityLabel[n.priority] ?? n.priority}</span>{' '}
-                      <strong>{n.link ? <Link to={n.link} onClick={() => { read(n.id); setOpen(false); }}>{title}</Link> : title}</strong>
+                      <strong>
+                        {n.link ? (
+                          <Link
+                            to={n.link}
+                            onClick={() => {
+                              read(n.id);
+                              setOpen(false);
+                            }}
+                          >
+                            {title}
+                          </Link>
+                        ) : (
+                          title
+                        )}
+                      </strong>
                     </p>
                     <p>{text}</p>
                     <p className="muted notification__time">{formatDate(n.created_at, i18n.locale, 'dateTime')}</p>
                     {n.read_at === null ? (
                       <button type="button" className="btn btn--secondary" onClick={() => read(n.id)}>
-                        <span><Trans>Segna come letta</Trans></span>
+                        <span>
+                          <Trans>Segna come letta</Trans>
+                        </span>
                       </button>
                     ) : (
-                      <span className="muted"><Trans>Letta</Trans></span>
+                      <span className="muted">
+                        <Trans>Letta</Trans>
+                      </span>
                     )}
                   </li>
                 );

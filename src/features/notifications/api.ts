@@ -7,11 +7,17 @@ import { cacheNotifications, commit, newOperation, type NotificationItem } from 
 
 export type Client = SupabaseClient<Database>;
 
-const COLUMNS = 'id, title, message, message_key, message_params, notification_type, priority, link, read_at, created_at';
+const COLUMNS =
+  'id, title, message, message_key, message_params, notification_type, priority, link, read_at, created_at';
 
 /** The newest 50 notifications from the backend into the device's copy. */
 export async function refreshNotifications(client: Client, ownerId: string): Promise<void> {
-  const { data, error } = await client.from('notifications').select(COLUMNS).eq('user_id', ownerId).order('created_at', { ascending: false }).limit(50);
+  const { data, error } = await client
+    .from('notifications')
+    .select(COLUMNS)
+    .eq('user_id', ownerId)
+    .order('created_at', { ascending: false })
+    .limit(50);
   if (error) fail(error);
   await cacheNotifications(ownerId, (data ?? []) as NotificationItem[]);
 }
@@ -25,13 +31,22 @@ export async function markNotificationRead(ownerId: string, notificationId: stri
  * Realtime postgres_changes on the user's notifications; `onChange` runs on each one. `onStatus`
  * tells whether the channel joined (else the caller polls).
  */
-export function subscribeNotifications(client: Client, ownerId: string, onChange: () => void, onStatus: (live: boolean) => void): () => void {
+export function subscribeNotifications(
+  client: Client,
+  ownerId: string,
+  onChange: () => void,
+  onStatus: (live: boolean) => void,
+): () => void {
   return startWithLoadedClient(
     client,
     (loaded) => {
       const channel: RealtimeChannel = loaded
         .channel(`notifications:${ownerId}:${crypto.randomUUID()}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${ownerId}` }, () => onChange());
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${ownerId}` },
+          () => onChange(),
+        );
       channel.subscribe((status) => onStatus(status === 'SUBSCRIBED'));
       return () => {
         void loaded.removeChannel(channel);

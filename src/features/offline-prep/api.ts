@@ -44,7 +44,11 @@ export interface PrepEstimate {
 const sizeOf = (row: Row | undefined): number => (row ? new Blob([JSON.stringify(row)]).size : 0);
 
 /** Before downloading: how many rows, and about how many bytes (rows x one sample row's size). */
-export async function estimatePreparation(userId: string, select: Select, steps: PrepStep[] = prepSteps): Promise<PrepEstimate> {
+export async function estimatePreparation(
+  userId: string,
+  select: Select,
+  steps: PrepStep[] = prepSteps,
+): Promise<PrepEstimate> {
   const got: Collected = {};
   const perStep: Record<string, number> = {};
   let rows = 0;
@@ -62,7 +66,12 @@ export async function estimatePreparation(userId: string, select: Select, steps:
 }
 
 /** Rows the user changes offline keep their queued local version; the rest simply replace. */
-async function cacheStep(step: PrepStep, userId: string, rows: Row[], db: ReturnType<typeof getOfflineDb>): Promise<void> {
+async function cacheStep(
+  step: PrepStep,
+  userId: string,
+  rows: Row[],
+  db: ReturnType<typeof getOfflineDb>,
+): Promise<void> {
   const as = <T>() => rows as unknown as T[];
   switch (step.local) {
     case null:
@@ -80,7 +89,8 @@ async function cacheStep(step: PrepStep, userId: string, rows: Row[], db: Return
     case 'chat':
       return cacheChatMessages(userId, as<ChatMessageRow>(), db);
     case 'activityTemplates':
-      for (const row of as<{ id: string; source_form_template_id: string | null }>()) await saveTemplateFormId(userId, row.id, row.source_form_template_id, db);
+      for (const row of as<{ id: string; source_form_template_id: string | null }>())
+        await saveTemplateFormId(userId, row.id, row.source_form_template_id, db);
       return;
     default:
       return cacheRows(step.local, userId, rows as never[], db);
@@ -111,13 +121,22 @@ export interface PrepareOptions {
 export async function prepareOffline(
   userId: string,
   select: Select,
-  { total, onProgress, steps = prepSteps, db = getOfflineDb(), now = () => new Date().toISOString(), prepareSession }: PrepareOptions,
+  {
+    total,
+    onProgress,
+    steps = prepSteps,
+    db = getOfflineDb(),
+    now = () => new Date().toISOString(),
+    prepareSession,
+  }: PrepareOptions,
 ): Promise<Collected> {
   const got: Collected = {};
   let done = 0;
   for (const step of steps) {
     const where = step.where(userId, got);
-    const rows = isEmptyRead(where) ? [] : await select(step.table, step.local ? (step.columns ?? '*') : step.keyColumns, where);
+    const rows = isEmptyRead(where)
+      ? []
+      : await select(step.table, step.local ? (step.columns ?? '*') : step.keyColumns, where);
     got[step.key] = rows;
     await cacheStep(step, userId, rows, db);
     if (step.local) done += rows.length;

@@ -13,7 +13,11 @@ const assessmentSteps = prepSteps.filter((step) => ASSESSMENT_STEP_KEYS.includes
  * A member's own coaching sessions, then their open assessments, each downloaded whole and marked "pronto
  * offline" as soon as its part is stored (a network lost midway keeps what was marked).
  */
-export async function prepareMemberOffline(userId: string, select: Select, options: Pick<PrepareOptions, 'prepareSession' | 'db'> = {}) {
+export async function prepareMemberOffline(
+  userId: string,
+  select: Select,
+  options: Pick<PrepareOptions, 'prepareSession' | 'db'> = {},
+) {
   await prepareOffline(userId, select, { ...options, total: 0, steps: sessionSteps });
   await prepareOffline(userId, select, { ...options, total: 0, steps: assessmentSteps });
 }
@@ -28,7 +32,11 @@ export const AUTO_PREPARE_AGAIN_AFTER_MS = 15 * 60_000;
 export async function autoPrepareIfDue(
   userId: string,
   select: Select,
-  { db = getOfflineDb(), now = () => Date.now(), ...options }: Pick<PrepareOptions, 'prepareSession' | 'db'> & { now?: () => number } = {},
+  {
+    db = getOfflineDb(),
+    now = () => Date.now(),
+    ...options
+  }: Pick<PrepareOptions, 'prepareSession' | 'db'> & { now?: () => number } = {},
 ): Promise<boolean> {
   const last = await readAutoPreparedAt(db, userId);
   if (last !== null && now() - Date.parse(last) < AUTO_PREPARE_AGAIN_AFTER_MS) return false;
@@ -43,7 +51,13 @@ export async function autoPrepareIfDue(
  * open later works on a train too; a failure (no network) changes nothing and the next start tries again.
  * `prepareSession` (given by the app) stores what other screens of a session need.
  */
-export function AutoPrepareOffline({ select: given, prepareSession }: { select?: Select; prepareSession?: PrepareOptions['prepareSession'] }) {
+export function AutoPrepareOffline({
+  select: given,
+  prepareSession,
+}: {
+  select?: Select;
+  prepareSession?: PrepareOptions['prepareSession'];
+}) {
   const select = useBackendSelect(given);
   const ownerId = useActiveSync()?.ownerId ?? null;
   const prepareSessionRef = useRef(prepareSession);
@@ -52,7 +66,10 @@ export function AutoPrepareOffline({ select: given, prepareSession }: { select?:
   });
   useEffect(() => {
     if (!ownerId) return;
-    return inOwnTask(() => void autoPrepareIfDue(ownerId, select, { prepareSession: prepareSessionRef.current }).catch(() => undefined));
+    return inOwnTask(
+      () =>
+        void autoPrepareIfDue(ownerId, select, { prepareSession: prepareSessionRef.current }).catch(() => undefined),
+    );
   }, [ownerId, select]);
   return null;
 }

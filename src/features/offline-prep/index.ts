@@ -1,3 +1,10 @@
 export { PrepareOffline } from './components/PrepareOffline';
-export { estimatePreparation, prepareOffline, supabaseSelect, type PrepareSession, type PrepEstimate, type Select } from './api';
+export {
+  estimatePreparation,
+  prepareOffline,
+  supabaseSelect,
+  type PrepareSession,
+  type PrepEstimate,
+  type Select,
+} from './api';
 export { AutoPrepareOffline, prepareMemberOffline } from './auto-prepare';

@@ -57,8 +57,19 @@ export const ASSESSMENT_STEP_KEYS = ['assessments', 'templates', 'questions', 's
 
 /** The steps a member's own coaching sessions need. */
 export const SESSION_STEP_KEYS = [
-  'memberTeams', 'teamSessions', 'phases', 'activities', 'activityTemplates', 'forms', 'sourceForms', 'formQuestions',
-  'progress', 'teamProgress', 'submissions', 'suggestions', 'chat',
+  'memberTeams',
+  'teamSessions',
+  'phases',
+  'activities',
+  'activityTemplates',
+  'forms',
+  'sourceForms',
+  'formQuestions',
+  'progress',
+  'teamProgress',
+  'submissions',
+  'suggestions',
+  'chat',
 ];
 
 const CHAT_COLUMNS = 'id, client_id, team_id, session_id, sender_id, sender_role, message, created_at, updated_at';
@@ -74,42 +85,107 @@ const formsOf = (got: Collected): string[] => [...new Set([...ids(got.forms), ..
  */
 export const prepSteps: PrepStep[] = [
   {
-    key: 'assessments', table: 'assessments', local: 'assessments', keyColumns: 'id,template_id', readyScope: 'assessment',
+    key: 'assessments',
+    table: 'assessments',
+    local: 'assessments',
+    keyColumns: 'id,template_id',
+    readyScope: 'assessment',
     where: (userId) => ({ eq: { user_id: userId }, isNull: ['completed_at'] }),
   },
-  { key: 'templates', table: 'assessment_templates', local: 'templates', keyColumns: 'id', where: (_u, got) => ({ in: [['id', ids(got.assessments, 'template_id')]] }) },
   {
-    key: 'questions', table: 'assessment_questions', local: 'questions', keyColumns: 'id',
-    where: (_u, got) => ({ in: [['template_id', ids(got.assessments, 'template_id')], ['language', LANGUAGES]] }),
+    key: 'templates',
+    table: 'assessment_templates',
+    local: 'templates',
+    keyColumns: 'id',
+    where: (_u, got) => ({ in: [['id', ids(got.assessments, 'template_id')]] }),
   },
-  { key: 'scoringRules', table: 'scoring_rule_templates', local: 'scoringRules', keyColumns: 'id', where: () => ({ eq: { is_active: true } }) },
-  { key: 'coaches', table: 'taas_coaches', local: null, keyColumns: 'id', where: (userId) => ({ eq: { user_id: userId } }) },
   {
-    key: 'sessions', table: 'coaching_sessions', local: 'coachingSessions', keyColumns: 'id,program_id,team_id', columns: SESSION_COLUMNS, readyScope: 'session',
+    key: 'questions',
+    table: 'assessment_questions',
+    local: 'questions',
+    keyColumns: 'id',
+    where: (_u, got) => ({
+      in: [
+        ['template_id', ids(got.assessments, 'template_id')],
+        ['language', LANGUAGES],
+      ],
+    }),
+  },
+  {
+    key: 'scoringRules',
+    table: 'scoring_rule_templates',
+    local: 'scoringRules',
+    keyColumns: 'id',
+    where: () => ({ eq: { is_active: true } }),
+  },
+  {
+    key: 'coaches',
+    table: 'taas_coaches',
+    local: null,
+    keyColumns: 'id',
+    where: (userId) => ({ eq: { user_id: userId } }),
+  },
+  {
+    key: 'sessions',
+    table: 'coaching_sessions',
+    local: 'coachingSessions',
+    keyColumns: 'id,program_id,team_id',
+    columns: SESSION_COLUMNS,
+    readyScope: 'session',
     where: (_u, got) => ({ in: [['coach_id', ids(got.coaches)]] }),
   },
   // Members: the sessions of their teams (prepared automatically after sign-in, see auto-prepare.ts).
-  { key: 'memberTeams', table: 'team_members', local: null, keyColumns: 'team_id', where: (userId) => ({ eq: { member_id: userId } }) },
   {
-    key: 'teamSessions', table: 'coaching_sessions', local: 'coachingSessions', keyColumns: 'id,program_id,team_id', columns: SESSION_COLUMNS, readyScope: 'session',
+    key: 'memberTeams',
+    table: 'team_members',
+    local: null,
+    keyColumns: 'team_id',
+    where: (userId) => ({ eq: { member_id: userId } }),
+  },
+  {
+    key: 'teamSessions',
+    table: 'coaching_sessions',
+    local: 'coachingSessions',
+    keyColumns: 'id,program_id,team_id',
+    columns: SESSION_COLUMNS,
+    readyScope: 'session',
     where: (_u, got) => ({ in: [['team_id', ids(got.memberTeams, 'team_id')]] }),
   },
   {
-    key: 'phases', table: 'coaching_phases', local: 'phases', keyColumns: 'id',
+    key: 'phases',
+    table: 'coaching_phases',
+    local: 'phases',
+    keyColumns: 'id',
     where: (_u, got) => ({ in: [['program_id', ids(sessionsOf(got), 'program_id')]] }),
   },
   {
-    key: 'activities', table: 'coaching_activities', local: 'activities', keyColumns: 'id,template_id,source_form_activity_id,source_form_template_id',
+    key: 'activities',
+    table: 'coaching_activities',
+    local: 'activities',
+    keyColumns: 'id,template_id,source_form_activity_id,source_form_template_id',
     where: (_u, got) => ({ in: [['phase_id', ids(got.phases)]] }),
   },
   {
-    key: 'activityTemplates', table: 'coaching_activity_templates', local: 'activityTemplates', keyColumns: 'id,source_form_template_id',
-    columns: 'id,source_form_template_id', where: (_u, got) => ({ in: [['id', ids(got.activities, 'template_id')]] }),
+    key: 'activityTemplates',
+    table: 'coaching_activity_templates',
+    local: 'activityTemplates',
+    keyColumns: 'id,source_form_template_id',
+    columns: 'id,source_form_template_id',
+    where: (_u, got) => ({ in: [['id', ids(got.activities, 'template_id')]] }),
   },
-  { key: 'forms', table: 'assignment_forms', local: 'forms', keyColumns: 'id', where: (_u, got) => ({ in: [['activity_id', ids(got.activities)]] }) },
+  {
+    key: 'forms',
+    table: 'assignment_forms',
+    local: 'forms',
+    keyColumns: 'id',
+    where: (_u, got) => ({ in: [['activity_id', ids(got.activities)]] }),
+  },
   // Forms an activity names instead of owning one (steps 2 to 4 of the form lookup).
   {
-    key: 'sourceForms', table: 'assignment_forms', local: 'forms', keyColumns: 'id',
+    key: 'sourceForms',
+    table: 'assignment_forms',
+    local: 'forms',
+    keyColumns: 'id',
     where: (_u, got) => {
       const own = new Set(ids(got.forms));
       const named = [
@@ -121,18 +197,49 @@ export const prepSteps: PrepStep[] = [
     },
   },
   {
-    key: 'formQuestions', table: 'form_questions', local: 'formQuestions', keyColumns: 'id',
+    key: 'formQuestions',
+    table: 'form_questions',
+    local: 'formQuestions',
+    keyColumns: 'id',
     where: (_u, got) => ({ in: [['form_id', formsOf(got)]] }),
   },
   // The user's own progress (the timeline's badges), and every progress row of the sessions the
   // user may read (the team's progress: the coach's workspace, the team screen).
-  { key: 'progress', table: 'user_activity_progress', local: 'progress', keyColumns: 'id', where: (userId) => ({ eq: { user_id: userId } }) },
-  { key: 'teamProgress', table: 'user_activity_progress', local: 'teamProgress', keyColumns: 'id', where: (_u, got) => ({ in: [['session_id', ids(sessionsOf(got))]] }) },
-  // Submissions of the sessions' forms and suggestions of their activities (a member's own; the coach's teams').
-  { key: 'submissions', table: 'assignment_submissions', local: 'submissions', keyColumns: 'id', where: (_u, got) => ({ in: [['form_id', formsOf(got)]] }) },
-  { key: 'suggestions', table: 'ai_suggestions', local: 'suggestions', keyColumns: 'id', where: (_u, got) => ({ in: [['activity_id', ids(got.activities)]] }) },
   {
-    key: 'chat', table: 'team_chat_messages', local: 'chat', keyColumns: 'id', columns: CHAT_COLUMNS,
+    key: 'progress',
+    table: 'user_activity_progress',
+    local: 'progress',
+    keyColumns: 'id',
+    where: (userId) => ({ eq: { user_id: userId } }),
+  },
+  {
+    key: 'teamProgress',
+    table: 'user_activity_progress',
+    local: 'teamProgress',
+    keyColumns: 'id',
+    where: (_u, got) => ({ in: [['session_id', ids(sessionsOf(got))]] }),
+  },
+  // Submissions of the sessions' forms and suggestions of their activities (a member's own; the coach's teams').
+  {
+    key: 'submissions',
+    table: 'assignment_submissions',
+    local: 'submissions',
+    keyColumns: 'id',
+    where: (_u, got) => ({ in: [['form_id', formsOf(got)]] }),
+  },
+  {
+    key: 'suggestions',
+    table: 'ai_suggestions',
+    local: 'suggestions',
+    keyColumns: 'id',
+    where: (_u, got) => ({ in: [['activity_id', ids(got.activities)]] }),
+  },
+  {
+    key: 'chat',
+    table: 'team_chat_messages',
+    local: 'chat',
+    keyColumns: 'id',
+    columns: CHAT_COLUMNS,
     where: (_u, got) => ({ in: [['team_id', ids(sessionsOf(got), 'team_id')]] }),
   },
 ];

@@ -28,9 +28,23 @@ function server(failOn?: string) {
     coaching_sessions: [{ id: SESSION, program_id: 'p1', team_id: 't1' }],
     coaching_phases: [{ id: 'ph1', program_id: 'p1', phase_number: 1, is_active: true }],
     coaching_activities: [
-      { id: 'a-own', phase_id: 'ph1', order_index: 1, template_id: null, source_form_activity_id: null, source_form_template_id: null },
+      {
+        id: 'a-own',
+        phase_id: 'ph1',
+        order_index: 1,
+        template_id: null,
+        source_form_activity_id: null,
+        source_form_template_id: null,
+      },
       // its form is found only through its template (step 4)
-      { id: STEP4_ACTIVITY, phase_id: 'ph1', order_index: 2, template_id: 'tpl1', source_form_activity_id: null, source_form_template_id: null },
+      {
+        id: STEP4_ACTIVITY,
+        phase_id: 'ph1',
+        order_index: 2,
+        template_id: 'tpl1',
+        source_form_activity_id: null,
+        source_form_template_id: null,
+      },
     ],
     coaching_activity_templates: [{ id: 'tpl1', source_form_template_id: 'f-template' }],
     assignment_forms: [
@@ -43,12 +57,38 @@ function server(failOn?: string) {
       { id: 'q3', form_id: 'f-template', order_index: 2 },
     ],
     user_activity_progress: [
-      { id: 'g1', user_id: USER, session_id: SESSION, activity_id: 'a-own', status: 'completed', completion_percentage: 100 },
-      { id: 'g2', user_id: 'u-other', session_id: SESSION, activity_id: 'a-own', status: 'in_progress', completion_percentage: 50 },
+      {
+        id: 'g1',
+        user_id: USER,
+        session_id: SESSION,
+        activity_id: 'a-own',
+        status: 'completed',
+        completion_percentage: 100,
+      },
+      {
+        id: 'g2',
+        user_id: 'u-other',
+        session_id: SESSION,
+        activity_id: 'a-own',
+        status: 'in_progress',
+        completion_percentage: 50,
+      },
     ],
     assignment_submissions: [{ id: 'sub1', form_id: 'f-template', user_id: USER, answers: {}, status: 'submitted' }],
-    ai_suggestions: [{ id: 'sg1', activity_id: 'a-own', user_id: USER, status: 'new', generated_at: '2026-01-01T00:00:00Z' }],
-    team_chat_messages: [{ id: 'm1', team_id: 't1', session_id: SESSION, sender_id: 'u-coach', sender_role: 'coach', message: 'Ciao', created_at: '2026-01-01T00:00:00Z' }],
+    ai_suggestions: [
+      { id: 'sg1', activity_id: 'a-own', user_id: USER, status: 'new', generated_at: '2026-01-01T00:00:00Z' },
+    ],
+    team_chat_messages: [
+      {
+        id: 'm1',
+        team_id: 't1',
+        session_id: SESSION,
+        sender_id: 'u-coach',
+        sender_role: 'coach',
+        message: 'Ciao',
+        created_at: '2026-01-01T00:00:00Z',
+      },
+    ],
   };
   const matches = (row: Row, where: Where) =>
     Object.entries(where.eq ?? {}).every(([column, value]) => row[column] === value) &&
@@ -80,21 +120,31 @@ describe("a member's sessions prepared for offline use", () => {
     expect(await listReadyOffline(db, USER)).toEqual([expect.objectContaining({ scope: 'session', id: SESSION })]);
   });
 
-  it.each(['coaching_activity_templates', 'ai_suggestions', 'team_chat_messages'])('leaves no "pronto offline" mark when reading %s fails', async (table) => {
-    const db = freshDb();
-    await expect(prepareOffline(USER, server(table), { total: 0, steps: sessionSteps, db })).rejects.toThrow(table);
-    expect(await listReadyOffline(db, USER)).toEqual([]);
-  });
+  it.each(['coaching_activity_templates', 'ai_suggestions', 'team_chat_messages'])(
+    'leaves no "pronto offline" mark when reading %s fails',
+    async (table) => {
+      const db = freshDb();
+      await expect(prepareOffline(USER, server(table), { total: 0, steps: sessionSteps, db })).rejects.toThrow(table);
+      expect(await listReadyOffline(db, USER)).toEqual([]);
+    },
+  );
 
   it("runs the app's own preparation of each session before the mark, and a failure there leaves no mark", async () => {
     const db = freshDb();
     const prepared: string[] = [];
-    await prepareOffline(USER, server(), { total: 0, steps: sessionSteps, db, prepareSession: async (_user, id) => void prepared.push(id) });
+    await prepareOffline(USER, server(), {
+      total: 0,
+      steps: sessionSteps,
+      db,
+      prepareSession: async (_user, id) => void prepared.push(id),
+    });
     expect(prepared).toEqual([SESSION]);
 
     const other = freshDb();
     const failing = () => Promise.reject(new Error('team screen: offline'));
-    await expect(prepareOffline(USER, server(), { total: 0, steps: sessionSteps, db: other, prepareSession: failing })).rejects.toThrow('team screen');
+    await expect(
+      prepareOffline(USER, server(), { total: 0, steps: sessionSteps, db: other, prepareSession: failing }),
+    ).rejects.toThrow('team screen');
     expect(await listReadyOffline(other, USER)).toEqual([]);
   });
 });

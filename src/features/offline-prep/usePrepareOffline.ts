@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useBackendClientIfProvided } from '../../backend/BackendClientProvider';
-import { estimatePreparation, prepareOffline, supabaseSelect, type PrepareSession, type PrepEstimate, type PrepProgress, type Select } from './api';
+import {
+  estimatePreparation,
+  prepareOffline,
+  supabaseSelect,
+  type PrepareSession,
+  type PrepEstimate,
+  type PrepProgress,
+  type Select,
+} from './api';
 
 export type PrepState =
   | { phase: 'idle' }

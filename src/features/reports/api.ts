@@ -9,7 +9,10 @@ export type Client = SupabaseClient<Database>;
 
 /** Assessment reports list: the caller's report-scope teams (optionally one organisation's). */
 export async function loadReportTeams(client: Client, organizationId?: string | null): Promise<ReportTeamRow[]> {
-  const { data, error } = await client.rpc('assessment_report_teams', organizationId ? { _organization_id: organizationId } : {});
+  const { data, error } = await client.rpc(
+    'assessment_report_teams',
+    organizationId ? { _organization_id: organizationId } : {},
+  );
   if (error) fail(error);
   return (data ?? []) as unknown as ReportTeamRow[];
 }
@@ -22,8 +25,15 @@ export async function loadTeamAssessmentRows(client: Client, teamId: string): Pr
 }
 
 /** The coaching report's rows: per session of the team, one per (activity, member). */
-export async function loadCoachingRows(client: Client, teamId: string, sessionId?: string | null): Promise<CoachingReportRow[]> {
-  const { data, error } = await client.rpc('team_coaching_report', sessionId ? { _team_id: teamId, _session_id: sessionId } : { _team_id: teamId });
+export async function loadCoachingRows(
+  client: Client,
+  teamId: string,
+  sessionId?: string | null,
+): Promise<CoachingReportRow[]> {
+  const { data, error } = await client.rpc(
+    'team_coaching_report',
+    sessionId ? { _team_id: teamId, _session_id: sessionId } : { _team_id: teamId },
+  );
   if (error) fail(error);
   return (data ?? []) as unknown as CoachingReportRow[];
 }

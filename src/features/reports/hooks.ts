@@ -4,5 +4,7 @@ import type { ReportTeamRow } from './model/types';
 
 /** The caller's report-scope teams (one organisation's when given), device copy first. */
 export function useReportTeams(client: Client, userId: string, organizationId?: string | null) {
-  return useReportRead<ReportTeamRow[]>(userId, `report:teams:${organizationId ?? 'all'}`, () => loadReportTeams(client, organizationId));
+  return useReportRead<ReportTeamRow[]>(userId, `report:teams:${organizationId ?? 'all'}`, () =>
+    loadReportTeams(client, organizationId),
+  );
 }

@@ -6,7 +6,10 @@ import { coachingReportKey } from './components/CoachingReportView';
 import { teamReportKey } from './components/TeamReportView';
 
 export async function prepareTeamReports(client: Client, userId: string, teamId: string): Promise<void> {
-  const [assessment, coaching] = await Promise.all([loadTeamAssessmentRows(client, teamId), loadCoachingRows(client, teamId)]);
+  const [assessment, coaching] = await Promise.all([
+    loadTeamAssessmentRows(client, teamId),
+    loadCoachingRows(client, teamId),
+  ]);
   await saveSnapshot(userId, teamReportKey(teamId), assessment);
   await saveSnapshot(userId, coachingReportKey(teamId), coaching);
 }

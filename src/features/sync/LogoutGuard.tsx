@@ -4,7 +4,14 @@ import { onBeforeLogout } from '../../lib/before-logout';
 import type { SyncEngine } from '../../offline';
 import { Button, Dialog } from '../../ui';
 import { exportRescueCopy } from './actions';
-import { discardWork, keepWork, offlineLogoutDeps, purgeIfNothingUnsent, syncThenPurge, type LogoutDeps } from './logout-flow';
+import {
+  discardWork,
+  keepWork,
+  offlineLogoutDeps,
+  purgeIfNothingUnsent,
+  syncThenPurge,
+  type LogoutDeps,
+} from './logout-flow';
 
 interface Props {
   engine: SyncEngine | null;
@@ -81,10 +88,18 @@ export function LogoutGuard({ engine, register = onBeforeLogout, deps }: Props) 
         <Button busy={busy === 'sync'} onClick={() => void syncNow()}>
           <Trans>Prova a sincronizzare ora</Trans>
         </Button>
-        <Button variant="secondary" busy={busy === 'export'} onClick={() => void act('export', (p) => exportRescueCopy(p.userId))}>
+        <Button
+          variant="secondary"
+          busy={busy === 'export'}
+          onClick={() => void act('export', (p) => exportRescueCopy(p.userId))}
+        >
           <Trans>Esporta copia di sicurezza (JSON)</Trans>
         </Button>
-        <Button variant="secondary" busy={busy === 'keep'} onClick={() => void act('keep', async () => (keepWork(flow.current), finish(true)))}>
+        <Button
+          variant="secondary"
+          busy={busy === 'keep'}
+          onClick={() => void act('keep', async () => (keepWork(flow.current), finish(true)))}
+        >
           <Trans>Esci e conserva su questo dispositivo</Trans>
         </Button>
         <Button

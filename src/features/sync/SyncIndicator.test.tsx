@@ -4,7 +4,15 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { commit, getOfflineDb, newOperation, setActiveSync, SyncEngine, syncState, type PushOutcome } from '../../offline';
+import {
+  commit,
+  getOfflineDb,
+  newOperation,
+  setActiveSync,
+  SyncEngine,
+  syncState,
+  type PushOutcome,
+} from '../../offline';
 import { createReachability } from '../../backend/reachability';
 import { ASSESSMENT, OWNER, assessmentRow } from '../../offline/testing/fixtures';
 import { SyncIndicator } from './SyncIndicator';
@@ -25,7 +33,14 @@ function engineAnswering(outcome: () => PushOutcome) {
 }
 
 async function queueAnswer(code: string) {
-  await commit(newOperation('assessment/save-partial', { target: ASSESSMENT, ownerId: OWNER, payload: { answers: { [code]: '3' } } }), db);
+  await commit(
+    newOperation('assessment/save-partial', {
+      target: ASSESSMENT,
+      ownerId: OWNER,
+      payload: { answers: { [code]: '3' } },
+    }),
+    db,
+  );
 }
 
 /** Queues the answers, lets the engine's push of them fail, renders the indicator and opens its panel from the error count. */
@@ -57,7 +72,9 @@ describe('SyncIndicator', () => {
 
   it('shows offline (not an error) with the pending count when the push cannot reach the server, then synced once it does', async () => {
     let online = false;
-    const engine = engineAnswering(() => (online ? { ok: true } : { ok: false, status: 0, message: 'Failed to fetch' }));
+    const engine = engineAnswering(() =>
+      online ? { ok: true } : { ok: false, status: 0, message: 'Failed to fetch' },
+    );
     setActiveSync({ engine, ownerId: OWNER });
     await queueAnswer('TPM_01');
     await act(() => engine.flush());
@@ -69,19 +86,27 @@ describe('SyncIndicator', () => {
 
     online = true;
     await act(() => engine.flush());
-    expect(screen.getByRole('button', { name: 'Stato sincronizzazione: tutto sincronizzato' })).toHaveAttribute('data-status', 'synced');
+    expect(screen.getByRole('button', { name: 'Stato sincronizzazione: tutto sincronizzato' })).toHaveAttribute(
+      'data-status',
+      'synced',
+    );
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('lists a failed entry with the server message, retries it, and discards it only after confirmation', async () => {
     let answer: PushOutcome = { ok: false, status: 400, message: 'invalid input syntax for type json' };
-    const { user, panel } = await openPanelAfterRefusal(engineAnswering(() => answer), ['TPM_01']);
+    const { user, panel } = await openPanelAfterRefusal(
+      engineAnswering(() => answer),
+      ['TPM_01'],
+    );
     expect(await within(panel).findByText('Risposte di un assessment')).toBeInTheDocument();
     expect(within(panel).getByText(/Risposta del server: invalid input syntax for type json/)).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Riprova' }));
     // pushed again, refused again: still kept and shown
-    await waitFor(async () => expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([['failed', 2]]));
+    await waitFor(async () =>
+      expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([['failed', 2]]),
+    );
     await within(panel).findByRole('button', { name: 'Scarta…' });
 
     await user.click(within(panel).getByRole('button', { name: 'Scarta…' }));
@@ -90,7 +115,11 @@ describe('SyncIndicator', () => {
     expect(await db.outbox.count()).toBe(1);
 
     await user.click(within(panel).getByRole('button', { name: 'Scarta…' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Scartare questa modifica?' })).getByRole('button', { name: 'Scarta la modifica' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Scartare questa modifica?' })).getByRole('button', {
+        name: 'Scarta la modifica',
+      }),
+    );
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect((await db.outboxLog.toArray()).map((row) => row.outcome)).toEqual(['discarded']);
     answer = { ok: true };
@@ -103,7 +132,13 @@ describe('SyncIndicator', () => {
     expect(within(panel).getAllByRole('button', { name: 'Riprova' })).toHaveLength(1);
 
     await user.click(within(panel).getByRole('button', { name: 'Riprova' }));
-    await waitFor(async () => expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([['failed', 2], ['failed', 2], ['failed', 2]]));
+    await waitFor(async () =>
+      expect((await db.outbox.toArray()).map((e) => [e.status, e.attempts])).toEqual([
+        ['failed', 2],
+        ['failed', 2],
+        ['failed', 2],
+      ]),
+    );
 
     await user.click(await within(panel).findByRole('button', { name: 'Scarta…' }));
     const confirm = await screen.findByRole('dialog', { name: 'Scartare queste 3 modifiche?' });

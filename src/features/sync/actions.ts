@@ -1,4 +1,10 @@
-import { buildRescueDocument, discardEntry, downloadRescueDocument, getOfflineDb, type RescueDocument } from '../../offline';
+import {
+  buildRescueDocument,
+  discardEntry,
+  downloadRescueDocument,
+  getOfflineDb,
+  type RescueDocument,
+} from '../../offline';
 
 /** Saves the user's unsent work as a JSON file (the rescue copy); resolves with what was saved. */
 export async function exportRescueCopy(ownerId: string, download = downloadRescueDocument): Promise<RescueDocument> {
@@ -9,5 +15,6 @@ export async function exportRescueCopy(ownerId: string, download = downloadRescu
 
 /** Removes the entries the user chose to give up (each recorded in the outbox log, never silently). */
 export async function discardOutboxEntries(entryIds: readonly string[]): Promise<void> {
-  for (const entryId of entryIds) await discardEntry(getOfflineDb(), entryId, 'discarded by the user from the sync panel');
+  for (const entryId of entryIds)
+    await discardEntry(getOfflineDb(), entryId, 'discarded by the user from the sync panel');
 }

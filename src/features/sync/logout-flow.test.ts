@@ -23,7 +23,7 @@ function fakeDeps(unsent: number, { flushSends = 0 } = {}) {
 }
 
 describe('logout flow', () => {
-  it('with an empty outbox stops syncing and purges the user\'s rows', async () => {
+  it("with an empty outbox stops syncing and purges the user's rows", async () => {
     const { deps, calls } = fakeDeps(0);
     expect(await purgeIfNothingUnsent(USER, deps)).toEqual({ proceed: true });
     expect(calls).toEqual(['stop', 'purge']);

@@ -33,8 +33,18 @@ export const statusLooks: Record<SyncIndicatorStatus, StatusLook> = {
   syncing: { tone: 'neutral', icon: '↻', label: msg`Sincronizzazione…`, phrase: msg`sincronizzazione in corso` },
   pending: { tone: 'neutral', icon: '…', label: msg`Da inviare`, phrase: msg`da inviare` },
   offline: { tone: 'neutral', icon: '○', label: msg`Offline`, phrase: msg`offline` },
-  unavailable: { tone: 'neutral', icon: '◔', label: msg`Server non disponibile`, phrase: msg`server non disponibile, nuovo tentativo a breve` },
-  failed: { tone: 'danger', icon: '!', label: msg`Errore di sincronizzazione`, phrase: msg`errore di sincronizzazione` },
+  unavailable: {
+    tone: 'neutral',
+    icon: '◔',
+    label: msg`Server non disponibile`,
+    phrase: msg`server non disponibile, nuovo tentativo a breve`,
+  },
+  failed: {
+    tone: 'danger',
+    icon: '!',
+    label: msg`Errore di sincronizzazione`,
+    phrase: msg`errore di sincronizzazione`,
+  },
   auth: { tone: 'danger', icon: '!', label: msg`Accesso da rinnovare`, phrase: msg`accesso da rinnovare` },
 };
 
@@ -68,6 +78,9 @@ export function syncStatusView(snapshot: Counts, i18n: I18n): SyncStatusView {
   const failed = snapshot.failed.length;
   const state = i18n._(phrase);
   const counts = countsText(i18n, snapshot.pending, failed);
-  const name = status === 'synced' ? i18n._(msg`Stato sincronizzazione: ${state}`) : i18n._(msg`Stato sincronizzazione: ${state}, ${counts}`);
+  const name =
+    status === 'synced'
+      ? i18n._(msg`Stato sincronizzazione: ${state}`)
+      : i18n._(msg`Stato sincronizzazione: ${state}, ${counts}`);
   return { ...look, status, label: i18n._(label), name, count: snapshot.pending + failed };
 }

@@ -22,7 +22,7 @@ export function installOutboxBlocker(state: PendingSource, guards: UpdateGuards 
   let lastPending = state.getSnapshot().pending;
   const unsubscribe = state.subscribe(() => {
     const pending = state.getSnapshot().pending;
-    if ((pending > 0) !== (lastPending > 0)) guards.notifyChanged();
+    if (pending > 0 !== lastPending > 0) guards.notifyChanged();
     lastPending = pending;
   });
   return () => {

@@ -77,7 +77,8 @@ describe('the outbox blocker', () => {
         const subscription = sync.subscribe(() => listener());
         return () => subscription.unsubscribe();
       },
-      update: (patch: Partial<{ pending: number; failed: number }>) => sync.set((current) => ({ ...current, ...patch })),
+      update: (patch: Partial<{ pending: number; failed: number }>) =>
+        sync.set((current) => ({ ...current, ...patch })),
     };
     const listener = vi.fn();
     guards.subscribe(listener);

@@ -10,8 +10,14 @@ type Part = 'boot' | 'rest';
 type Catalog = () => Promise<{ messages: Messages }>;
 
 const catalogLoaders: Record<Language, Record<Part, Catalog>> = {
-  it: { boot: () => import('../../locales/it/messages.po?boot'), rest: () => import('../../locales/it/messages.po?rest') },
-  en: { boot: () => import('../../locales/en/messages.po?boot'), rest: () => import('../../locales/en/messages.po?rest') },
+  it: {
+    boot: () => import('../../locales/it/messages.po?boot'),
+    rest: () => import('../../locales/it/messages.po?rest'),
+  },
+  en: {
+    boot: () => import('../../locales/en/messages.po?boot'),
+    rest: () => import('../../locales/en/messages.po?rest'),
+  },
 };
 
 const loaded = new Set<string>();

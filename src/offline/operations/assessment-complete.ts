@@ -12,7 +12,13 @@ export const completedAtOf = (op: Complete): string => op.payload.completed_at ?
 
 function completionBody(op: Complete) {
   const { answers, answer_times } = stampAnswers(op.payload.answers, op.actedAt);
-  const body = { answers, answer_times, score: op.payload.score, completed_at: completedAtOf(op), ...startedAtField(op) };
+  const body = {
+    answers,
+    answer_times,
+    score: op.payload.score,
+    completed_at: completedAtOf(op),
+    ...startedAtField(op),
+  };
   return op.payload.results === undefined ? body : { ...body, results: op.payload.results };
 }
 
@@ -28,7 +34,11 @@ export const completeHandler: OperationHandler<'assessment/complete'> = {
   prepare: withEarliestStart,
 
   async applyLocal(db, op, row) {
-    await db.assessments.put({ ...row, ...completionBody(op), started_at: earlierStart(row.started_at, op.payload.started_at) });
+    await db.assessments.put({
+      ...row,
+      ...completionBody(op),
+      started_at: earlierStart(row.started_at, op.payload.started_at),
+    });
   },
 
   toRequest(op) {

@@ -7,6 +7,9 @@ import type { Operation } from './payloads';
  * a refresh from the server keeps a local completion (cache.ts), so the row alone tells. The server
  * refuses the same (`assessment_completed:`), for a row that was somehow lost on the device.
  */
-export function afterCompletionReason(op: Operation<'assessment/save-partial' | 'assessment/complete'>, row: LocalAssessment): string | null {
+export function afterCompletionReason(
+  op: Operation<'assessment/save-partial' | 'assessment/complete'>,
+  row: LocalAssessment,
+): string | null {
   return row.completed_at ? `assessment ${op.target} already completed at ${row.completed_at}` : null;
 }

@@ -31,7 +31,12 @@ export const savePartialHandler: OperationHandler<'assessment/save-partial'> = {
   },
 
   toRequest(op) {
-    return { method: 'update', table: 'assessments', match: { id: op.target }, body: { ...timed(op), ...startedAtField(op) } };
+    return {
+      method: 'update',
+      table: 'assessments',
+      match: { id: op.target },
+      body: { ...timed(op), ...startedAtField(op) },
+    };
   },
 
   isSupersededFailure(failure) {

@@ -44,6 +44,12 @@ export const chatMessageSendHandler: OperationHandler<'chat-message/send'> = {
   },
 
   toRequest(op) {
-    return { method: 'upsert', table: 'team_chat_messages', onConflict: 'client_id', ignoreDuplicates: true, body: serverRow(op) };
+    return {
+      method: 'upsert',
+      table: 'team_chat_messages',
+      onConflict: 'client_id',
+      ignoreDuplicates: true,
+      body: serverRow(op),
+    };
   },
 };

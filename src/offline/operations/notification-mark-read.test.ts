@@ -7,14 +7,27 @@ import { OWNER, at, freshDb, op } from '../testing/fixtures';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 const item = (read_at: string | null): NotificationItem => ({
-  id: ID, title: 'Assessment assegnato', message: null, message_key: 'assessment_assigned', message_params: {},
-  notification_type: 'assessment_assigned', priority: 'high', link: '/assessment-list', read_at, created_at: at(1),
+  id: ID,
+  title: 'Assessment assegnato',
+  message: null,
+  message_key: 'assessment_assigned',
+  message_params: {},
+  notification_type: 'assessment_assigned',
+  priority: 'high',
+  link: '/assessment-list',
+  read_at,
+  created_at: at(1),
 });
 const markRead = (actedAt = at(5)) => op('notification/mark-read', ID, {}, actedAt);
 
 describe('notification/mark-read', () => {
   it('pushes read_at = the moment the user read it, on that notification only', () => {
-    expect(requestFor(newEntry(markRead(), at(59)))).toEqual({ method: 'update', table: 'notifications', match: { id: ID }, body: { read_at: at(5) } });
+    expect(requestFor(newEntry(markRead(), at(59)))).toEqual({
+      method: 'update',
+      table: 'notifications',
+      match: { id: ID },
+      body: { read_at: at(5) },
+    });
   });
 
   it('is read on the device at once, is queued, and a refresh that raced the outbox does not make it unread', async () => {

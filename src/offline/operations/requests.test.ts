@@ -8,7 +8,12 @@ const request = (operation: Operation) => requestFor(newEntry(operation, at(59))
 
 describe('the server contract each kind pushes', () => {
   it('partial save: PATCH answers with the action time of every question', () => {
-    const save = op('assessment/save-partial', ASSESSMENT, { answers: { q1: '2', q2: '5' }, answer_times: { q2: at(3) } }, at(4));
+    const save = op(
+      'assessment/save-partial',
+      ASSESSMENT,
+      { answers: { q1: '2', q2: '5' }, answer_times: { q2: at(3) } },
+      at(4),
+    );
     expect(request(save)).toEqual({
       method: 'update',
       table: 'assessments',
@@ -19,8 +24,18 @@ describe('the server contract each kind pushes', () => {
 
   it('completion: completed_at is the user’s time, or the deadline when the timer ran out', () => {
     const byUser = op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40 }, at(7));
-    expect(request(byUser).body).toEqual({ answers: { q1: '2' }, answer_times: { q1: at(7) }, score: 40, completed_at: at(7) });
-    const byTimer = op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40, completed_at: at(5), results: { type: 'ENTJ' } }, at(6));
+    expect(request(byUser).body).toEqual({
+      answers: { q1: '2' },
+      answer_times: { q1: at(7) },
+      score: 40,
+      completed_at: at(7),
+    });
+    const byTimer = op(
+      'assessment/complete',
+      ASSESSMENT,
+      { answers: { q1: '2' }, score: 40, completed_at: at(5), results: { type: 'ENTJ' } },
+      at(6),
+    );
     expect(request(byTimer).body).toMatchObject({ completed_at: at(5), results: { type: 'ENTJ' } });
   });
 
@@ -29,11 +44,18 @@ describe('the server contract each kind pushes', () => {
     expect(request(save).body).toEqual({ answers: { q1: '2' }, answer_times: { q1: at(4) }, started_at: at(1) });
     const done = op('assessment/complete', ASSESSMENT, { answers: { q1: '2' }, score: 40, started_at: at(1) }, at(7));
     expect(request(done).body).toMatchObject({ started_at: at(1), completed_at: at(7) });
-    expect(request(op('assessment/save-partial', ASSESSMENT, { answers: { q1: '2' } }, at(4))).body).not.toHaveProperty('started_at');
+    expect(request(op('assessment/save-partial', ASSESSMENT, { answers: { q1: '2' } }, at(4))).body).not.toHaveProperty(
+      'started_at',
+    );
   });
 
   it('progress: upsert on user, activity and session with updated_at = the action time', () => {
-    const progress = op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'completed' }, at(8));
+    const progress = op(
+      'progress/upsert',
+      progressTarget('s1', 'a1'),
+      { session_id: 's1', activity_id: 'a1', status: 'completed' },
+      at(8),
+    );
     expect(request(progress)).toEqual({
       method: 'upsert',
       table: 'user_activity_progress',
@@ -49,7 +71,12 @@ describe('the server contract each kind pushes', () => {
         updated_at: at(8),
       },
     });
-    const started = op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'in_progress' }, at(8));
+    const started = op(
+      'progress/upsert',
+      progressTarget('s1', 'a1'),
+      { session_id: 's1', activity_id: 'a1', status: 'in_progress' },
+      at(8),
+    );
     expect(request(started).body).toMatchObject({ completion_percentage: 50, completed_at: null });
   });
 
@@ -73,6 +100,11 @@ describe('the server contract each kind pushes', () => {
       body: { status: 'accepted', accepted_at: at(10), status_changed_at: at(10) },
     });
     const edit = op('suggestion/set-status', 'sg1', { status: 'user_modified', user_modifications: { x: 1 } }, at(11));
-    expect(request(edit).body).toEqual({ status: 'user_modified', accepted_at: null, user_modifications: { x: 1 }, status_changed_at: at(11) });
+    expect(request(edit).body).toEqual({
+      status: 'user_modified',
+      accepted_at: null,
+      user_modifications: { x: 1 },
+      status_changed_at: at(11),
+    });
   });
 });

@@ -60,11 +60,20 @@ describe('commit: the row and its outbox entry together or neither', () => {
 describe('commit: order', () => {
   it('keeps entries in commit order across targets and kinds', async () => {
     await db.assessments.put(assessmentRow());
-    const progress = op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'in_progress' }, at(2));
+    const progress = op(
+      'progress/upsert',
+      progressTarget('s1', 'a1'),
+      { session_id: 's1', activity_id: 'a1', status: 'in_progress' },
+      at(2),
+    );
     const first = savePartial({ q1: '1' }, 1);
     const done = op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20 }, at(3));
     for (const operation of [first, progress, done]) await commit(operation, db);
-    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => entry.id)).toEqual([first.id, progress.id, done.id]);
+    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => entry.id)).toEqual([
+      first.id,
+      progress.id,
+      done.id,
+    ]);
   });
 
   it('queues each operation as its own entry without reading the queue, the row carrying the merged answers', async () => {
@@ -76,7 +85,10 @@ describe('commit: order', () => {
     await expect(commit(second, db)).resolves.toEqual({ status: 'queued', entryId: second.id });
     expect(whereOnQueue).not.toHaveBeenCalled();
     const entries = await db.outbox.orderBy('seq').toArray();
-    expect(entries.map((entry) => [entry.id, entry.rev, entry.coalescedIds])).toEqual([[first.id, 0, []], [second.id, 0, []]]);
+    expect(entries.map((entry) => [entry.id, entry.rev, entry.coalescedIds])).toEqual([
+      [first.id, 0, []],
+      [second.id, 0, []],
+    ]);
     expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ q1: '1', q2: '5', q3: '4' });
   });
 });
@@ -90,7 +102,10 @@ describe('commit: a completion is final', () => {
     const result = await commit(late, db);
     expect(result).toMatchObject({ status: 'superseded' });
     expect((await db.assessments.get([OWNER, ASSESSMENT]))?.answers).toEqual({ q1: '2' });
-    expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['assessment/save-partial', 'assessment/complete']);
+    expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual([
+      'assessment/save-partial',
+      'assessment/complete',
+    ]);
     const [record] = await db.outboxLog.toArray();
     expect(record).toMatchObject({ opId: late.id, outcome: 'superseded', kind: 'assessment/save-partial' });
     expect(record?.operation.payload).toEqual({ answers: { q1: '5' } });
@@ -98,7 +113,10 @@ describe('commit: a completion is final', () => {
 
   it('keeps the deadline as completed_at when the timer ran out, and refuses a second completion', async () => {
     await db.assessments.put(assessmentRow());
-    await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20, completed_at: at(30) }, at(31)), db);
+    await commit(
+      op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20, completed_at: at(30) }, at(31)),
+      db,
+    );
     expect((await db.assessments.get([OWNER, ASSESSMENT]))?.completed_at).toBe(at(30));
     const again = await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '4' }, score: 80 }, at(32)), db);
     expect(again.status).toBe('superseded');
@@ -116,7 +134,11 @@ describe('commit: progress never goes back from completed', () => {
     await commit(progress('completed', 2), db);
     const regress = await commit(progress('in_progress', 3), db);
     expect(regress.status).toBe('superseded');
-    expect(await db.progress.get([OWNER, 's1', 'a1'])).toMatchObject({ status: 'completed', completion_percentage: 100, completed_at: at(2) });
+    expect(await db.progress.get([OWNER, 's1', 'a1'])).toMatchObject({
+      status: 'completed',
+      completion_percentage: 100,
+      completed_at: at(2),
+    });
     expect(await db.outboxLog.count()).toBe(1);
   });
 
@@ -159,12 +181,18 @@ describe('commit: started_at, the earlier start wins', () => {
     await commit(save(at(3), 10), db);
     expect((await db.assessments.get([OWNER, ASSESSMENT]))?.started_at).toBe(at(3));
     const entries = await db.outbox.orderBy('seq').toArray();
-    expect(entries.map((entry) => entry.payload)).toMatchObject([{ started_at: at(8) }, { started_at: at(3), answers: { q1: '10' } }]);
+    expect(entries.map((entry) => entry.payload)).toMatchObject([
+      { started_at: at(8) },
+      { started_at: at(3), answers: { q1: '10' } },
+    ]);
   });
 
   it('a completion keeps the earliest start too', async () => {
     await db.assessments.put(assessmentRow({ started_at: at(1) }));
-    await commit(op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20, started_at: at(4) }, at(6)), db);
+    await commit(
+      op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 20, started_at: at(4) }, at(6)),
+      db,
+    );
     const row = await db.assessments.get([OWNER, ASSESSMENT]);
     expect(row).toMatchObject({ started_at: at(1), completed_at: at(6) });
     expect((await db.outbox.toArray())[0]?.payload).toMatchObject({ started_at: at(1) });

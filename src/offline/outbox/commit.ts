@@ -80,7 +80,10 @@ async function commitToDexie(op: Operation, db: OfflineDb): Promise<CommitResult
     const reason = handler.supersededReason(op, row);
     if (reason !== null) return { status: 'superseded', reason } satisfies CommitResult;
     const prepared = handler.prepare ? handler.prepare(op, row) : op;
-    await Promise.all([handler.applyLocal(db, prepared, row), db.outbox.add(newEntry(prepared, new Date().toISOString()))]);
+    await Promise.all([
+      handler.applyLocal(db, prepared, row),
+      db.outbox.add(newEntry(prepared, new Date().toISOString())),
+    ]);
     return { status: 'queued', entryId: prepared.id } satisfies CommitResult;
   });
   // The record of a dropped operation is written after the transaction (it takes the log's store out

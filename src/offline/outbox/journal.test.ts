@@ -14,7 +14,15 @@ let db: OfflineDb;
 beforeEach(async () => {
   localStorage.clear();
   db = new OfflineDb(`journal-${crypto.randomUUID()}`);
-  await db.assessments.put({ ownerId: OWNER, id: ASSESSMENT, user_id: OWNER, answers: {}, answer_times: {}, completed_at: null, started_at: null } as never);
+  await db.assessments.put({
+    ownerId: OWNER,
+    id: ASSESSMENT,
+    user_id: OWNER,
+    answers: {},
+    answer_times: {},
+    completed_at: null,
+    started_at: null,
+  } as never);
 });
 afterEach(async () => {
   await db.delete();
@@ -22,7 +30,10 @@ afterEach(async () => {
 
 const answer = (code: string, value: string, minute: number) =>
   newOperation('assessment/save-partial', {
-    target: ASSESSMENT, ownerId: OWNER, actedAt: `2026-11-22T10:0${minute}:00.000Z`, payload: { answers: { [code]: value } },
+    target: ASSESSMENT,
+    ownerId: OWNER,
+    actedAt: `2026-11-22T10:0${minute}:00.000Z`,
+    payload: { answers: { [code]: value } },
   });
 
 describe('the write-ahead journal of commit()', () => {
@@ -78,7 +89,15 @@ describe('the write-ahead journal of commit()', () => {
     // Two targets, so nothing coalesces: the queue's order is the replay's order. Written to the
     // journal latest first, so a replay in storage order would queue them the wrong way round.
     const SECOND = 'assessment-2';
-    await db.assessments.put({ ownerId: OWNER, id: SECOND, user_id: OWNER, answers: {}, answer_times: {}, completed_at: null, started_at: null } as never);
+    await db.assessments.put({
+      ownerId: OWNER,
+      id: SECOND,
+      user_id: OWNER,
+      answers: {},
+      answer_times: {},
+      completed_at: null,
+      started_at: null,
+    } as never);
     const later = { ...answer('Q1', 'later', 5), target: SECOND };
     const earlier = answer('Q1', 'earlier', 2);
     journalWrite(later);

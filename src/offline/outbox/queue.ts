@@ -28,14 +28,28 @@ export async function settleBatch(db: OfflineDb, settlements: readonly Settlemen
           if (now && now.rev === entry.rev) deletions.push(entry.seq!);
           break;
         case 'superseded':
-          await recordDropped(db, operationOf(now ?? entry), 'superseded', settlement.reason, at, (now ?? entry).coalescedIds);
+          await recordDropped(
+            db,
+            operationOf(now ?? entry),
+            'superseded',
+            settlement.reason,
+            at,
+            (now ?? entry).coalescedIds,
+          );
           deletions.push(entry.seq!);
           break;
         case 'failed':
-          await db.outbox.update(entry.seq!, { status: 'failed', attempts: entry.attempts + 1, lastError: { ...settlement.failure, at } });
+          await db.outbox.update(entry.seq!, {
+            status: 'failed',
+            attempts: entry.attempts + 1,
+            lastError: { ...settlement.failure, at },
+          });
           break;
         case 'transient':
-          await db.outbox.update(entry.seq!, { attempts: entry.attempts + 1, lastError: { ...settlement.failure, at } });
+          await db.outbox.update(entry.seq!, {
+            attempts: entry.attempts + 1,
+            lastError: { ...settlement.failure, at },
+          });
           break;
       }
     }

@@ -3,8 +3,7 @@ import type { Operation } from '../operations/payloads';
 /** What a push attempt came back with; status 0 means the request never got an answer. */
 export type PushOutcome =
   /** rowId: the id of the row the server wrote, when it answers one (a submission keeps the server's). */
-  | { ok: true; rowId?: string }
-  | { ok: false; status: number; code?: string; message: string };
+  { ok: true; rowId?: string } | { ok: false; status: number; code?: string; message: string };
 
 export type PushFailure = Extract<PushOutcome, { ok: false }>;
 
@@ -53,6 +52,4 @@ export interface OutboxLogRow {
   coalescedIds: string[];
 }
 
-export type CommitResult =
-  | { status: 'queued'; entryId: string }
-  | { status: 'superseded'; reason: string };
+export type CommitResult = { status: 'queued'; entryId: string } | { status: 'superseded'; reason: string };

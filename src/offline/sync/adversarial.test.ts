@@ -5,20 +5,45 @@ import type { OfflineDb } from '../db';
 import { commit } from '../outbox/commit';
 import type { Operation } from '../operations/payloads';
 import { chaosTransport, type Fault } from '../testing/chaos-transport';
-import { drain as drainScenario, randomAction as randomScenarioAction, type ScenarioIds } from '../testing/chaos-scenario';
+import {
+  drain as drainScenario,
+  randomAction as randomScenarioAction,
+  type ScenarioIds,
+} from '../testing/chaos-scenario';
 import { engineHarness, modelTransport } from '../testing/engine-harness';
 import { ASSESSMENT, OWNER, assessmentRow, at, freshDb, op, suggestionRow } from '../testing/fixtures';
 import { pick, seededRandom } from '../testing/random';
 import { ServerModel } from '../testing/server-model';
 
 const QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
-const ALL_FAULTS: Fault[] = ['none', 'none', 'lose-request', 'lose-response', 'duplicate', 'server-error', 'late-replay'];
+const ALL_FAULTS: Fault[] = [
+  'none',
+  'none',
+  'lose-request',
+  'lose-response',
+  'duplicate',
+  'server-error',
+  'late-replay',
+];
 
 function seededServer(): ServerModel {
   const model = new ServerModel();
-  model.seed('assessments', { id: ASSESSMENT, user_id: OWNER, answers: {}, answer_times: {}, score: null, completed_at: null });
+  model.seed('assessments', {
+    id: ASSESSMENT,
+    user_id: OWNER,
+    answers: {},
+    answer_times: {},
+    score: null,
+    completed_at: null,
+  });
   for (const id of ['s-1', 's-2']) {
-    model.seed('ai_suggestions', { id, status: 'new', accepted_at: null, user_modifications: null, status_changed_at: at(0) });
+    model.seed('ai_suggestions', {
+      id,
+      status: 'new',
+      accepted_at: null,
+      user_modifications: null,
+      status_changed_at: at(0),
+    });
   }
   return model;
 }
@@ -30,10 +55,18 @@ async function seededDevice(): Promise<OfflineDb> {
   return db;
 }
 
-const IDS: ScenarioIds = { ownerId: OWNER, assessment: ASSESSMENT, questions: QUESTIONS, session: 's1', activities: ['a1', 'a2'], suggestions: ['s-1', 's-2'] };
+const IDS: ScenarioIds = {
+  ownerId: OWNER,
+  assessment: ASSESSMENT,
+  questions: QUESTIONS,
+  session: 's1',
+  activities: ['a1', 'a2'],
+  suggestions: ['s-1', 's-2'],
+};
 const randomAction = (random: () => number, db: OfflineDb, second: number, allowCompletion: boolean) =>
   randomScenarioAction(random, db, IDS, at(second), allowCompletion);
-const drain = (db: OfflineDb, harness: ReturnType<typeof engineHarness>) => drainScenario(db, harness.engine, harness.clock);
+const drain = (db: OfflineDb, harness: ReturnType<typeof engineHarness>) =>
+  drainScenario(db, harness.engine, harness.clock);
 
 describe('sync under a hostile network (one device)', () => {
   it.each(Array.from({ length: 12 }, (_, i) => i + 1))('seed %i: lands exactly once, in user order', async (seed) => {
@@ -69,7 +102,9 @@ describe('two devices answering one assessment', () => {
     const random = seededRandom(seed);
     const server = seededServer();
     const devices = [await seededDevice(), await seededDevice()];
-    const engines = devices.map((db) => engineHarness(db, chaosTransport(modelTransport(server), random, ALL_FAULTS).transport, { random }));
+    const engines = devices.map((db) =>
+      engineHarness(db, chaosTransport(modelTransport(server), random, ALL_FAULTS).transport, { random }),
+    );
     return { random, server, devices, engines };
   }
 
@@ -80,7 +115,10 @@ describe('two devices answering one assessment', () => {
       const question = pick(random, QUESTIONS);
       const value = `${step}`;
       const device = Math.floor(random() * 2);
-      await commit(op('assessment/save-partial', ASSESSMENT, { answers: { [question]: value } }, at(step)), devices[device]!);
+      await commit(
+        op('assessment/save-partial', ASSESSMENT, { answers: { [question]: value } }, at(step)),
+        devices[device]!,
+      );
       latest[question] = value;
       if (random() < 0.4) await engines[Math.floor(random() * 2)]!.engine.flush();
     }
@@ -88,32 +126,49 @@ describe('two devices answering one assessment', () => {
     expect(server.row('assessments', ASSESSMENT)?.answers).toEqual(latest);
   });
 
-  it.each([1, 2, 3, 4])('seed %i: after a completion landed, the other device’s later saves are dropped with a record', async (seed) => {
-    const { random, server, devices, engines } = await twoDevices(seed);
-    const [a, b] = devices as [OfflineDb, OfflineDb];
-    for (let step = 1; step <= 10; step++) {
-      const device = step % 3 === 0 ? b : a;
-      await commit(op('assessment/save-partial', ASSESSMENT, { answers: { [pick(random, QUESTIONS)]: `x${step}` } }, at(step)), device);
-    }
-    await drain(b, engines[1]!);
-    const finalAnswers = { ...(await a.assessments.get([OWNER, ASSESSMENT]))!.answers };
-    await commit(op('assessment/complete', ASSESSMENT, { answers: finalAnswers, score: 80 }, at(11)), a);
-    await drain(a, engines[0]!);
+  it.each([1, 2, 3, 4])(
+    'seed %i: after a completion landed, the other device’s later saves are dropped with a record',
+    async (seed) => {
+      const { random, server, devices, engines } = await twoDevices(seed);
+      const [a, b] = devices as [OfflineDb, OfflineDb];
+      for (let step = 1; step <= 10; step++) {
+        const device = step % 3 === 0 ? b : a;
+        await commit(
+          op('assessment/save-partial', ASSESSMENT, { answers: { [pick(random, QUESTIONS)]: `x${step}` } }, at(step)),
+          device,
+        );
+      }
+      await drain(b, engines[1]!);
+      const finalAnswers = { ...(await a.assessments.get([OWNER, ASSESSMENT]))!.answers };
+      await commit(op('assessment/complete', ASSESSMENT, { answers: finalAnswers, score: 80 }, at(11)), a);
+      await drain(a, engines[0]!);
 
-    const lateSaves: Operation[] = [];
-    for (let step = 12; step <= 20; step++) {
-      const save = op('assessment/save-partial', ASSESSMENT, { answers: { [pick(random, QUESTIONS)]: `b${step}` } }, at(step));
-      await commit(save, b);
-      lateSaves.push(save);
-      if (random() < 0.5) await engines[1]!.engine.flush();
-    }
-    await drain(b, engines[1]!);
+      const lateSaves: Operation[] = [];
+      for (let step = 12; step <= 20; step++) {
+        const save = op(
+          'assessment/save-partial',
+          ASSESSMENT,
+          { answers: { [pick(random, QUESTIONS)]: `b${step}` } },
+          at(step),
+        );
+        await commit(save, b);
+        lateSaves.push(save);
+        if (random() < 0.5) await engines[1]!.engine.flush();
+      }
+      await drain(b, engines[1]!);
 
-    expect(server.row('assessments', ASSESSMENT)).toMatchObject({ answers: finalAnswers, completed_at: at(11), score: 80 });
-    expect(await b.outbox.count()).toBe(0);
-    const log = await b.outboxLog.toArray();
-    expect(log.every((row) => row.outcome === 'superseded' && row.reason.startsWith('assessment_completed:'))).toBe(true);
-    const recorded = log.flatMap((row) => [row.opId, ...row.coalescedIds]);
-    expect(recorded.sort()).toEqual(lateSaves.map((save) => save.id).sort());
-  });
+      expect(server.row('assessments', ASSESSMENT)).toMatchObject({
+        answers: finalAnswers,
+        completed_at: at(11),
+        score: 80,
+      });
+      expect(await b.outbox.count()).toBe(0);
+      const log = await b.outboxLog.toArray();
+      expect(log.every((row) => row.outcome === 'superseded' && row.reason.startsWith('assessment_completed:'))).toBe(
+        true,
+      );
+      const recorded = log.flatMap((row) => [row.opId, ...row.coalescedIds]);
+      expect(recorded.sort()).toEqual(lateSaves.map((save) => save.id).sort());
+    },
+  );
 });

@@ -11,13 +11,42 @@ import { ASSESSMENT, OWNER, assessmentRow, at, freshDb, suggestionRow } from '..
 import { seededRandom } from '../testing/random';
 import { ServerModel } from '../testing/server-model';
 
-const FAULTS: BatchFault[] = ['none', 'none', 'lose-request', 'lose-response', 'duplicate', 'server-error', 'retry-midway'];
-const IDS: ScenarioIds = { ownerId: OWNER, assessment: ASSESSMENT, questions: ['q1', 'q2', 'q3', 'q4'], session: 's1', activities: ['a1', 'a2'], suggestions: ['s-1', 's-2'] };
+const FAULTS: BatchFault[] = [
+  'none',
+  'none',
+  'lose-request',
+  'lose-response',
+  'duplicate',
+  'server-error',
+  'retry-midway',
+];
+const IDS: ScenarioIds = {
+  ownerId: OWNER,
+  assessment: ASSESSMENT,
+  questions: ['q1', 'q2', 'q3', 'q4'],
+  session: 's1',
+  activities: ['a1', 'a2'],
+  suggestions: ['s-1', 's-2'],
+};
 
 function seededServer(): ServerModel {
   const model = new ServerModel();
-  model.seed('assessments', { id: ASSESSMENT, user_id: OWNER, answers: {}, answer_times: {}, score: null, completed_at: null });
-  for (const id of IDS.suggestions) model.seed('ai_suggestions', { id, status: 'new', accepted_at: null, user_modifications: null, status_changed_at: at(0) });
+  model.seed('assessments', {
+    id: ASSESSMENT,
+    user_id: OWNER,
+    answers: {},
+    answer_times: {},
+    score: null,
+    completed_at: null,
+  });
+  for (const id of IDS.suggestions)
+    model.seed('ai_suggestions', {
+      id,
+      status: 'new',
+      accepted_at: null,
+      user_modifications: null,
+      status_changed_at: at(0),
+    });
   return model;
 }
 
@@ -29,27 +58,32 @@ async function seededDevice(): Promise<OfflineDb> {
 }
 
 describe('batched push under a hostile network', () => {
-  it.each(Array.from({ length: 8 }, (_, i) => i + 1))('seed %i: lands exactly once per operation id, in user order', async (seed) => {
-    const random = seededRandom(seed);
-    const server = seededServer();
-    const reference = seededServer();
-    const device = await seededDevice();
-    const referenceDevice = await seededDevice();
-    const batch = batchModelTransport(server, random, FAULTS);
-    const harness = engineHarness(device, batch.transport, { random });
-    const clean = engineHarness(referenceDevice, modelTransport(reference));
+  it.each(Array.from({ length: 8 }, (_, i) => i + 1))(
+    'seed %i: lands exactly once per operation id, in user order',
+    async (seed) => {
+      const random = seededRandom(seed);
+      const server = seededServer();
+      const reference = seededServer();
+      const device = await seededDevice();
+      const referenceDevice = await seededDevice();
+      const batch = batchModelTransport(server, random, FAULTS);
+      const harness = engineHarness(device, batch.transport, { random });
+      const clean = engineHarness(referenceDevice, modelTransport(reference));
 
-    for (let step = 1; step <= 40; step++) {
-      const operation = await randomAction(random, device, IDS, at(step), step > 25);
-      const committed = await commit(operation, device);
-      expect((await commit(operation, referenceDevice)).status === 'superseded').toBe(committed.status === 'superseded');
-      await clean.engine.flush();
-      if (random() < 0.25) await harness.engine.flush();
-    }
-    await drain(device, harness.engine, harness.clock);
+      for (let step = 1; step <= 40; step++) {
+        const operation = await randomAction(random, device, IDS, at(step), step > 25);
+        const committed = await commit(operation, device);
+        expect((await commit(operation, referenceDevice)).status === 'superseded').toBe(
+          committed.status === 'superseded',
+        );
+        await clean.engine.flush();
+        if (random() < 0.25) await harness.engine.flush();
+      }
+      await drain(device, harness.engine, harness.clock);
 
-    expect(await device.outbox.count()).toBe(0);
-    expect(server.tables).toEqual(reference.tables);
-    expect([...batch.appliedPerReceipt.values()].every((times) => times === 1)).toBe(true);
-  });
+      expect(await device.outbox.count()).toBe(0);
+      expect(server.tables).toEqual(reference.tables);
+      expect([...batch.appliedPerReceipt.values()].every((times) => times === 1)).toBe(true);
+    },
+  );
 });

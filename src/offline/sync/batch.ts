@@ -72,4 +72,5 @@ export function outcomeOfAnswer(answer: BatchAnswer | undefined): PushOutcome {
 }
 
 /** A call that failed as a whole gives every operation of it the same answer. */
-export const sameForAll = (count: number, failure: PushFailure): PushOutcome[] => Array.from({ length: count }, () => failure);
+export const sameForAll = (count: number, failure: PushFailure): PushOutcome[] =>
+  Array.from({ length: count }, () => failure);

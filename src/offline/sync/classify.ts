@@ -10,7 +10,12 @@ export type PushClass = 'success' | 'superseded' | 'auth' | 'permanent' | 'trans
 
 /** A failure after which nothing later in the queue may be sent (order): no answer, 401, 408/429/5xx. */
 export const stopsTheQueue = (outcome: PushOutcome): boolean =>
-  !outcome.ok && (outcome.status === 0 || outcome.status === 401 || outcome.status === 408 || outcome.status === 429 || outcome.status >= 500);
+  !outcome.ok &&
+  (outcome.status === 0 ||
+    outcome.status === 401 ||
+    outcome.status === 408 ||
+    outcome.status === 429 ||
+    outcome.status >= 500);
 
 export function classifyPush(entry: OutboxEntry, outcome: PushOutcome): PushClass {
   if (outcome.ok) return 'success';

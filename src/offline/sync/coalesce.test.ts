@@ -8,7 +8,8 @@ import { coalesceHead } from './coalesce';
 const entry = (operation: Parameters<typeof newEntry>[0]): OutboxEntry => newEntry(operation, operation.actedAt);
 const save = (answers: Record<string, string>, second: number, target = ASSESSMENT) =>
   entry(op('assessment/save-partial', target, { answers }, at(second)));
-const complete = (second: number) => entry(op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 10 }, at(second)));
+const complete = (second: number) =>
+  entry(op('assessment/complete', ASSESSMENT, { answers: { q1: '1' }, score: 10 }, at(second)));
 
 describe('coalesceHead', () => {
   it("folds one assessment's saves into the first, later action winning per question, keyed by the newest", () => {
@@ -16,8 +17,16 @@ describe('coalesceHead', () => {
     const [unit, ...rest] = coalesceHead(saves);
     expect(rest).toEqual([]);
     expect(unit!.members).toEqual(saves);
-    expect(unit!.entry).toMatchObject({ id: saves[0]!.id, actedAt: at(2), coalescedIds: [saves[1]!.id], coalescedCount: 1 });
-    expect(unit!.entry.payload).toEqual({ answers: { q1: '1', q2: '5', q3: '4' }, answer_times: { q1: at(1), q2: at(2), q3: at(2) } });
+    expect(unit!.entry).toMatchObject({
+      id: saves[0]!.id,
+      actedAt: at(2),
+      coalescedIds: [saves[1]!.id],
+      coalescedCount: 1,
+    });
+    expect(unit!.entry.payload).toEqual({
+      answers: { q1: '1', q2: '5', q3: '4' },
+      answer_times: { q1: at(1), q2: at(2), q3: at(2) },
+    });
     expect(receiptIdOf(unit!.entry)).toBe(saves[1]!.id);
   });
 
@@ -36,7 +45,16 @@ describe('coalesceHead', () => {
   });
 
   it('keeps inserts apart: every chat message is its own operation', () => {
-    const messages = [1, 2].map((second) => entry(op('chat-message/send', 'team-1', { team_id: 'team-1', session_id: null, message: `m${second}`, sender_role: 'member' }, at(second))));
+    const messages = [1, 2].map((second) =>
+      entry(
+        op(
+          'chat-message/send',
+          'team-1',
+          { team_id: 'team-1', session_id: null, message: `m${second}`, sender_role: 'member' },
+          at(second),
+        ),
+      ),
+    );
     expect(coalesceHead(messages)).toHaveLength(2);
   });
 

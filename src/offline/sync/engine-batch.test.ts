@@ -9,7 +9,9 @@ const db = freshDb();
 const SUGGESTIONS = ['s-1', 's-2', 's-3', 's-4'];
 
 /** A transport with a batch push answering from a script, recording each call's entries. */
-function batchTransport(answer: (entries: readonly OutboxEntry[], call: number) => PushOutcome[] | Promise<PushOutcome[]>) {
+function batchTransport(
+  answer: (entries: readonly OutboxEntry[], call: number) => PushOutcome[] | Promise<PushOutcome[]>,
+) {
   const calls: OutboxEntry[][] = [];
   const pushBatch = async (entries: readonly OutboxEntry[]) => {
     calls.push([...entries]);
@@ -46,29 +48,52 @@ describe('SyncEngine with a batch push', () => {
   it('fails only the entry refused in the middle; the others land, the refused one is kept and shown', async () => {
     const ids = await queueFour();
     const { transport } = batchTransport((entries) =>
-      entries.map((_, i) => (i === 1 ? { ok: false, status: 403, code: '42501', message: 'permission denied' } : { ok: true })));
+      entries.map((_, i) =>
+        i === 1 ? { ok: false, status: 403, code: '42501', message: 'permission denied' } : { ok: true },
+      ),
+    );
     const { engine, state } = engineHarness(db, transport);
     await engine.flush();
     const left = await db.outbox.toArray();
     expect(left.map((entry) => [entry.id, entry.status])).toEqual([[ids[1], 'failed']]);
     expect(left[0]!.lastError).toMatchObject({ status: 403, code: '42501', message: 'permission denied' });
-    expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0, failed: [{ id: ids[1], code: '42501' }] });
+    expect(state.getSnapshot()).toMatchObject({
+      engine: { name: 'idle' },
+      pending: 0,
+      failed: [{ id: ids[1], code: '42501' }],
+    });
   });
 
   it('drops an entry the server says a later fact superseded, with a record', async () => {
-    const save = op('submission/upsert', crypto.randomUUID(), { form_id: 'f1', answers: { a: 'b' }, status: 'draft' }, at(9));
+    const save = op(
+      'submission/upsert',
+      crypto.randomUUID(),
+      { form_id: 'f1', answers: { a: 'b' }, status: 'draft' },
+      at(9),
+    );
     await commit(save, db);
     const { transport } = batchTransport((entries) =>
-      entries.map(() => ({ ok: false, status: 400, code: '23514', message: 'submission_submitted: submission x is read-only' })));
+      entries.map(() => ({
+        ok: false,
+        status: 400,
+        code: '23514',
+        message: 'submission_submitted: submission x is read-only',
+      })),
+    );
     await engineHarness(db, transport).engine.flush();
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.outboxLog.toArray()).toMatchObject([{ opId: save.id, outcome: 'superseded', reason: expect.stringMatching(/^submission_submitted:/) }]);
+    expect(await db.outboxLog.toArray()).toMatchObject([
+      { opId: save.id, outcome: 'superseded', reason: expect.stringMatching(/^submission_submitted:/) },
+    ]);
   });
 
   it('on a transient answer keeps that entry and every later one pending, in order, and waits to retry', async () => {
     const ids = await queueFour();
     const { transport, calls } = batchTransport((entries, call) =>
-      call === 1 ? [{ ok: true }, { ok: false, status: 503, code: '40001', message: 'retry' }] : entries.map(() => ({ ok: true })));
+      call === 1
+        ? [{ ok: true }, { ok: false, status: 503, code: '40001', message: 'retry' }]
+        : entries.map(() => ({ ok: true })),
+    );
     const { engine, state, clock } = engineHarness(db, transport);
     await engine.flush();
     expect((await db.outbox.orderBy('seq').toArray()).map((entry) => entry.id)).toEqual(ids.slice(1));
@@ -85,7 +110,9 @@ describe('SyncEngine with a batch push', () => {
     const { engine, state } = engineHarness(db, transport);
     await engine.flush();
     expect(state.getSnapshot().engine).toMatchObject({ name: 'paused-for-auth' });
-    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => [entry.id, entry.status])).toEqual(ids.map((id) => [id, 'pending']));
+    expect((await db.outbox.orderBy('seq').toArray()).map((entry) => [entry.id, entry.status])).toEqual(
+      ids.map((id) => [id, 'pending']),
+    );
   });
 
   it("pushes a change committed while its target's push was in flight in the next call, on its own", async () => {
@@ -121,7 +148,12 @@ describe("SyncEngine folds one target's queued changes into one pushed operation
     await engine.flush();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.map((entry) => entry.id)).toEqual([drafts[0]!.id, accept.id]);
-    expect(calls[0]![0]).toMatchObject({ payload: { answers: { a: '3' } }, actedAt: at(4), coalescedIds: [drafts[1]!.id, drafts[2]!.id], coalescedCount: 2 });
+    expect(calls[0]![0]).toMatchObject({
+      payload: { answers: { a: '3' } },
+      actedAt: at(4),
+      coalescedIds: [drafts[1]!.id, drafts[2]!.id],
+      coalescedCount: 2,
+    });
     expect(await db.outbox.count()).toBe(0);
     expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0 });
   });
@@ -129,7 +161,10 @@ describe("SyncEngine folds one target's queued changes into one pushed operation
   it('a refusal of the folded operation fails every entry it stands for, and they stay in the queue', async () => {
     const { drafts, accept } = await queueDraftsAroundASuggestion();
     const { transport } = batchTransport((entries) =>
-      entries.map((_, i) => (i === 0 ? { ok: false, status: 403, code: '42501', message: 'permission denied' } : { ok: true })));
+      entries.map((_, i) =>
+        i === 0 ? { ok: false, status: 403, code: '42501', message: 'permission denied' } : { ok: true },
+      ),
+    );
     await engineHarness(db, transport).engine.flush();
     const left = await db.outbox.orderBy('seq').toArray();
     expect(left.map((entry) => [entry.id, entry.status])).toEqual(drafts.map((d) => [d.id, 'failed']));
@@ -141,16 +176,25 @@ describe("SyncEngine folds one target's queued changes into one pushed operation
     const { transport } = batchTransport(() => [{ ok: false, status: 503, code: '40001', message: 'retry' }]);
     await engineHarness(db, transport).engine.flush();
     const left = await db.outbox.orderBy('seq').toArray();
-    expect(left.map((entry) => [entry.id, entry.status])).toEqual([drafts[0]!, accept, drafts[1]!, drafts[2]!].map((o) => [o.id, 'pending']));
-    expect(left.filter((entry) => entry.kind === 'submission/upsert').map((entry) => entry.attempts)).toEqual([1, 1, 1]);
+    expect(left.map((entry) => [entry.id, entry.status])).toEqual(
+      [drafts[0]!, accept, drafts[1]!, drafts[2]!].map((o) => [o.id, 'pending']),
+    );
+    expect(left.filter((entry) => entry.kind === 'submission/upsert').map((entry) => entry.attempts)).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   it('a superseded folded operation drops every entry it stands for, each with its own record', async () => {
     const { drafts } = await queueDraftsAroundASuggestion();
     const { transport } = batchTransport((entries) =>
-      entries.map((_, i) => (i === 0 ? { ok: false, status: 400, code: '23514', message: 'submission_submitted: read-only' } : { ok: true })));
+      entries.map((_, i) =>
+        i === 0 ? { ok: false, status: 400, code: '23514', message: 'submission_submitted: read-only' } : { ok: true },
+      ),
+    );
     await engineHarness(db, transport).engine.flush();
     expect(await db.outbox.count()).toBe(0);
-    expect((await db.outboxLog.toArray()).map((row) => [row.opId, row.outcome])).toEqual(drafts.map((d) => [d.id, 'superseded']));
+    expect((await db.outboxLog.toArray()).map((row) => [row.opId, row.outcome])).toEqual(
+      drafts.map((d) => [d.id, 'superseded']),
+    );
   });
 });

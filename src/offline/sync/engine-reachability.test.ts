@@ -19,7 +19,8 @@ afterEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 
-const answer = (id: string, second: number) => commit(op('suggestion/set-status', id, { status: 'accepted' }, at(second)), db);
+const answer = (id: string, second: number) =>
+  commit(op('suggestion/set-status', id, { status: 'accepted' }, at(second)), db);
 
 function setup(script: (call: number) => PushOutcome, probe?: () => Promise<boolean>) {
   const reachability = createReachability(true);

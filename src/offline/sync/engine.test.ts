@@ -6,7 +6,12 @@ import { ASSESSMENT, OTHER_OWNER, assessmentRow, at, freshDb, op, suggestionRow 
 
 const db = freshDb();
 const ok: PushOutcome = { ok: true };
-const fail = (status: number, message = `error ${status}`, code?: string): PushOutcome => ({ ok: false, status, code, message });
+const fail = (status: number, message = `error ${status}`, code?: string): PushOutcome => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
 
 const SUGGESTIONS = ['s-1', 's-2', 's-3'];
 
@@ -34,7 +39,11 @@ describe('SyncEngine flush', () => {
     await engine.flush();
     expect(pushed.map((entry) => entry.id)).toEqual(ids);
     expect(await db.outbox.count()).toBe(0);
-    expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0, lastSyncedAt: new Date(clock.now()).toISOString() });
+    expect(state.getSnapshot()).toMatchObject({
+      engine: { name: 'idle' },
+      pending: 0,
+      lastSyncedAt: new Date(clock.now()).toISOString(),
+    });
   });
 
   it('pushes only the signed-in user’s entries', async () => {
@@ -54,7 +63,10 @@ describe('SyncEngine flush', () => {
     const { engine, state, triggers } = engineHarness(db, transport);
     await engine.start();
     expect(pushed).toHaveLength(1);
-    expect(state.getSnapshot()).toMatchObject({ engine: { name: 'paused-for-auth', reason: 'JWT expired' }, pending: 3 });
+    expect(state.getSnapshot()).toMatchObject({
+      engine: { name: 'paused-for-auth', reason: 'JWT expired' },
+      pending: 3,
+    });
     triggers.window.dispatchEvent(new Event('online'));
     await engine.flush();
     expect(pushed).toHaveLength(1);
@@ -65,18 +77,29 @@ describe('SyncEngine flush', () => {
     engine.stop();
   });
 
-  it.each([400, 403, 404, 409, 422])('marks the entry failed on a permanent %i, keeps it, and goes on', async (status) => {
-    const ids = await queueThree();
-    const { transport, pushed } = scriptedTransport((entry) => (entry.id === ids[1] ? fail(status, 'new row violates row-level security', '42501') : ok));
-    const { engine, state } = engineHarness(db, transport);
-    await engine.flush();
-    expect(pushed.map((entry) => entry.id)).toEqual(ids);
-    const kept = await db.outbox.toArray();
-    expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ id: ids[1], status: 'failed', lastError: { status, code: '42501', message: 'new row violates row-level security' } });
-    expect(state.getSnapshot().failed).toEqual([expect.objectContaining({ id: ids[1], status, message: 'new row violates row-level security' })]);
-    expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0 });
-  });
+  it.each([400, 403, 404, 409, 422])(
+    'marks the entry failed on a permanent %i, keeps it, and goes on',
+    async (status) => {
+      const ids = await queueThree();
+      const { transport, pushed } = scriptedTransport((entry) =>
+        entry.id === ids[1] ? fail(status, 'new row violates row-level security', '42501') : ok,
+      );
+      const { engine, state } = engineHarness(db, transport);
+      await engine.flush();
+      expect(pushed.map((entry) => entry.id)).toEqual(ids);
+      const kept = await db.outbox.toArray();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({
+        id: ids[1],
+        status: 'failed',
+        lastError: { status, code: '42501', message: 'new row violates row-level security' },
+      });
+      expect(state.getSnapshot().failed).toEqual([
+        expect.objectContaining({ id: ids[1], status, message: 'new row violates row-level security' }),
+      ]);
+      expect(state.getSnapshot()).toMatchObject({ engine: { name: 'idle' }, pending: 0 });
+    },
+  );
 
   it('pushes a failed entry again after retryFailed()', async () => {
     const [first] = await queueThree();
@@ -105,7 +128,12 @@ describe('SyncEngine flush', () => {
     expect(pushed).toHaveLength(1);
     expect(clock.pendingDelays()).toEqual([2000]);
     expect(state.getSnapshot()).toMatchObject({
-      engine: { name: waiting, reason: `error ${status}`, failures: 1, retryAt: new Date(clock.now() + 2000).toISOString() },
+      engine: {
+        name: waiting,
+        reason: `error ${status}`,
+        failures: 1,
+        retryAt: new Date(clock.now() + 2000).toISOString(),
+      },
       pending: 3,
     });
     expect(env.syncRegistrations).toBe(1);
@@ -132,18 +160,27 @@ describe('SyncEngine flush', () => {
     });
     await engine.flush();
     expect(await db.outbox.count()).toBe(3);
-    expect((await db.outbox.orderBy('seq').first())?.lastError).toMatchObject({ status: 0, message: 'Failed to fetch' });
+    expect((await db.outbox.orderBy('seq').first())?.lastError).toMatchObject({
+      status: 0,
+      message: 'Failed to fetch',
+    });
     expect(clock.pendingDelays()).toEqual([2000]);
   });
 
   it('drops a partial save the server refuses as completed, with a record', async () => {
     const save = op('assessment/save-partial', ASSESSMENT, { answers: { q1: '2' } }, at(1));
     await commit(save, db);
-    const { transport } = scriptedTransport(() => fail(400, 'assessment_completed: assessment x was completed', '23514'));
+    const { transport } = scriptedTransport(() =>
+      fail(400, 'assessment_completed: assessment x was completed', '23514'),
+    );
     await engineHarness(db, transport).engine.flush();
     expect(await db.outbox.count()).toBe(0);
     expect(await db.outboxLog.toArray()).toEqual([
-      expect.objectContaining({ opId: save.id, outcome: 'superseded', reason: expect.stringMatching(/^assessment_completed:/) }),
+      expect.objectContaining({
+        opId: save.id,
+        outcome: 'superseded',
+        reason: expect.stringMatching(/^assessment_completed:/),
+      }),
     ]);
   });
 
@@ -165,7 +202,6 @@ describe('SyncEngine flush', () => {
     expect(bodies).toEqual([{ answers: { q1: '1' } }, { answers: { q2: '4' } }]);
     expect(await db.outbox.count()).toBe(0);
   });
-
 });
 
 describe('SyncEngine triggers', () => {
@@ -178,7 +214,15 @@ describe('SyncEngine triggers', () => {
 
   const queueDirect = async (id: string) => {
     // bypasses commit (and its notification) to test the other triggers alone
-    await db.outbox.add({ ...op('suggestion/set-status', id, { status: 'accepted' }, at(1)), status: 'pending', rev: 0, queuedAt: at(1), attempts: 0, lastError: null, coalescedIds: [] });
+    await db.outbox.add({
+      ...op('suggestion/set-status', id, { status: 'accepted' }, at(1)),
+      status: 'pending',
+      rev: 0,
+      queuedAt: at(1),
+      attempts: 0,
+      lastError: null,
+      coalescedIds: [],
+    });
   };
 
   it('flushes when the page becomes visible, not when it is hidden', async () => {

@@ -143,7 +143,8 @@ export class SyncEngine {
   private onReachabilityChanged(): void {
     const now = this.reachability.get();
     if (now.status === 'reachable' && this.current.name === 'offline') void this.flush();
-    if (now.status === 'unreachable' && this.current.name === 'idle') this.retryLater({ kind: 'offline', reason: now.reason, failures: 0 });
+    if (now.status === 'unreachable' && this.current.name === 'idle')
+      this.retryLater({ kind: 'offline', reason: now.reason, failures: 0 });
   }
 
   private async runUntilSettled(): Promise<void> {
@@ -193,7 +194,8 @@ export class SyncEngine {
       }
       const units = coalesceHead(head);
       const outcomes = await this.push(units.map((unit) => unit.entry));
-      if (outcomes.some((outcome) => !outcome.ok && outcome.status === 0)) this.reachability.failed(messageOf(outcomes));
+      if (outcomes.some((outcome) => !outcome.ok && outcome.status === 0))
+        this.reachability.failed(messageOf(outcomes));
       else this.reachability.answered();
       const { settlements, end } = settle(units, outcomes);
       await queue.settleBatch(this.db, settlements, this.nowIso());

@@ -36,7 +36,11 @@ describe('createFlushLock', () => {
 
   it('falls back to one flush at a time in this page without Web Locks, surviving a failed task', async () => {
     const run = createFlushLock(undefined);
-    await expect(run(async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      run(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await maxConcurrency(run)).toBe(1);
   });
 });
@@ -51,7 +55,9 @@ describe('registerBackgroundSync', () => {
   });
 
   it('reports false where it does not (the engine falls back to online events and backoff)', async () => {
-    await expect(registerBackgroundSync({ getRegistration: async () => ({}) as ServiceWorkerRegistration })).resolves.toBe(false);
+    await expect(
+      registerBackgroundSync({ getRegistration: async () => ({}) as ServiceWorkerRegistration }),
+    ).resolves.toBe(false);
     await expect(registerBackgroundSync({ getRegistration: async () => undefined })).resolves.toBe(false);
     await expect(registerBackgroundSync(undefined)).resolves.toBe(false);
   });

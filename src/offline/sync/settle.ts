@@ -17,18 +17,27 @@ type StopEnd = Extract<DrainEnd, { kind: 'auth' | 'offline' | 'waiting-to-retry'
  * the batch goes on; a 401 or a transient failure stops it there, leaving that unit and every later
  * one pending, so the queue's order holds.
  */
-export function settle(units: readonly PushUnit[], outcomes: readonly PushOutcome[]): { settlements: Settlement[]; end: StopEnd | null } {
+export function settle(
+  units: readonly PushUnit[],
+  outcomes: readonly PushOutcome[],
+): { settlements: Settlement[]; end: StopEnd | null } {
   const settlements: Settlement[] = [];
   for (const [i, { entry, members }] of units.entries()) {
     const outcome = outcomes[i];
-    if (!outcome) return { settlements, end: { kind: 'waiting-to-retry', reason: 'the batch was not answered in full', failures: 0 } };
+    if (!outcome)
+      return {
+        settlements,
+        end: { kind: 'waiting-to-retry', reason: 'the batch was not answered in full', failures: 0 },
+      };
     if (outcome.ok) {
       settlements.push(...members.map((member) => ({ entry: member, as: 'pushed' as const })));
       continue;
     }
     switch (classifyPush(entry, outcome)) {
       case 'superseded':
-        settlements.push(...members.map((member) => ({ entry: member, as: 'superseded' as const, reason: outcome.message })));
+        settlements.push(
+          ...members.map((member) => ({ entry: member, as: 'superseded' as const, reason: outcome.message })),
+        );
         break;
       case 'permanent':
         settlements.push(...members.map((member) => ({ entry: member, as: 'failed' as const, failure: outcome })));
@@ -37,7 +46,10 @@ export function settle(units: readonly PushUnit[], outcomes: readonly PushOutcom
         return { settlements, end: { kind: 'auth', reason: outcome.message } };
       case 'transient':
         settlements.push(...members.map((member) => ({ entry: member, as: 'transient' as const, failure: outcome })));
-        return { settlements, end: { kind: outcome.status === 0 ? 'offline' : 'waiting-to-retry', reason: outcome.message, failures: 0 } };
+        return {
+          settlements,
+          end: { kind: outcome.status === 0 ? 'offline' : 'waiting-to-retry', reason: outcome.message, failures: 0 },
+        };
     }
   }
   return { settlements, end: null };

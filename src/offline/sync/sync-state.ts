@@ -29,7 +29,12 @@ export interface SyncStateStore {
   update(patch: Partial<SyncSnapshot>): void;
 }
 
-export const initialSyncSnapshot: SyncSnapshot = { engine: { name: 'idle' }, pending: 0, failed: [], lastSyncedAt: null };
+export const initialSyncSnapshot: SyncSnapshot = {
+  engine: { name: 'idle' },
+  pending: 0,
+  failed: [],
+  lastSyncedAt: null,
+};
 
 /** An @xstate/store atom behind a useSyncExternalStore-shaped interface; snapshots are immutable. */
 export function createSyncStateStore(initial: SyncSnapshot = initialSyncSnapshot): SyncStateStore {

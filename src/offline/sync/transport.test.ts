@@ -32,29 +32,60 @@ function clientAnswering(reply: (seen: Seen) => Response | Promise<Response>) {
   return { client, seen };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const entryOf = (operation: Operation) => newEntry(operation, at(59));
-const save = (value: string, second = 1) => op('assessment/save-partial', ASSESSMENT, { answers: { q1: value } }, at(second));
+const save = (value: string, second = 1) =>
+  op('assessment/save-partial', ASSESSMENT, { answers: { q1: value } }, at(second));
 
-interface SentOperation { id: string; kind: string; target: string; body: Record<string, unknown> }
+interface SentOperation {
+  id: string;
+  kind: string;
+  target: string;
+  body: Record<string, unknown>;
+}
 const operationsOf = (seen: Seen) => (seen.body as { operations: SentOperation[] }).operations;
 /** The RPC answering ok for every operation it got. */
-const allOk = (seen: Seen) => json(200, operationsOf(seen).map((o) => ({ id: o.id, status: 'ok', row_id: o.target })));
+const allOk = (seen: Seen) =>
+  json(
+    200,
+    operationsOf(seen).map((o) => ({ id: o.id, status: 'ok', row_id: o.target })),
+  );
 
 describe('createSupabaseTransport: one RPC per batch, one answer per operation', () => {
   it('sends the entries in queue order as POST /rest/v1/rpc/apply_outbox_batch with the body each kind writes', async () => {
     const { client, seen } = clientAnswering(allOk);
     const first = entryOf(save('3', 1));
-    const progress = entryOf(op('progress/upsert', progressTarget('s1', 'a1'), { session_id: 's1', activity_id: 'a1', status: 'in_progress' }, at(2)));
+    const progress = entryOf(
+      op(
+        'progress/upsert',
+        progressTarget('s1', 'a1'),
+        { session_id: 's1', activity_id: 'a1', status: 'in_progress' },
+        at(2),
+      ),
+    );
     const outcomes = await createSupabaseTransport(client).pushBatch!([first, progress]);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.url.pathname).toBe('/rest/v1/rpc/apply_outbox_batch');
     expect(operationsOf(seen[0]!)).toEqual([
-      { id: first.id, kind: 'assessment/save-partial', target: ASSESSMENT, body: { answers: { q1: '3' }, answer_times: { q1: at(1) } } },
-      { id: progress.id, kind: 'progress/upsert', target: 's1/a1', body: expect.objectContaining({ status: 'in_progress', updated_at: at(2) }) },
+      {
+        id: first.id,
+        kind: 'assessment/save-partial',
+        target: ASSESSMENT,
+        body: { answers: { q1: '3' }, answer_times: { q1: at(1) } },
+      },
+      {
+        id: progress.id,
+        kind: 'progress/upsert',
+        target: 's1/a1',
+        body: expect.objectContaining({ status: 'in_progress', updated_at: at(2) }),
+      },
     ]);
-    expect(outcomes).toEqual([{ ok: true, rowId: ASSESSMENT }, { ok: true, rowId: 's1/a1' }]);
+    expect(outcomes).toEqual([
+      { ok: true, rowId: ASSESSMENT },
+      { ok: true, rowId: 's1/a1' },
+    ]);
   });
 
   it('keys the receipt on the last operation folded into an entry, so folded-in content is applied', async () => {
@@ -73,7 +104,11 @@ describe('createSupabaseTransport: one RPC per batch, one answer per operation',
         { id: c!.id, status: 'retry', code: '40001', message: 'could not serialize access' },
       ]);
     });
-    const outcomes = await createSupabaseTransport(client).pushBatch!([entryOf(save('1')), entryOf(save('2')), entryOf(save('3'))]);
+    const outcomes = await createSupabaseTransport(client).pushBatch!([
+      entryOf(save('1')),
+      entryOf(save('2')),
+      entryOf(save('3')),
+    ]);
     expect(outcomes).toEqual([
       { ok: false, status: 400, code: '23514', message: 'assessment_completed: assessment x was completed' },
       { ok: false, status: 404, code: 'PGRST116', message: 'not found' },
@@ -82,15 +117,29 @@ describe('createSupabaseTransport: one RPC per batch, one answer per operation',
   });
 
   it('stops at the first answer that stops the queue: later entries get no outcome', async () => {
-    const { client } = clientAnswering((seen) => json(200, operationsOf(seen).map((o, i) =>
-      i === 1 ? { id: o.id, status: 'retry', code: '40001', message: 'retry' } : { id: o.id, status: i > 1 ? 'retry' : 'ok', code: 'not_applied', message: 'later' })));
-    const outcomes = await createSupabaseTransport(client).pushBatch!([entryOf(save('1')), entryOf(save('2')), entryOf(save('3'))]);
+    const { client } = clientAnswering((seen) =>
+      json(
+        200,
+        operationsOf(seen).map((o, i) =>
+          i === 1
+            ? { id: o.id, status: 'retry', code: '40001', message: 'retry' }
+            : { id: o.id, status: i > 1 ? 'retry' : 'ok', code: 'not_applied', message: 'later' },
+        ),
+      ),
+    );
+    const outcomes = await createSupabaseTransport(client).pushBatch!([
+      entryOf(save('1')),
+      entryOf(save('2')),
+      entryOf(save('3')),
+    ]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, false]);
   });
 
   it('gives a call refused as a whole (401) to its first entry and sends nothing more', async () => {
     const { client, seen } = clientAnswering(() => json(401, { code: 'PGRST301', message: 'JWT expired' }));
-    const outcomes = await createSupabaseTransport(client).pushBatch!(Array.from({ length: 250 }, (_, i) => entryOf(save(String(i)))));
+    const outcomes = await createSupabaseTransport(client).pushBatch!(
+      Array.from({ length: 250 }, (_, i) => entryOf(save(String(i)))),
+    );
     expect(seen).toHaveLength(1);
     expect(outcomes).toEqual([{ ok: false, status: 401, code: 'PGRST301', message: 'JWT expired' }]);
   });

@@ -4,7 +4,14 @@ import type { RestRequest } from '../operations/handler';
 import { operationOf } from '../outbox/entry';
 import type { OutboxEntry, PushFailure, PushOutcome } from '../outbox/types';
 import { stopsTheQueue } from './classify';
-import { BATCH_RPC, outcomeOfAnswer, sameForAll, splitIntoBatches, type BatchAnswer, type BatchOperation } from './batch';
+import {
+  BATCH_RPC,
+  outcomeOfAnswer,
+  sameForAll,
+  splitIntoBatches,
+  type BatchAnswer,
+  type BatchOperation,
+} from './batch';
 
 /**
  * Pushes queued entries in queue order and answers one outcome per entry pushed, in the same
@@ -46,7 +53,11 @@ async function callBatch(client: SupabaseClient, operations: BatchOperation[]): 
     const answers = (Array.isArray(data) ? data : []) as BatchAnswer[];
     return operations.map((op, i) => outcomeOfAnswer(answers[i]?.id === op.id ? answers[i] : undefined));
   } catch (error) {
-    return sameForAll(operations.length, { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) });
+    return sameForAll(operations.length, {
+      ok: false,
+      status: 0,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

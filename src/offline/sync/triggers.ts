@@ -20,7 +20,11 @@ export const FLUSH_MESSAGE = 'FLUSH_OUTBOX';
 
 /** The page's sources; in a worker (no window, no document) only what exists there. */
 export function defaultTriggerSources(): TriggerSources {
-  const scope = globalThis as { window?: EventTarget; document?: VisibilitySource; navigator?: { serviceWorker?: EventTarget } };
+  const scope = globalThis as {
+    window?: EventTarget;
+    document?: VisibilitySource;
+    navigator?: { serviceWorker?: EventTarget };
+  };
   return { window: scope.window, document: scope.document, serviceWorker: scope.navigator?.serviceWorker };
 }
 

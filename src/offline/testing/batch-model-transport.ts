@@ -48,7 +48,10 @@ export function batchModelTransport(model: ServerModel, random: () => number, fa
         return apply(sent);
       case 'retry-midway': {
         const applied = Math.floor(random() * sent.length);
-        return [...apply(sent.slice(0, applied)), { ok: false, status: 503, code: '40001', message: 'could not serialize access' }];
+        return [
+          ...apply(sent.slice(0, applied)),
+          { ok: false, status: 503, code: '40001', message: 'could not serialize access' },
+        ];
       }
       case 'none':
         return apply(sent);

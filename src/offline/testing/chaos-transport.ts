@@ -11,7 +11,14 @@ export type Fault = 'none' | 'lose-request' | 'lose-response' | 'duplicate' | 's
  */
 export function chaosTransport(deliver: Transport, random: () => number, faults: readonly Fault[]) {
   const inFlight: OutboxEntry[] = [];
-  const counts: Record<Fault, number> = { none: 0, 'lose-request': 0, 'lose-response': 0, duplicate: 0, 'server-error': 0, 'late-replay': 0 };
+  const counts: Record<Fault, number> = {
+    none: 0,
+    'lose-request': 0,
+    'lose-response': 0,
+    duplicate: 0,
+    'server-error': 0,
+    'late-replay': 0,
+  };
   const network: PushOutcome = { ok: false, status: 0, message: 'Failed to fetch' };
 
   const transport: Transport = async (entry) => {

@@ -68,7 +68,13 @@ export class ServerModel {
       row = { ...row, status: old.status, submitted_at: old.submitted_at };
     }
     if (table === 'ai_suggestions' && ms(row.status_changed_at) < ms(old.status_changed_at)) {
-      row = { ...row, status: old.status, accepted_at: old.accepted_at, user_modifications: old.user_modifications, status_changed_at: old.status_changed_at };
+      row = {
+        ...row,
+        status: old.status,
+        accepted_at: old.accepted_at,
+        user_modifications: old.user_modifications,
+        status_changed_at: old.status_changed_at,
+      };
     }
     this.tables[table]!.set(this.keyOf(table, row), row);
     return { ok: true };

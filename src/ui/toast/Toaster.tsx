@@ -38,7 +38,9 @@ function ToastView({ toast }: { toast: Toast }) {
     >
       <div className="toast__text">
         <RadixToast.Title className="toast__title">{render(toast.title)}</RadixToast.Title>
-        {toast.description ? <RadixToast.Description className="toast__description">{render(toast.description)}</RadixToast.Description> : null}
+        {toast.description ? (
+          <RadixToast.Description className="toast__description">{render(toast.description)}</RadixToast.Description>
+        ) : null}
       </div>
       <RadixToast.Close className="toast__close" aria-label={t`Chiudi`}>
         ×

@@ -15,7 +15,8 @@ const options = {
 };
 
 /** The service-role client: bypasses RLS, so every call is preceded by the caller's authorisation. */
-export const serviceClient = (): SupabaseClient => createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_SERVICE_ROLE_KEY'), options);
+export const serviceClient = (): SupabaseClient =>
+  createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_SERVICE_ROLE_KEY'), options);
 
 /** Who calls: the auth API answers for the bearer token (an anon key or a forged token is no user). */
 export async function callerId(req: Request): Promise<string> {
@@ -35,7 +36,11 @@ async function callerMayManage(svc: SupabaseClient, caller: string, organization
 }
 
 /** Refuses unless the caller is a super admin, or (with an organisation) an active org admin of exactly it. */
-export async function requireManager(svc: SupabaseClient, caller: string, organizationId: string | null): Promise<void> {
+export async function requireManager(
+  svc: SupabaseClient,
+  caller: string,
+  organizationId: string | null,
+): Promise<void> {
   if (await callerMayManage(svc, caller, organizationId)) return;
   throw organizationId
     ? new Refusal(403, 'forbidden', 'Only a super admin or an admin of this organisation may do this')
@@ -44,7 +49,8 @@ export async function requireManager(svc: SupabaseClient, caller: string, organi
 
 /** No organisation has this id: it lets a super admin through and no org admin. */
 const NO_ORGANISATION = '00000000-0000-0000-0000-000000000000';
-const personRefusal = () => new Refusal(403, 'forbidden', 'Only a super admin or an admin of this person\'s organisation may do this');
+const personRefusal = () =>
+  new Refusal(403, 'forbidden', "Only a super admin or an admin of this person's organisation may do this");
 
 /**
  * Refuses unless the caller may act on this existing person: a super admin, or an org admin of the

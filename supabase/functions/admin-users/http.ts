@@ -11,11 +11,14 @@ export class Refusal extends Error {
   }
 }
 
-export const badRequest = (fields: Record<string, string>, message = 'Invalid request') => new Refusal(400, 'invalid_body', message, fields);
+export const badRequest = (fields: Record<string, string>, message = 'Invalid request') =>
+  new Refusal(400, 'invalid_body', message, fields);
 
 function env(name: string): string | undefined {
   const deno = (globalThis as { Deno?: { env: { get(n: string): string | undefined } } }).Deno;
-  return deno ? deno.env.get(name) : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
+  return deno
+    ? deno.env.get(name)
+    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
 }
 
 export function requiredEnv(name: 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SUPABASE_SERVICE_ROLE_KEY'): string {
@@ -30,7 +33,10 @@ export function requiredEnv(name: 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SUPABA
  */
 export function corsHeaders(req: Request): Record<string, string> {
   const origin = req.headers.get('origin');
-  const allowed = (env('ADMIN_USERS_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const allowed = (env('ADMIN_USERS_ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (!origin || !allowed.includes(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
@@ -41,7 +47,10 @@ export function corsHeaders(req: Request): Record<string, string> {
 }
 
 export function json(req: Request, status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...corsHeaders(req) } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...corsHeaders(req) },
+  });
 }
 
 export function refusalBody(refusal: Refusal): Record<string, unknown> {

@@ -7,7 +7,10 @@ import { isUuid, readPassword, readPerson, readProfile, type Body } from './pers
 
 export const MAX_BATCH_ROWS = 1000;
 
-interface Team { id: string; name: string }
+interface Team {
+  id: string;
+  name: string;
+}
 
 async function teamsOf(svc: SupabaseClient, organizationId: string): Promise<Team[]> {
   const { data, error } = await svc.from('teams').select('id, name').eq('organization_id', organizationId);
@@ -17,16 +20,23 @@ async function teamsOf(svc: SupabaseClient, organizationId: string): Promise<Tea
 
 /** teamId, or team (its id or its name, as a CSV has it), among the organisation's teams; null for none. */
 function resolveTeam(body: Body, teams: Team[], errors: Record<string, string>): string | null {
-  const given = typeof body.teamId === 'string' && body.teamId ? body.teamId : typeof body.team === 'string' ? body.team.trim() : '';
+  const given =
+    typeof body.teamId === 'string' && body.teamId
+      ? body.teamId
+      : typeof body.team === 'string'
+        ? body.team.trim()
+        : '';
   if (!given) return null;
-  const team = teams.find((t) => t.id === given) ?? teams.find((t) => t.name.trim().toLowerCase() === given.toLowerCase());
+  const team =
+    teams.find((t) => t.id === given) ?? teams.find((t) => t.name.trim().toLowerCase() === given.toLowerCase());
   if (!team) errors[body.teamId ? 'teamId' : 'team'] = `Unknown team: ${given}`;
   return team?.id ?? null;
 }
 
 /** A team_leader role is the leadership of a team: it needs one. */
 function requireTeamForLeader(roles: string[], teamId: string | null, errors: Record<string, string>): void {
-  if (roles.includes('team_leader') && !teamId && !errors.team && !errors.teamId) errors.roles = 'A team leader needs a team';
+  if (roles.includes('team_leader') && !teamId && !errors.team && !errors.teamId)
+    errors.roles = 'A team leader needs a team';
 }
 
 function requireOrganisation(body: Body): string {
@@ -46,7 +56,13 @@ export async function create(svc: SupabaseClient, caller: string, body: Body) {
   return { status: 201, body: { userId } };
 }
 
-export interface RowResult { row: number; ok: boolean; userId?: string; error?: string; fields?: Record<string, string> }
+export interface RowResult {
+  row: number;
+  ok: boolean;
+  userId?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
 
 /** Up to 1,000 people: invalid rows are reported, valid ones created, each row all or nothing. `row` counts from 1. */
 export async function createBatch(svc: SupabaseClient, caller: string, body: Body) {
@@ -109,7 +125,9 @@ export async function update(svc: SupabaseClient, caller: string, body: Body) {
   if (error) throw fromDatabase(error);
   // An inactive member cannot sign in: the auth server refuses a banned account and ends its sessions.
   if (profile.status && (profile.status === 'inactive') !== wasInactive) {
-    await svc.auth.admin.updateUserById(userId, { ban_duration: profile.status === 'inactive' ? BANNED_FOR_GOOD : 'none' });
+    await svc.auth.admin.updateUserById(userId, {
+      ban_duration: profile.status === 'inactive' ? BANNED_FOR_GOOD : 'none',
+    });
   }
   return { status: 200, body: { userId } };
 }
@@ -119,7 +137,10 @@ export async function remove(svc: SupabaseClient, caller: string, body: Body) {
   if (!isUuid(body.userId)) throw badRequest({ userId: 'Required field' });
   const userId = body.userId;
   await requirePersonManager(svc, caller, userId);
-  if (userId === caller) throw new Refusal(400, 'invalid_body', 'You cannot delete your own account', { userId: 'You cannot delete your own account' });
+  if (userId === caller)
+    throw new Refusal(400, 'invalid_body', 'You cannot delete your own account', {
+      userId: 'You cannot delete your own account',
+    });
   // A super admin is demoted first, where the database refuses the last one with a clear reason.
   const demoted = await svc.rpc('admin_remove_super_admin', { _user_id: userId });
   if (demoted.error) throw fromDatabase(demoted.error);

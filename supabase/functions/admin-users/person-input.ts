@@ -13,10 +13,22 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
 /** The profile columns admin_create_person / admin_update_person read (snake_case, as stored). */
-export type ProfileFields = Partial<Record<
-  'email' | 'first_name' | 'last_name' | 'position' | 'department' | 'division' | 'phone' | 'hire_date' | 'gender' | 'job_description' | 'status',
-  string | null
->> & { age?: number | null; must_set_password?: boolean };
+export type ProfileFields = Partial<
+  Record<
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'position'
+    | 'department'
+    | 'division'
+    | 'phone'
+    | 'hire_date'
+    | 'gender'
+    | 'job_description'
+    | 'status',
+    string | null
+  >
+> & { age?: number | null; must_set_password?: boolean };
 
 export interface PersonInput {
   email: string;
@@ -31,7 +43,15 @@ export type Body = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v).trim());
 
-function optionalText(body: Body, key: string, column: keyof ProfileFields, max: number, out: ProfileFields, errors: Fields, update: boolean) {
+function optionalText(
+  body: Body,
+  key: string,
+  column: keyof ProfileFields,
+  max: number,
+  out: ProfileFields,
+  errors: Fields,
+  update: boolean,
+) {
   if (update && !(key in body)) return;
   const value = text(body[key]);
   if (value.length > max) errors[key] = `At most ${max} characters`;
@@ -80,7 +100,8 @@ export function readProfile(body: Body, errors: Fields, update = false): Profile
   if (!update || 'age' in body) {
     const age = text(body.age);
     const n = Number(age);
-    if (age && (!Number.isInteger(n) || n < 14 || n > 120)) errors.age = 'Age must be a whole number between 14 and 120';
+    if (age && (!Number.isInteger(n) || n < 14 || n > 120))
+      errors.age = 'Age must be a whole number between 14 and 120';
     else profile.age = age ? n : null;
   }
   if ('mustSetPassword' in body) profile.must_set_password = body.mustSetPassword === true;
@@ -97,14 +118,21 @@ export function readEmail(body: Body, errors: Fields): string {
 export function readPassword(body: Body, errors: Fields, required = true): string {
   const password = typeof body.password === 'string' ? body.password : '';
   if (!password && required) errors.password = 'Required field';
-  else if (password && password.length < MIN_PASSWORD_LENGTH) errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  else if (password && password.length < MIN_PASSWORD_LENGTH)
+    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   else if (password.length > 72) errors.password = 'At most 72 characters';
   return password;
 }
 
 /** roles (a list) or role (one, as a CSV column has it); team_member when none is given. */
 export function readRoles(body: Body, errors: Fields): string[] {
-  const given = Array.isArray(body.roles) ? body.roles.map(text) : text(body.role) ? text(body.role).split(/[;|]/).map((r) => r.trim()) : [];
+  const given = Array.isArray(body.roles)
+    ? body.roles.map(text)
+    : text(body.role)
+      ? text(body.role)
+          .split(/[;|]/)
+          .map((r) => r.trim())
+      : [];
   const roles = [...new Set(given.filter(Boolean))];
   const unknown = roles.filter((r) => !(GRANTABLE_ROLES as readonly string[]).includes(r));
   if (unknown.length > 0) errors.roles = `Unknown role: ${unknown.join(', ')}`;
@@ -119,9 +147,17 @@ export function readTeamRole(body: Body, errors: Fields): PersonInput['teamRole'
 }
 
 /** A person to create; errors collects per-field messages. */
-export function readPerson(body: Body, errors: Fields, defaults: { password?: string; mustSetPassword?: boolean } = {}): PersonInput {
+export function readPerson(
+  body: Body,
+  errors: Fields,
+  defaults: { password?: string; mustSetPassword?: boolean } = {},
+): PersonInput {
   const email = readEmail(body, errors);
-  const withDefaults = { ...body, password: body.password || defaults.password, mustSetPassword: body.mustSetPassword ?? defaults.mustSetPassword ?? false };
+  const withDefaults = {
+    ...body,
+    password: body.password || defaults.password,
+    mustSetPassword: body.mustSetPassword ?? defaults.mustSetPassword ?? false,
+  };
   const password = readPassword(withDefaults, errors);
   const profile = { ...readProfile(withDefaults, errors), email };
   return { email, password, profile, teamRole: readTeamRole(body, errors), roles: readRoles(body, errors) };

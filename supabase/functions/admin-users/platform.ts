@@ -20,12 +20,21 @@ export async function createOrganization(svc: SupabaseClient, caller: string, bo
   if (logoUrl && logoUrl.length > 2000) errors.logoUrl = 'At most 2000 characters';
   const adminErrors: Record<string, string> = {};
   const adminBody = typeof body.admin === 'object' && body.admin !== null ? (body.admin as Body) : {};
-  const admin = readPerson({ ...adminBody, roles: ['org_admin'] }, adminErrors, { mustSetPassword: adminBody.mustSetPassword !== false });
+  const admin = readPerson({ ...adminBody, roles: ['org_admin'] }, adminErrors, {
+    mustSetPassword: adminBody.mustSetPassword !== false,
+  });
   for (const [key, message] of Object.entries(adminErrors)) errors[`admin.${key}`] = message;
   if (Object.keys(errors).length > 0) throw badRequest(errors);
-  const { userId, data } = await createPerson(svc, admin, (id) => svc.rpc('admin_create_organization', {
-    _name: name, _logo_url: logoUrl, _status: status, _admin_user_id: id, _admin_profile: admin.profile, _granted_by: caller,
-  }));
+  const { userId, data } = await createPerson(svc, admin, (id) =>
+    svc.rpc('admin_create_organization', {
+      _name: name,
+      _logo_url: logoUrl,
+      _status: status,
+      _admin_user_id: id,
+      _admin_profile: admin.profile,
+      _granted_by: caller,
+    }),
+  );
   return { status: 201, body: { organizationId: data as string, userId } };
 }
 
@@ -35,25 +44,45 @@ export async function createSuperAdmin(svc: SupabaseClient, caller: string, body
   await requireManager(svc, caller, null);
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
-  if (!email || !password) throw badRequest({ ...(email ? {} : { email: 'Required field' }), ...(password ? {} : { password: 'Required field' }) }, 'Email and password are required');
+  if (!email || !password)
+    throw badRequest(
+      { ...(email ? {} : { email: 'Required field' }), ...(password ? {} : { password: 'Required field' }) },
+      'Email and password are required',
+    );
   if (password.length < MIN_PASSWORD_LENGTH) {
     const message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
     throw badRequest({ password: message }, message);
   }
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 100) : null);
   const person: PersonInput = {
-    email, password, teamRole: 'member', roles: ['super_admin'],
+    email,
+    password,
+    teamRole: 'member',
+    roles: ['super_admin'],
     profile: { email, first_name: text(body.firstName), last_name: text(body.lastName), status: 'active' },
   };
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw badRequest({ email: 'Invalid email' }, SUPER_ADMIN_ERROR);
   try {
-    const { userId } = await createPerson(svc, person, (id) => svc.rpc('admin_create_person', {
-      _user_id: id, _organization_id: null, _profile: person.profile, _team_id: null, _team_role: null, _roles: ['super_admin'], _granted_by: caller,
-    }));
+    const { userId } = await createPerson(svc, person, (id) =>
+      svc.rpc('admin_create_person', {
+        _user_id: id,
+        _organization_id: null,
+        _profile: person.profile,
+        _team_id: null,
+        _team_role: null,
+        _roles: ['super_admin'],
+        _granted_by: caller,
+      }),
+    );
     return { status: 201, body: { userId } };
   } catch (error) {
     const refusal = error instanceof Refusal ? error : undefined;
-    throw new Refusal(refusal?.status ?? 500, refusal?.code ?? 'unexpected_failure', SUPER_ADMIN_ERROR, refusal?.fields);
+    throw new Refusal(
+      refusal?.status ?? 500,
+      refusal?.code ?? 'unexpected_failure',
+      SUPER_ADMIN_ERROR,
+      refusal?.fields,
+    );
   }
 }
 

@@ -14,7 +14,8 @@ const noWebSocket = class {
 export function callerClient(authorization: string): SupabaseClient {
   const url = readEnv('SUPABASE_URL');
   const anonKey = readEnv('SUPABASE_ANON_KEY');
-  if (!url || !anonKey) throw new FunctionError(500, 'function_misconfigured', 'SUPABASE_URL e SUPABASE_ANON_KEY non sono impostati.');
+  if (!url || !anonKey)
+    throw new FunctionError(500, 'function_misconfigured', 'SUPABASE_URL e SUPABASE_ANON_KEY non sono impostati.');
   return createClient(url, anonKey, {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -23,17 +23,25 @@ async function generate(context: SuggestionContext): Promise<Record<string, unkn
     : generateOffline(context);
 }
 
-async function store(db: SupabaseClient, context: SuggestionContext, content: Record<string, unknown>): Promise<unknown> {
-  const { data, error } = await db.from('ai_suggestions').insert({
-    activity_id: context.activity.id,
-    user_id: context.userId,
-    session_id: context.sessionId,
-    submission_id: context.submissionId,
-    prompt_template_id: context.template.id,
-    generated_content: content,
-    status: 'new',
-    generated_at: new Date().toISOString(),
-  }).select().single();
+async function store(
+  db: SupabaseClient,
+  context: SuggestionContext,
+  content: Record<string, unknown>,
+): Promise<unknown> {
+  const { data, error } = await db
+    .from('ai_suggestions')
+    .insert({
+      activity_id: context.activity.id,
+      user_id: context.userId,
+      session_id: context.sessionId,
+      submission_id: context.submissionId,
+      prompt_template_id: context.template.id,
+      generated_content: content,
+      status: 'new',
+      generated_at: new Date().toISOString(),
+    })
+    .select()
+    .single();
   if (error || !data) throw new FunctionError(500, 'store_failed', 'Errore nel salvataggio della suggestion.');
   return data;
 }

@@ -26,11 +26,16 @@ function facts(context: SuggestionContext): string[] {
 
 function companyMission(context: SuggestionContext): Record<string, unknown> {
   const { answers } = context;
-  const name = find(answers, /azienda|company|organizzazione|nome/i)?.answer ?? context.organizationName ?? 'Il vostro team';
-  const mission = find(answers, /mission|scopo|obiettiv/i)?.answer
-    ?? [...answers].sort((a, b) => b.answer.length - a.answer.length || a.question.localeCompare(b.question))[0]?.answer
-    ?? context.activity.description ?? context.activity.title;
-  const numbers = answers.filter((a) => /\d/.test(a.answer) && !/@|https?:/i.test(a.answer)).map((a) => clip(`${a.question}: ${a.answer}`));
+  const name =
+    find(answers, /azienda|company|organizzazione|nome/i)?.answer ?? context.organizationName ?? 'Il vostro team';
+  const mission =
+    find(answers, /mission|scopo|obiettiv/i)?.answer ??
+    [...answers].sort((a, b) => b.answer.length - a.answer.length || a.question.localeCompare(b.question))[0]?.answer ??
+    context.activity.description ??
+    context.activity.title;
+  const numbers = answers
+    .filter((a) => /\d/.test(a.answer) && !/@|https?:/i.test(a.answer))
+    .map((a) => clip(`${a.question}: ${a.answer}`));
   const others = answers.filter((a) => a.answer !== name && a.answer !== mission && !/@|https?:|\d/.test(a.answer));
   return {
     nome_azienda: clip(name),
@@ -53,11 +58,16 @@ function threePart(context: SuggestionContext): Record<string, unknown> {
 }
 
 const PILLAR_LABEL: Record<(typeof JOURNEY_PILLARS)[number], string> = {
-  concezione: 'l\'idea', connessione: 'la relazione', consegna: 'il servizio',
+  concezione: "l'idea",
+  connessione: 'la relazione',
+  consegna: 'il servizio',
 };
 const STAGE_VERB: Record<(typeof JOURNEY_STAGES)[number], string> = {
-  consapevolezza: 'Far conoscere', considerazione: 'Far valutare', decisione: 'Far scegliere',
-  partecipazione: 'Coinvolgere nel', valutazione: 'Misurare il gradimento per',
+  consapevolezza: 'Far conoscere',
+  considerazione: 'Far valutare',
+  decisione: 'Far scegliere',
+  partecipazione: 'Coinvolgere nel',
+  valutazione: 'Misurare il gradimento per',
 };
 
 function customerJourney(context: SuggestionContext): Record<string, unknown> {
@@ -73,12 +83,19 @@ function customerJourney(context: SuggestionContext): Record<string, unknown> {
 }
 
 function freeText(context: SuggestionContext): Record<string, unknown> {
-  return { [FREE_TEXT_KEY]: facts(context).map((fact) => `- ${fact}`).join('\n') };
+  return {
+    [FREE_TEXT_KEY]: facts(context)
+      .map((fact) => `- ${fact}`)
+      .join('\n'),
+  };
 }
 
 export function generateOffline(context: SuggestionContext): Record<string, unknown> {
-  const build = { company_mission: companyMission, three_part: threePart, customer_journey: customerJourney, free_text: freeText }[
-    context.template.outputFormat
-  ];
+  const build = {
+    company_mission: companyMission,
+    three_part: threePart,
+    customer_journey: customerJourney,
+    free_text: freeText,
+  }[context.template.outputFormat];
   return { ...build(context), source: OFFLINE_SOURCE, source_note: OFFLINE_NOTE };
 }

@@ -9,9 +9,7 @@ export interface ChatMessage {
 const NO_ANSWERS = '(nessuna risposta: suggestion a livello di attività)';
 
 export function formatAnswers(context: SuggestionContext): string {
-  return context.answers.length
-    ? context.answers.map((a) => `- ${a.question}: ${a.answer}`).join('\n')
-    : NO_ANSWERS;
+  return context.answers.length ? context.answers.map((a) => `- ${a.question}: ${a.answer}`).join('\n') : NO_ANSWERS;
 }
 
 /**

@@ -32,7 +32,8 @@ export function providerConfig(templateModel: string | null): ProviderConfig | n
   };
 }
 
-const badAnswer = (why: string) => new FunctionError(502, 'provider_bad_answer', `Il servizio AI ha dato una risposta non valida (${why}).`);
+const badAnswer = (why: string) =>
+  new FunctionError(502, 'provider_bad_answer', `Il servizio AI ha dato una risposta non valida (${why}).`);
 
 function parseContent(content: string, format: OutputFormat): Record<string, unknown> {
   let parsed: unknown;
@@ -49,19 +50,35 @@ function parseContent(content: string, format: OutputFormat): Record<string, unk
 }
 
 /** Asks the model for a JSON object of the template's shape; every failure is a FunctionError (502 or 504). */
-export async function callProvider(config: ProviderConfig, messages: ChatMessage[], format: OutputFormat): Promise<Record<string, unknown>> {
+export async function callProvider(
+  config: ProviderConfig,
+  messages: ChatMessage[],
+  format: OutputFormat,
+): Promise<Record<string, unknown>> {
   const signal = AbortSignal.timeout(config.timeoutMs);
   let body: unknown;
   try {
     const response = await fetch(`${config.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
-      body: JSON.stringify({ model: config.model, messages, response_format: { type: 'json_object' }, temperature: 0.7 }),
+      headers: {
+        'Content-Type': 'application/json',
+        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: config.model,
+        messages,
+        response_format: { type: 'json_object' },
+        temperature: 0.7,
+      }),
       signal,
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new FunctionError(502, 'provider_error', `Il servizio AI ha risposto con un errore (HTTP ${response.status}).`);
+      throw new FunctionError(
+        502,
+        'provider_error',
+        `Il servizio AI ha risposto con un errore (HTTP ${response.status}).`,
+      );
     }
     body = await response.json().catch(() => {
       if (signal.aborted) throw signal.reason;
@@ -70,7 +87,11 @@ export async function callProvider(config: ProviderConfig, messages: ChatMessage
   } catch (error) {
     if (error instanceof FunctionError) throw error;
     if (signal.aborted) {
-      throw new FunctionError(504, 'provider_timeout', `Il servizio AI non ha risposto entro ${Math.ceil(config.timeoutMs / 1000)} secondi.`);
+      throw new FunctionError(
+        504,
+        'provider_timeout',
+        `Il servizio AI non ha risposto entro ${Math.ceil(config.timeoutMs / 1000)} secondi.`,
+      );
     }
     throw new FunctionError(502, 'provider_unreachable', 'Il servizio AI non è raggiungibile.');
   }

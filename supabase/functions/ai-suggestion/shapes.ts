@@ -7,7 +7,13 @@ export const COMPANY_MISSION_KEYS = ['nome_azienda', 'mission_estesa', 'numeri_c
 export const THREE_PART_KEYS = ['concezione', 'connessione', 'consegna'] as const;
 const JOURNEY_PILLARS = THREE_PART_KEYS;
 export { JOURNEY_PILLARS };
-export const JOURNEY_STAGES = ['consapevolezza', 'considerazione', 'decisione', 'partecipazione', 'valutazione'] as const;
+export const JOURNEY_STAGES = [
+  'consapevolezza',
+  'considerazione',
+  'decisione',
+  'partecipazione',
+  'valutazione',
+] as const;
 /** The 15 cells, pillar by pillar: concezione_consapevolezza ... consegna_valutazione. */
 export const JOURNEY_CELLS = JOURNEY_PILLARS.flatMap((pillar) => JOURNEY_STAGES.map((stage) => `${pillar}_${stage}`));
 /** The grid is recognised with at least this many of its cells. */
@@ -40,8 +46,12 @@ const isTextOrList = (value: unknown): boolean =>
 export function hasShape(format: OutputFormat, content: Record<string, unknown>): boolean {
   switch (format) {
     case 'company_mission':
-      return isText(content.nome_azienda) && isText(content.mission_estesa)
-        && isTextOrList(content.numeri_chiave) && isTextOrList(content.kpi_miglioramento);
+      return (
+        isText(content.nome_azienda) &&
+        isText(content.mission_estesa) &&
+        isTextOrList(content.numeri_chiave) &&
+        isTextOrList(content.kpi_miglioramento)
+      );
     case 'three_part':
       return THREE_PART_KEYS.every((key) => isText(content[key]));
     case 'customer_journey':

@@ -10,7 +10,12 @@ import { ACCOUNTS, ORG, TEAM, type RoleKey } from './demo-ids.ts';
 import { GLOBEX } from './cross-org-fixtures.ts';
 import { TABLES, WRITE_CASES } from './security-matrix.ts';
 
-export interface ForeignKey { table: string; column: string; refTable: string; refColumn: string }
+export interface ForeignKey {
+  table: string;
+  column: string;
+  refTable: string;
+  refColumn: string;
+}
 
 export const FOREIGN_KEYS_SQL = `
 select cl.relname as "table", a.attname as "column", rn.nspname || '.' || rc.relname as "refTable", ra.attname as "refColumn"
@@ -50,9 +55,10 @@ export const NOT_CROSS_ORGANISATION: Record<string, string> = {
   'coaching_sessions.coach_id': 'coaches belong to no organisation',
   'profiles.user_id': 'the profile is the person: its organisation is organization_id',
   'user_roles.granted_by': 'stamped from the signed-in caller, whatever the request says (20250102000300)',
-  'device_sync_health.organization_id': 'stamped from the reporter\'s profile, whatever the request says',
+  'device_sync_health.organization_id': "stamped from the reporter's profile, whatever the request says",
   'assessment_assignments.assigned_by': 'stamped from the signed-in caller, whatever the request says (20250111000500)',
-  'team_manager_assignments.assigned_by': 'stamped from the signed-in caller, whatever the request says (20250111000500)',
+  'team_manager_assignments.assigned_by':
+    'stamped from the signed-in caller, whatever the request says (20250111000500)',
 };
 
 /**
@@ -61,10 +67,19 @@ export const NOT_CROSS_ORGANISATION: Record<string, string> = {
  * stamped from the user).
  */
 const SUPER_CREATES = [
-  'admin_profiles.id', 'taas_coaches.user_id', 'profiles.organization_id', 'teams.organization_id',
-  'assessment_templates.organization_id', 'assessment_questions.template_id', 'coaching_programs.organization_id',
-  'coaching_phases.program_id', 'coaching_activities.phase_id', 'coaching_activity_templates.organization_id',
-  'assignment_forms.organization_id', 'form_questions.form_id', 'ai_prompt_templates.organization_id',
+  'admin_profiles.id',
+  'taas_coaches.user_id',
+  'profiles.organization_id',
+  'teams.organization_id',
+  'assessment_templates.organization_id',
+  'assessment_questions.template_id',
+  'coaching_programs.organization_id',
+  'coaching_phases.program_id',
+  'coaching_activities.phase_id',
+  'coaching_activity_templates.organization_id',
+  'assignment_forms.organization_id',
+  'form_questions.form_id',
+  'ai_prompt_templates.organization_id',
 ];
 const CREATES_IN_GLOBEX: Record<string, RoleKey[]> = {
   ...Object.fromEntries(SUPER_CREATES.map((key) => [key, ['super'] as RoleKey[]])),
@@ -95,14 +110,23 @@ export function crossOrgCases(foreignKeys: ForeignKey[]): CrossOrgCase[] {
     const value = GLOBEX_END[fk.refTable];
     if (key in NOT_CROSS_ORGANISATION || value === undefined) continue;
     const writes = WRITE_CASES[fk.table];
-    if (!writes) throw new Error(`${fk.table} has no write cases in support/security-matrix.ts (tables there: ${TABLES.join(', ')})`);
+    if (!writes)
+      throw new Error(
+        `${fk.table} has no write cases in support/security-matrix.ts (tables there: ${TABLES.join(', ')})`,
+      );
     cases.push({
-      name: `insert ${key} -> Globex ${fk.refTable}`, table: fk.table, column: fk.column, value,
+      name: `insert ${key} -> Globex ${fk.refTable}`,
+      table: fk.table,
+      column: fk.column,
+      value,
       insert: { ...writes.inserts[0]!.row(BASE_ROLE), [fk.column]: value },
       allowed: CREATES_IN_GLOBEX[key] ?? [],
     });
     cases.push({
-      name: `update ${key} -> Globex ${fk.refTable}`, table: fk.table, column: fk.column, value,
+      name: `update ${key} -> Globex ${fk.refTable}`,
+      table: fk.table,
+      column: fk.column,
+      value,
       id: writes.update.id,
       allowed: SUPER_REPOINTS.includes(key) ? ['super'] : [],
     });
@@ -112,5 +136,6 @@ export function crossOrgCases(foreignKeys: ForeignKey[]): CrossOrgCase[] {
 
 /** Foreign keys the cases above cannot cover: a referenced table without a Globex row that is not explained. */
 export const uncovered = (foreignKeys: ForeignKey[]): string[] =>
-  foreignKeys.filter((fk) => !(`${fk.table}.${fk.column}` in NOT_CROSS_ORGANISATION) && GLOBEX_END[fk.refTable] === undefined)
+  foreignKeys
+    .filter((fk) => !(`${fk.table}.${fk.column}` in NOT_CROSS_ORGANISATION) && GLOBEX_END[fk.refTable] === undefined)
     .map((fk) => `${fk.table}.${fk.column} -> ${fk.refTable}`);

@@ -1,9 +1,12 @@
 /** The seed's fixed UUIDs (see the header of supabase/seed.sql). */
-export const seedId = (prefix: string, n: number): string =>
-  `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const seedId = (prefix: string, n: number): string => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const ORG = { acme: seedId('10000000', 1), globex: seedId('10000000', 2) } as const;
-export const TEAM = { alpha: seedId('30000000', 1), beta: seedId('30000000', 2), orion: seedId('30000000', 3) } as const;
+export const TEAM = {
+  alpha: seedId('30000000', 1),
+  beta: seedId('30000000', 2),
+  orion: seedId('30000000', 3),
+} as const;
 export const COACH_ID = seedId('40000000', 1);
 export const TEMPLATE = {
   tpm: seedId('50000000', 1),

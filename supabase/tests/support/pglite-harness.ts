@@ -11,7 +11,10 @@ export async function openSeededDatabase(): Promise<PGlite> {
   return openPglite({ loadDataDir: await loadPreparedDump() });
 }
 
-export interface SqlError { code?: string; message: string }
+export interface SqlError {
+  code?: string;
+  message: string;
+}
 
 export function sqlError(error: unknown): SqlError {
   const e = error as { code?: string; message?: string };
@@ -39,7 +42,11 @@ export async function actAs(db: PGlite, userId: string | null): Promise<void> {
 }
 
 /** Runs `fn` as the given caller in a rolled-back transaction. */
-export async function asUser<T>(db: PGlite, userId: string | null, fn: (sql: <R>(text: string, params?: unknown[]) => Promise<R[]>) => Promise<T>): Promise<T> {
+export async function asUser<T>(
+  db: PGlite,
+  userId: string | null,
+  fn: (sql: <R>(text: string, params?: unknown[]) => Promise<R[]>) => Promise<T>,
+): Promise<T> {
   return inRolledBackTransaction(db, async (sql) => {
     await actAs(db, userId);
     return fn(sql);
@@ -57,7 +64,9 @@ export function insertSql(table: string, row: Record<string, unknown>, returning
 
 /** UPDATE of public.<table> row $2 (by its key column) with the JSON patch $1. */
 export function updateSql(table: string, patch: Record<string, unknown>, key = 'id'): string {
-  const sets = Object.keys(patch).map((c) => `${ident(c)} = r.${ident(c)}`).join(', ');
+  const sets = Object.keys(patch)
+    .map((c) => `${ident(c)} = r.${ident(c)}`)
+    .join(', ');
   return `update public.${ident(table)} t set ${sets} from jsonb_populate_record(null::public.${ident(table)}, $1::jsonb) r where t.${ident(key)} = $2 returning t.${ident(key)}::text as id`;
 }
 

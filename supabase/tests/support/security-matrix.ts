@@ -3,8 +3,20 @@
  * HTTP suite (tests/integration/security-matrix.test.ts) run these same cases.
  */
 import {
-  ACCOUNTS, COACH_ID, ORG, PROGRAM_ID, PROMPT_ID, SESSION_ID, SPARE_USER_ID, TEAM, TEMPLATE,
-  activityId, formId, phaseId, seedId, type RoleKey,
+  ACCOUNTS,
+  COACH_ID,
+  ORG,
+  PROGRAM_ID,
+  PROMPT_ID,
+  SESSION_ID,
+  SPARE_USER_ID,
+  TEAM,
+  TEMPLATE,
+  activityId,
+  formId,
+  phaseId,
+  seedId,
+  type RoleKey,
 } from './demo-ids.ts';
 
 type Row = Record<string, unknown>;
@@ -30,28 +42,44 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   user_roles: {
     super: ids('31000000', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
     ...same(['admin', 'manager'], ids('31000000', 2, 3, 4, 5, 6, 9, 10)),
-    leader: ids('31000000', 4, 5), member: ids('31000000', 6), coach: ids('31000000', 7),
-    globex: ids('31000000', 8), newMember: ids('31000000', 9),
+    leader: ids('31000000', 4, 5),
+    member: ids('31000000', 6),
+    coach: ids('31000000', 7),
+    globex: ids('31000000', 8),
+    newMember: ids('31000000', 9),
   },
   teams: {
-    super: ids('30000000', 1, 2, 3), ...same(['admin', 'manager'], ids('30000000', 1, 2)),
-    ...same(['leader', 'member', 'newMember', 'coach'], ids('30000000', 1)), globex: ids('30000000', 3),
+    super: ids('30000000', 1, 2, 3),
+    ...same(['admin', 'manager'], ids('30000000', 1, 2)),
+    ...same(['leader', 'member', 'newMember', 'coach'], ids('30000000', 1)),
+    globex: ids('30000000', 3),
   },
   team_members: {
-    super: ids('32000000', 1, 2, 3, 4), ...same([...ACME, 'coach'], ids('32000000', 1, 2, 3)), globex: ids('32000000', 4),
+    super: ids('32000000', 1, 2, 3, 4),
+    ...same([...ACME, 'coach'], ids('32000000', 1, 2, 3)),
+    globex: ids('32000000', 4),
   },
   team_manager_assignments: same(['super', 'admin', 'manager', 'leader'], ids('33000000', 1)),
   taas_coaches: same(['super', 'coach', ...ACME], ids('40000000', 1)),
-  assessment_templates: { ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5)), ...same(['coach', 'globex'], ids('50000000', 1, 2, 3)) },
+  assessment_templates: {
+    ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5)),
+    ...same(['coach', 'globex'], ids('50000000', 1, 2, 3)),
+  },
   assessment_questions: { ...same(['super', ...ACME], 46), ...same(['coach', 'globex'], 34) },
   scoring_rule_templates: same(ALL, ids('52000000', 1, 2, 3, 4, 5)),
   assessment_assignments: {
-    super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17), ...same(['admin', 'manager', 'leader'], ids('53000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15, 16, 17)),
-    member: ids('53000000', 1, 2, 3, 17), newMember: ids('53000000', 15), globex: ids('53000000', 5),
+    super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17),
+    ...same(['admin', 'manager', 'leader'], ids('53000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15, 16, 17)),
+    member: ids('53000000', 1, 2, 3, 17),
+    newMember: ids('53000000', 15),
+    globex: ids('53000000', 5),
   },
   assessments: {
-    super: ids('54000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17), ...same(['admin', 'manager', 'leader'], ids('54000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15, 16, 17)),
-    member: ids('54000000', 1, 2, 3, 17), newMember: ids('54000000', 15), globex: ids('54000000', 5),
+    super: ids('54000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17),
+    ...same(['admin', 'manager', 'leader'], ids('54000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15, 16, 17)),
+    member: ids('54000000', 1, 2, 3, 17),
+    newMember: ids('54000000', 15),
+    globex: ids('54000000', 5),
   },
   coaching_programs: same(['super', 'coach', ...ACME], [PROGRAM_ID]),
   coaching_phases: same(['super', 'coach', ...ACME], ids('61000000', 1, 2, 3)),
@@ -59,7 +87,10 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   coaching_activity_templates: same(['super', 'coach', ...ACME], ids('63000000', 1)),
   coaching_sessions: same(['super', 'coach', ...ACME], [SESSION_ID]),
   // The session's whole team reads its progress (team coaching screen), new@acme included.
-  user_activity_progress: same(['super', 'admin', 'manager', 'leader', 'member', 'newMember', 'coach'], ids('92000000', 1, 2)),
+  user_activity_progress: same(
+    ['super', 'admin', 'manager', 'leader', 'member', 'newMember', 'coach'],
+    ids('92000000', 1, 2),
+  ),
   assignment_forms: same(['super', 'coach', ...ACME], ids('70000000', 1, 2)),
   form_questions: same(['super', 'coach', ...ACME], 10),
   assignment_submissions: same(['super', 'admin', 'manager', 'leader', 'coach'], ids('72000000', 1)),
@@ -108,7 +139,11 @@ export const TABLES = Object.keys(SELECT_EXPECTATIONS);
 const KEY_COLUMN: Record<string, string> = { device_sync_health: 'installation_id', outbox_receipts: 'op_id' };
 export const keyOf = (table: string): string => KEY_COLUMN[table] ?? 'id';
 
-export interface InsertCase { name: string; row: (role: RoleKey) => Row; allowed: RoleKey[] }
+export interface InsertCase {
+  name: string;
+  row: (role: RoleKey) => Row;
+  allowed: RoleKey[];
+}
 export interface WriteCases {
   inserts: InsertCase[];
   /** Patch a seeded row. */
@@ -131,19 +166,35 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     delete: { cloneOf: ORG.acme, override: { name: 'Acme copy' }, allowed: ['super'] },
   },
   profiles: {
-    inserts: [{ name: 'a profile in Acme', row: () => ({ user_id: SPARE_USER_ID, organization_id: ORG.acme, email: 'spare@acme.test' }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'a profile in Acme',
+        row: () => ({ user_id: SPARE_USER_ID, organization_id: ORG.acme, email: 'spare@acme.test' }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('21000000', 5), patch: { phone: '+39 02 9999999' }, allowed: ['super', 'admin', 'member'] },
     delete: { cloneOf: seedId('21000000', 5), override: { user_id: SPARE_USER_ID }, allowed: onlyAdmins },
   },
   admin_profiles: {
-    inserts: [{ name: 'an admin profile', row: () => ({ id: SPARE_USER_ID, admin_level: 'super_admin' }), allowed: ['super'] }],
+    inserts: [
+      { name: 'an admin profile', row: () => ({ id: SPARE_USER_ID, admin_level: 'super_admin' }), allowed: ['super'] },
+    ],
     update: { id: ACCOUNTS.admin.userId, patch: { admin_level: 'org_admin' }, allowed: ['super'] },
     delete: { cloneOf: ACCOUNTS.admin.userId, override: { id: SPARE_USER_ID }, allowed: ['super'] },
   },
   user_roles: {
     inserts: [
-      { name: 'a manager role in Acme', row: () => ({ user_id: member, role_type: 'manager', organization_id: ORG.acme }), allowed: onlyAdmins },
-      { name: 'a super_admin role for oneself', row: (r) => ({ user_id: uid(r), role_type: 'super_admin' }), allowed: ['super'] },
+      {
+        name: 'a manager role in Acme',
+        row: () => ({ user_id: member, role_type: 'manager', organization_id: ORG.acme }),
+        allowed: onlyAdmins,
+      },
+      {
+        name: 'a super_admin role for oneself',
+        row: (r) => ({ user_id: uid(r), role_type: 'super_admin' }),
+        allowed: ['super'],
+      },
     ],
     update: { id: seedId('31000000', 6), patch: { role_metadata: { role: 'coordinator' } }, allowed: onlyAdmins },
     delete: { cloneOf: seedId('31000000', 6), override: {}, allowed: onlyAdmins },
@@ -154,12 +205,20 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     delete: { cloneOf: TEAM.beta, override: {}, allowed: onlyAdmins },
   },
   team_members: {
-    inserts: [{ name: 'member joins Beta', row: () => ({ team_id: TEAM.beta, member_id: member }), allowed: onlyAdmins }],
+    inserts: [
+      { name: 'member joins Beta', row: () => ({ team_id: TEAM.beta, member_id: member }), allowed: onlyAdmins },
+    ],
     update: { id: seedId('32000000', 2), patch: { role: 'coordinator' }, allowed: onlyAdmins },
     delete: { cloneOf: seedId('32000000', 2), override: { team_id: TEAM.beta }, allowed: onlyAdmins },
   },
   team_manager_assignments: {
-    inserts: [{ name: 'manager on Beta', row: () => ({ team_id: TEAM.beta, manager_id: ACCOUNTS.manager.userId }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'manager on Beta',
+        row: () => ({ team_id: TEAM.beta, manager_id: ACCOUNTS.manager.userId }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('33000000', 1), patch: { is_active: true }, allowed: onlyAdmins },
     delete: { cloneOf: seedId('33000000', 1), override: { team_id: TEAM.beta }, allowed: onlyAdmins },
   },
@@ -169,16 +228,24 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     delete: { cloneOf: COACH_ID, override: { user_id: SPARE_USER_ID }, allowed: ['super'] },
   },
   assessment_templates: {
-    inserts: [{ name: 'an Acme template', row: () => ({ name: 'T', assessment_type_id: 'tpm', organization_id: ORG.acme }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'an Acme template',
+        row: () => ({ name: 'T', assessment_type_id: 'tpm', organization_id: ORG.acme }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: TEMPLATE.twn, patch: { description: 'x' }, allowed: onlyAdmins },
     delete: { cloneOf: TEMPLATE.twn, override: {}, allowed: onlyAdmins },
   },
   assessment_questions: {
-    inserts: [{
-      name: 'a question of the Acme template',
-      row: () => ({ template_id: TEMPLATE.twn, item_code: 'TWN_99', question_text: 'x', response_type: 'likert_5' }),
-      allowed: onlyAdmins,
-    }],
+    inserts: [
+      {
+        name: 'a question of the Acme template',
+        row: () => ({ template_id: TEMPLATE.twn, item_code: 'TWN_99', question_text: 'x', response_type: 'likert_5' }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('51000000', 1031), patch: { help_text: 'x' }, allowed: onlyAdmins },
     delete: { cloneOf: seedId('51000000', 1031), override: { item_code: 'TWN_98' }, allowed: onlyAdmins },
   },
@@ -188,19 +255,27 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     delete: { cloneOf: seedId('52000000', 3), override: {}, allowed: ['super'] },
   },
   assessment_assignments: {
-    inserts: [{
-      name: 'an assignment for member',
-      row: () => ({ template_id: TEMPLATE.tpm, organization_id: ORG.acme, team_id: TEAM.alpha, user_id: member }),
-      allowed: onlyAdmins,
-    }],
+    inserts: [
+      {
+        name: 'an assignment for member',
+        row: () => ({ template_id: TEMPLATE.tpm, organization_id: ORG.acme, team_id: TEAM.alpha, user_id: member }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('53000000', 1), patch: { due_date: '2027-01-31' }, allowed: onlyAdmins },
     delete: { cloneOf: seedId('53000000', 1), override: {}, allowed: onlyAdmins },
   },
   assessments: {
     inserts: [
       {
-        name: 'starting one\'s own assessment',
-        row: (r) => ({ user_id: uid(r), organization_id: ACCOUNTS[r].organizationId, template_id: TEMPLATE.tpm, assessment_type: 'tpm', evaluation_type: 'self' }),
+        name: "starting one's own assessment",
+        row: (r) => ({
+          user_id: uid(r),
+          organization_id: ACCOUNTS[r].organizationId,
+          template_id: TEMPLATE.tpm,
+          assessment_type: 'tpm',
+          evaluation_type: 'self',
+        }),
         allowed: ALL,
       },
       {
@@ -219,22 +294,42 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     delete: { cloneOf: PROGRAM_ID, override: {}, allowed: onlyAdmins },
   },
   coaching_sessions: {
-    inserts: [{ name: 'a session for Beta', row: () => ({ program_id: PROGRAM_ID, team_id: TEAM.beta, coach_id: COACH_ID }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'a session for Beta',
+        row: () => ({ program_id: PROGRAM_ID, team_id: TEAM.beta, coach_id: COACH_ID }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: SESSION_ID, patch: { current_phase: 2 }, allowed: ['super', 'admin', 'coach'] },
     delete: { cloneOf: SESSION_ID, override: {}, allowed: onlyAdmins },
   },
   coaching_phases: {
-    inserts: [{ name: 'a phase', row: () => ({ program_id: PROGRAM_ID, title: 'F', phase_number: 9 }), allowed: onlyAdmins }],
+    inserts: [
+      { name: 'a phase', row: () => ({ program_id: PROGRAM_ID, title: 'F', phase_number: 9 }), allowed: onlyAdmins },
+    ],
     update: { id: phaseId(1), patch: { description: 'x' }, allowed: onlyAdmins },
     delete: { cloneOf: phaseId(3), override: { phase_number: 8 }, allowed: onlyAdmins },
   },
   coaching_activities: {
-    inserts: [{ name: 'an activity', row: () => ({ phase_id: phaseId(1), title: 'A', activity_type: 'video' }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'an activity',
+        row: () => ({ phase_id: phaseId(1), title: 'A', activity_type: 'video' }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: activityId(1), patch: { description: 'x' }, allowed: onlyAdmins },
     delete: { cloneOf: activityId(3), override: {}, allowed: onlyAdmins },
   },
   coaching_activity_templates: {
-    inserts: [{ name: 'an Acme activity template', row: () => ({ title: 'T', activity_type: 'quiz', organization_id: ORG.acme }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'an Acme activity template',
+        row: () => ({ title: 'T', activity_type: 'quiz', organization_id: ORG.acme }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('63000000', 1), patch: { description: 'x' }, allowed: onlyAdmins },
     delete: { cloneOf: seedId('63000000', 1), override: {}, allowed: onlyAdmins },
   },
@@ -244,15 +339,27 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     delete: { cloneOf: formId(2), override: {}, allowed: onlyAdmins },
   },
   form_questions: {
-    inserts: [{ name: 'a form question', row: () => ({ form_id: formId(1), question_text: 'Q', question_type: 'text_short' }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'a form question',
+        row: () => ({ form_id: formId(1), question_text: 'Q', question_type: 'text_short' }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('71000000', 1), patch: { help_text: 'x' }, allowed: onlyAdmins },
     delete: { cloneOf: seedId('71000000', 1), override: {}, allowed: onlyAdmins },
   },
   user_activity_progress: {
     inserts: [
       {
-        name: 'one\'s own progress in the Alpha session',
-        row: (r) => ({ user_id: uid(r), activity_id: activityId(3), session_id: SESSION_ID, status: 'in_progress', completion_percentage: 50 }),
+        name: "one's own progress in the Alpha session",
+        row: (r) => ({
+          user_id: uid(r),
+          activity_id: activityId(3),
+          session_id: SESSION_ID,
+          status: 'in_progress',
+          completion_percentage: 50,
+        }),
         allowed: ['super', 'admin', 'manager', 'leader', 'member', 'coach', 'newMember'],
       },
       {
@@ -266,21 +373,43 @@ export const WRITE_CASES: Record<string, WriteCases> = {
   },
   assignment_submissions: {
     inserts: [
-      { name: 'one\'s own submission', row: (r) => ({ form_id: formId(2), user_id: uid(r), answers: {} }), allowed: ['super', 'coach', ...ACME] },
-      { name: 'a submission for member@acme', row: () => ({ form_id: formId(1), user_id: member, answers: {} }), allowed: ['member'] },
+      {
+        name: "one's own submission",
+        row: (r) => ({ form_id: formId(2), user_id: uid(r), answers: {} }),
+        allowed: ['super', 'coach', ...ACME],
+      },
+      {
+        name: 'a submission for member@acme',
+        row: () => ({ form_id: formId(1), user_id: member, answers: {} }),
+        allowed: ['member'],
+      },
     ],
     update: { id: seedId('72000000', 1), patch: { ai_suggestions: { note: 'x' } }, allowed: ['leader'] },
     delete: { cloneOf: seedId('72000000', 1), override: { form_id: formId(2) }, allowed: ['super'] },
   },
   ai_prompt_templates: {
-    inserts: [{ name: 'a global prompt', row: () => ({ name: 'P', system_prompt: 's', user_prompt_template: 'u' }), allowed: ['super'] }],
+    inserts: [
+      {
+        name: 'a global prompt',
+        row: () => ({ name: 'P', system_prompt: 's', user_prompt_template: 'u' }),
+        allowed: ['super'],
+      },
+    ],
     update: { id: PROMPT_ID, patch: { description: 'x' }, allowed: ['super'] },
     delete: { cloneOf: PROMPT_ID, override: {}, allowed: ['super'] },
   },
   ai_suggestions: {
     inserts: [
-      { name: 'one\'s own suggestion', row: (r) => ({ activity_id: activityId(7), user_id: uid(r) }), allowed: ['super', 'coach', ...ACME] },
-      { name: 'a suggestion for member@acme', row: () => ({ activity_id: activityId(7), user_id: member }), allowed: ['member'] },
+      {
+        name: "one's own suggestion",
+        row: (r) => ({ activity_id: activityId(7), user_id: uid(r) }),
+        allowed: ['super', 'coach', ...ACME],
+      },
+      {
+        name: 'a suggestion for member@acme',
+        row: () => ({ activity_id: activityId(7), user_id: member }),
+        allowed: ['member'],
+      },
     ],
     update: { id: seedId('81000000', 2), patch: { status: 'accepted' }, allowed: ['member'] },
     delete: { cloneOf: seedId('81000000', 2), override: {}, allowed: ['super'] },
@@ -288,13 +417,25 @@ export const WRITE_CASES: Record<string, WriteCases> = {
   team_chat_messages: {
     inserts: [
       {
-        name: 'a message in Alpha under one\'s own role',
-        row: (r) => ({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: uid(r), sender_role: chatRole(r), message: 'Ciao' }),
+        name: "a message in Alpha under one's own role",
+        row: (r) => ({
+          team_id: TEAM.alpha,
+          session_id: SESSION_ID,
+          sender_id: uid(r),
+          sender_role: chatRole(r),
+          message: 'Ciao',
+        }),
         allowed: ['manager', 'leader', 'member', 'coach', 'newMember'],
       },
       {
         name: 'a message posing as the coach of the Alpha session',
-        row: (r) => ({ team_id: TEAM.alpha, session_id: SESSION_ID, sender_id: uid(r), sender_role: 'coach', message: 'Sono il coach' }),
+        row: (r) => ({
+          team_id: TEAM.alpha,
+          session_id: SESSION_ID,
+          sender_id: uid(r),
+          sender_role: 'coach',
+          message: 'Sono il coach',
+        }),
         allowed: ['coach'],
       },
       {
@@ -308,29 +449,56 @@ export const WRITE_CASES: Record<string, WriteCases> = {
   },
   device_sync_health: {
     inserts: [
-      { name: 'one\'s own device report', row: (r) => ({ installation_id: newId(5), user_id: uid(r), pending_changes: 1 }), allowed: ALL },
-      { name: 'a device report for member@acme', row: () => ({ installation_id: newId(6), user_id: member }), allowed: ['member'] },
+      {
+        name: "one's own device report",
+        row: (r) => ({ installation_id: newId(5), user_id: uid(r), pending_changes: 1 }),
+        allowed: ALL,
+      },
+      {
+        name: 'a device report for member@acme',
+        row: () => ({ installation_id: newId(6), user_id: member }),
+        allowed: ['member'],
+      },
     ],
     update: { id: seedId('93000000', 1), patch: { pending_changes: 0 }, allowed: ['member'] },
     delete: { cloneOf: seedId('93000000', 1), override: {}, allowed: ['super', 'admin', 'member'] },
   },
   outbox_receipts: {
     inserts: [
-      { name: 'a receipt of one\'s own operation', row: (r) => ({ user_id: uid(r), op_id: newId(7), kind: 'chat-message/send', answer: {} }), allowed: ALL },
-      { name: 'a receipt in member@acme\'s name', row: () => ({ user_id: member, op_id: newId(8), kind: 'chat-message/send', answer: {} }), allowed: ['member'] },
+      {
+        name: "a receipt of one's own operation",
+        row: (r) => ({ user_id: uid(r), op_id: newId(7), kind: 'chat-message/send', answer: {} }),
+        allowed: ALL,
+      },
+      {
+        name: "a receipt in member@acme's name",
+        row: () => ({ user_id: member, op_id: newId(8), kind: 'chat-message/send', answer: {} }),
+        allowed: ['member'],
+      },
     ],
     update: { id: seedId('94000000', 1), patch: { answer: { status: 'ok' } }, allowed: ['member'] },
     delete: { cloneOf: seedId('94000000', 1), override: {}, allowed: ['member'] },
   },
   notifications: {
-    inserts: [{ name: 'a notification for member@acme', row: () => ({ user_id: member, organization_id: ORG.acme, title: 'T' }), allowed: onlyAdmins }],
+    inserts: [
+      {
+        name: 'a notification for member@acme',
+        row: () => ({ user_id: member, organization_id: ORG.acme, title: 'T' }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('91000000', 1), patch: { read_at: '2026-11-20T10:00:00.000Z' }, allowed: ['member'] },
     delete: { cloneOf: seedId('91000000', 1), override: {}, allowed: ['member'] },
   },
 };
 
 /** The three role-check RPCs: each call and the roles for which it answers true. */
-export interface RpcCase { name: string; fn: string; args: (role: RoleKey) => Record<string, unknown>; trueFor: RoleKey[] }
+export interface RpcCase {
+  name: string;
+  fn: string;
+  args: (role: RoleKey) => Record<string, unknown>;
+  trueFor: RoleKey[];
+}
 const OWN_ROLE: Record<RoleKey, [string, string | null, string | null]> = {
   super: ['super_admin', null, null],
   admin: ['org_admin', ORG.acme, null],
@@ -343,7 +511,12 @@ const OWN_ROLE: Record<RoleKey, [string, string | null, string | null]> = {
 };
 export const RPC_CASES: RpcCase[] = [
   { name: 'is_super_admin_check()', fn: 'is_super_admin_check', args: () => ({}), trueFor: ['super'] },
-  { name: 'is_org_admin_check(Acme)', fn: 'is_org_admin_check', args: () => ({ org_id: ORG.acme }), trueFor: ['admin'] },
+  {
+    name: 'is_org_admin_check(Acme)',
+    fn: 'is_org_admin_check',
+    args: () => ({ org_id: ORG.acme }),
+    trueFor: ['admin'],
+  },
   { name: 'is_org_admin_check(Globex)', fn: 'is_org_admin_check', args: () => ({ org_id: ORG.globex }), trueFor: [] },
   {
     name: 'has_role_check(self, own role, own org, own team)',

@@ -15,7 +15,9 @@ const OPTIONS = {
 };
 
 /** The axe-core build that @axe-core/playwright injects (its own dependency), so both ways of running axe apply the same rules. */
-const AXE_SOURCE = (createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+const AXE_SOURCE = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as { source: string }
+).source;
 
 /** One line per offending element: rule, impact, where, and axe's own explanation. */
 export function describeViolations(violations: Violation[]): string[] {
@@ -33,7 +35,12 @@ async function settled(page: Page) {
   // Polled from the test, not the page: a test may have installed a fake clock there. Endless animations (a
   // spinning icon) never finish and do not change colours, so they are not waited for.
   const running = () =>
-    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length);
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length,
+    );
   await expect.poll(running, { message: 'animations have finished' }).toBe(0);
 }
 

@@ -12,8 +12,13 @@ export async function insertMemberAssessment(kind: keyof typeof TEMPLATES, timeL
     method: 'POST',
     headers: { ...serviceHeaders, Prefer: 'return=representation' },
     body: JSON.stringify({
-      user_id: seedId('20000000', 5), organization_id: seedId('10000000', 1), team_id: seedId('30000000', 1), template_id: TEMPLATES[kind],
-      assessment_type: kind, evaluation_type: 'self', time_limit_minutes: timeLimitMinutes,
+      user_id: seedId('20000000', 5),
+      organization_id: seedId('10000000', 1),
+      team_id: seedId('30000000', 1),
+      template_id: TEMPLATES[kind],
+      assessment_type: kind,
+      evaluation_type: 'self',
+      time_limit_minutes: timeLimitMinutes,
     }),
   });
   if (!response.ok) throw new Error(`insert failed: ${response.status} ${await response.text()}`);
@@ -28,13 +33,22 @@ export function tpmWidgetAnswers(page: Page): Array<[widget: string, answer: () 
     ['multiple_choice', () => page.getByLabel('Inventare soluzioni').check()],
     ['likert_5', () => page.getByRole('radio', { name: /^4/ }).check()],
     ['likert_scale', () => page.getByRole('radio', { name: /Molto/ }).check()],
-    ['slider', async () => { await page.getByRole('slider').focus(); await page.keyboard.press('ArrowRight'); }],
+    [
+      'slider',
+      async () => {
+        await page.getByRole('slider').focus();
+        await page.keyboard.press('ArrowRight');
+      },
+    ],
     ['ranking', () => page.getByRole('button', { name: 'Sposta giù: Ideare' }).click()],
-    ['rating_matrix', async () => {
-      await page.getByLabel('Genero molte idee: 5').check();
-      await page.getByLabel('Medio nei conflitti: 3').check();
-      await page.getByLabel('Rispetto le scadenze: 4').check();
-    }],
+    [
+      'rating_matrix',
+      async () => {
+        await page.getByLabel('Genero molte idee: 5').check();
+        await page.getByLabel('Medio nei conflitti: 3').check();
+        await page.getByLabel('Rispetto le scadenze: 4').check();
+      },
+    ],
     ['date_advanced', () => page.getByLabel('Seleziona Data').fill('2026-12-15')],
   ];
 }

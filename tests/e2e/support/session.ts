@@ -21,7 +21,10 @@ const SESSION_KEY = sessionStorageKey(BACKEND);
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** A fresh session of a user signed in with their password, from the auth API (as supabase-js asks for it). */
-export async function passwordSession(email: string, password = DEMO_PASSWORD): Promise<{ access_token: string; user: { id: string } }> {
+export async function passwordSession(
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ access_token: string; user: { id: string } }> {
   const response = await fetch(`${BACKEND}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: projectKeys().anonKey, 'Content-Type': 'application/json' },
@@ -29,14 +32,18 @@ export async function passwordSession(email: string, password = DEMO_PASSWORD): 
   });
   if (!response.ok) throw new Error(`sign-in of ${email} over the API: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { access_token?: string; user?: { id?: string } };
-  if (!session.access_token || !session.user?.id) throw new Error(`sign-in of ${email} over the API returned no session`);
+  if (!session.access_token || !session.user?.id)
+    throw new Error(`sign-in of ${email} over the API returned no session`);
   return session as { access_token: string; user: { id: string } };
 }
 
 /** The browser storage of a user signed in with their password (a fresh session). */
 export async function signedInState(email: string, password = DEMO_PASSWORD): Promise<StorageState> {
   const session = await passwordSession(email, password);
-  return { cookies: [], origins: [{ origin: APP_ORIGIN, localStorage: [{ name: SESSION_KEY, value: JSON.stringify(session) }] }] };
+  return {
+    cookies: [],
+    origins: [{ origin: APP_ORIGIN, localStorage: [{ name: SESSION_KEY, value: JSON.stringify(session) }] }],
+  };
 }
 
 /** The URL ends with the path: the route guards let the user stay there. */

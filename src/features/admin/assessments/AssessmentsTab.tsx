@@ -16,7 +16,13 @@ import { useBackendClient } from '../../../backend/BackendClientProvider';
 export type Rescore = (assessmentId: string) => Promise<{ score: number; results: Json | null }>;
 
 /** TPM Assessment tab: assign, the assigned list with filters (type, status, team), recalculate one or all, delete. */
-export function AssessmentsTab({ userId, organizationId, data, rescore, onChanged }: {
+export function AssessmentsTab({
+  userId,
+  organizationId,
+  data,
+  rescore,
+  onChanged,
+}: {
   userId: string;
   organizationId: string;
   data: OrgOverview;
@@ -47,7 +53,17 @@ export function AssessmentsTab({ userId, organizationId, data, rescore, onChange
   );
 }
 
-function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRow[]; data: OrgOverview; rescore?: Rescore; onChanged: () => void }) {
+function AssignmentList({
+  rows,
+  data,
+  rescore,
+  onChanged,
+}: {
+  rows: AssignmentRow[];
+  data: OrgOverview;
+  rescore?: Rescore;
+  onChanged: () => void;
+}) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [type, setType] = useState('all');
@@ -89,7 +105,10 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
 
   async function remove(row: AssignmentRow) {
     setDeleteBusy(true);
-    const ok = await runAdminAction(() => deleteAssignment(client, row.id), { success: msg`Assegnazione eliminata`, failure: msg`Error deleting` });
+    const ok = await runAdminAction(() => deleteAssignment(client, row.id), {
+      success: msg`Assegnazione eliminata`,
+      failure: msg`Error deleting`,
+    });
     setDeleteBusy(false);
     setDeleting(null);
     if (ok) onChanged();
@@ -106,7 +125,10 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
           label={t`Tipo`}
           value={type}
           onChange={(event) => setType(event.target.value)}
-          options={[{ value: 'all', label: t`Tutti` }, ...ASSESSMENT_TYPES.map((v) => ({ value: v, label: i18n._(ASSESSMENT_TYPE_LABELS[v]!) }))]}
+          options={[
+            { value: 'all', label: t`Tutti` },
+            ...ASSESSMENT_TYPES.map((v) => ({ value: v, label: i18n._(ASSESSMENT_TYPE_LABELS[v]!) })),
+          ]}
         />
         <SelectField
           label={t`Stato`}
@@ -143,20 +165,37 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
         <table className="admin-table" aria-label={t`Assessment assegnati`}>
           <thead>
             <tr>
-              <th scope="col"><Trans>Membro</Trans></th>
-              <th scope="col"><Trans>Tipo</Trans></th>
-              <th scope="col"><Trans>Valutazione</Trans></th>
-              <th scope="col"><Trans>Team</Trans></th>
-              <th scope="col"><Trans>Stato</Trans></th>
-              <th scope="col"><Trans>Completato il</Trans></th>
-              <th scope="col"><Trans>Punteggio</Trans></th>
-              <th scope="col"><Trans>Azioni</Trans></th>
+              <th scope="col">
+                <Trans>Membro</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Tipo</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Valutazione</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Team</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Stato</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Completato il</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Punteggio</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Azioni</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {shown.map((row) => {
               const member = names.get(row.userId);
-              const target = row.evaluationType !== 'self' && row.targetUserId ? names.get(row.targetUserId)?.name ?? '' : '';
+              const target =
+                row.evaluationType !== 'self' && row.targetUserId ? (names.get(row.targetUserId)?.name ?? '') : '';
               const completed = row.assessments.find((a) => a.completedAt);
               const name = member?.name ?? row.userId;
               return (
@@ -185,7 +224,11 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
                       </span>
                     ) : null}
                   </td>
-                  <td>{row.completedAt ?? completed?.completedAt ? i18n.date((row.completedAt ?? completed?.completedAt)!, { dateStyle: 'medium' }) : ''}</td>
+                  <td>
+                    {(row.completedAt ?? completed?.completedAt)
+                      ? i18n.date((row.completedAt ?? completed?.completedAt)!, { dateStyle: 'medium' })
+                      : ''}
+                  </td>
                   <td>{completed?.score ?? ''}</td>
                   <td className="admin-actions">
                     <Button
@@ -197,7 +240,11 @@ function AssignmentList({ rows, data, rescore, onChanged }: { rows: AssignmentRo
                     >
                       <Trans>Ricalcola</Trans>
                     </Button>
-                    <Button variant="ghost" aria-label={t`Elimina assegnazione di ${name}`} onClick={() => setDeleting(row)}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t`Elimina assegnazione di ${name}`}
+                      onClick={() => setDeleting(row)}
+                    >
                       <Trans>Elimina</Trans>
                     </Button>
                   </td>

@@ -13,7 +13,15 @@ import { useBackendClient } from '../../../backend/BackendClientProvider';
  * Assign an assessment type to a whole team or chosen members: self, or manager / peer naming the
  * evaluated person; an optional time limit. One database call creates all of it or nothing.
  */
-export function AssignAssessmentForm({ data, templates, onAssigned }: { data: OrgOverview; templates: TemplateOption[]; onAssigned: () => void }) {
+export function AssignAssessmentForm({
+  data,
+  templates,
+  onAssigned,
+}: {
+  data: OrgOverview;
+  templates: TemplateOption[];
+  onAssigned: () => void;
+}) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [type, setType] = useState('tpm');
@@ -36,7 +44,8 @@ export function AssignAssessmentForm({ data, templates, onAssigned }: { data: Or
     if (scope === 'team' && !teamId) return setError(t`Scegli un team.`);
     if (scope === 'members' && userIds.size === 0) return setError(t`Scegli almeno un membro.`);
     if (evaluation !== 'self' && !targetUserId) return setError(t`Scegli la persona valutata.`);
-    if (minutes !== undefined && (!Number.isInteger(minutes) || minutes <= 0)) return setError(t`Il limite di tempo è un numero intero di minuti.`);
+    if (minutes !== undefined && (!Number.isInteger(minutes) || minutes <= 0))
+      return setError(t`Il limite di tempo è un numero intero di minuti.`);
     setError(null);
     setBusy(true);
     let outcome = { created: 0, already: 0 };
@@ -55,7 +64,11 @@ export function AssignAssessmentForm({ data, templates, onAssigned }: { data: Or
     setBusy(false);
     if (ok) {
       const { created, already } = outcome;
-      toast({ title: t`Assessment assegnato a ${created} persone`, description: already ? t`${already} lo avevano già.` : undefined, variant: 'success' });
+      toast({
+        title: t`Assessment assegnato a ${created} persone`,
+        description: already ? t`${already} lo avevano già.` : undefined,
+        variant: 'success',
+      });
       setUserIds(new Set());
       onAssigned();
     }
@@ -69,7 +82,12 @@ export function AssignAssessmentForm({ data, templates, onAssigned }: { data: Or
   };
 
   return (
-    <form className="admin-form admin-form--grid" onSubmit={(event) => void submit(event)} noValidate aria-label={t`Assegna assessment`}>
+    <form
+      className="admin-form admin-form--grid"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t`Assegna assessment`}
+    >
       <SelectField
         label={t`Tipo di assessment`}
         value={type}
@@ -83,7 +101,11 @@ export function AssignAssessmentForm({ data, templates, onAssigned }: { data: Or
         label={t`Modello`}
         value={template?.id ?? ''}
         onChange={(event) => setTemplateId(event.target.value)}
-        options={ofType.length ? ofType.map((tpl) => ({ value: tpl.id, label: tpl.name })) : [{ value: '', label: t`Nessun modello disponibile` }]}
+        options={
+          ofType.length
+            ? ofType.map((tpl) => ({ value: tpl.id, label: tpl.name }))
+            : [{ value: '', label: t`Nessun modello disponibile` }]
+        }
       />
       <SelectField
         label={t`Valutazione`}
@@ -99,7 +121,13 @@ export function AssignAssessmentForm({ data, templates, onAssigned }: { data: Or
           options={[{ value: '', label: t`Scegli…` }, ...data.members.map((m) => ({ value: m.userId, label: m.name }))]}
         />
       ) : null}
-      <TextField label={t`Limite di tempo (minuti, facoltativo)`} type="number" min={1} value={limit} onChange={(event) => setLimit(event.target.value)} />
+      <TextField
+        label={t`Limite di tempo (minuti, facoltativo)`}
+        type="number"
+        min={1}
+        value={limit}
+        onChange={(event) => setLimit(event.target.value)}
+      />
       <fieldset className="admin-form__wide">
         <legend>
           <Trans>Assegna a</Trans>
@@ -117,7 +145,10 @@ export function AssignAssessmentForm({ data, templates, onAssigned }: { data: Or
             label={t`Team da valutare`}
             value={teamId}
             onChange={(event) => setTeamId(event.target.value)}
-            options={[{ value: '', label: t`Scegli…` }, ...data.teams.map((team) => ({ value: team.id, label: team.name }))]}
+            options={[
+              { value: '', label: t`Scegli…` },
+              ...data.teams.map((team) => ({ value: team.id, label: team.name })),
+            ]}
           />
         ) : (
           <div className="admin-pick">

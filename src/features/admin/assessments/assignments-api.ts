@@ -53,13 +53,31 @@ export async function loadAssignments(client: BackendClient, organizationId: str
   if (templates.error) fail(templates.error);
   if (assignments.error) fail(assignments.error);
   type Raw = {
-    id: string; user_id: string; target_user_id: string | null; team_id: string | null; evaluation_type: string;
-    assessment_type: string | null; status: string; completed_at: string | null; needs_recalculation: boolean; created_at: string;
+    id: string;
+    user_id: string;
+    target_user_id: string | null;
+    team_id: string | null;
+    evaluation_type: string;
+    assessment_type: string | null;
+    status: string;
+    completed_at: string | null;
+    needs_recalculation: boolean;
+    created_at: string;
     assessment_templates: { name: string } | null;
-    assessments: Array<{ id: string; score: number | null; completed_at: string | null; time_limit_minutes: number | null }> | null;
+    assessments: Array<{
+      id: string;
+      score: number | null;
+      completed_at: string | null;
+      time_limit_minutes: number | null;
+    }> | null;
   };
   return {
-    templates: (templates.data ?? []).map((t) => ({ id: t.id, name: t.name, assessmentType: t.assessment_type_id, timeLimitMinutes: t.time_limit_minutes })),
+    templates: (templates.data ?? []).map((t) => ({
+      id: t.id,
+      name: t.name,
+      assessmentType: t.assessment_type_id,
+      timeLimitMinutes: t.time_limit_minutes,
+    })),
     assignments: ((assignments.data ?? []) as unknown as Raw[]).map((a) => ({
       id: a.id,
       userId: a.user_id,
@@ -72,7 +90,12 @@ export async function loadAssignments(client: BackendClient, organizationId: str
       needsRecalculation: a.needs_recalculation,
       createdAt: a.created_at,
       templateName: a.assessment_templates?.name ?? null,
-      assessments: (a.assessments ?? []).map((s) => ({ id: s.id, score: s.score, completedAt: s.completed_at, timeLimitMinutes: s.time_limit_minutes })),
+      assessments: (a.assessments ?? []).map((s) => ({
+        id: s.id,
+        score: s.score,
+        completedAt: s.completed_at,
+        timeLimitMinutes: s.time_limit_minutes,
+      })),
     })),
   };
 }
@@ -87,7 +110,10 @@ export interface AssignRequest {
 }
 
 /** One call: the database creates every assignment and its assessment, or none. */
-export async function assignAssessments(client: BackendClient, request: AssignRequest): Promise<{ created: number; already: number }> {
+export async function assignAssessments(
+  client: BackendClient,
+  request: AssignRequest,
+): Promise<{ created: number; already: number }> {
   const { data, error } = await client.rpc('assign_assessments', {
     _template_id: request.templateId,
     _evaluation_type: request.evaluationType,
@@ -97,7 +123,10 @@ export async function assignAssessments(client: BackendClient, request: AssignRe
   });
   if (error) fail(error);
   const rows = (data ?? []) as unknown as Array<{ already_assigned: boolean }>;
-  return { created: rows.filter((r) => !r.already_assigned).length, already: rows.filter((r) => r.already_assigned).length };
+  return {
+    created: rows.filter((r) => !r.already_assigned).length,
+    already: rows.filter((r) => r.already_assigned).length,
+  };
 }
 
 /** The assignment and its assessments (answers included). */
@@ -108,7 +137,12 @@ export async function deleteAssignment(client: BackendClient, assignmentId: stri
   if (error) fail(error);
 }
 
-export async function recordRecalculatedScore(client: BackendClient, assessmentId: string, score: number, results: Json | null) {
+export async function recordRecalculatedScore(
+  client: BackendClient,
+  assessmentId: string,
+  score: number,
+  results: Json | null,
+) {
   const { error } = await client.rpc('record_recalculated_score', {
     _assessment_id: assessmentId,
     _score: score,

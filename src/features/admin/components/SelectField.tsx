@@ -12,7 +12,11 @@ export function SelectField({
   options,
   error,
   ...rest
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { label: ReactNode; options: SelectOption[]; error?: ReactNode }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: ReactNode;
+  options: SelectOption[];
+  error?: ReactNode;
+}) {
   return (
     <Field label={label} error={error}>
       {(control) => (

@@ -21,7 +21,12 @@ export async function runAdminAction(
     return true;
   } catch (error) {
     if (isOffline(error)) toast({ title: offlineTitle, description: offlineDescription, variant: 'error' });
-    else toast({ title: texts.failure, description: error instanceof Error ? error.message : undefined, variant: 'error' });
+    else
+      toast({
+        title: texts.failure,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'error',
+      });
     return false;
   }
 }

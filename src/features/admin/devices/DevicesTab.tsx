@@ -16,7 +16,8 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
     <div className="admin-section">
       <p className="muted">
         <Trans>
-          Ogni app installata comunica qui il proprio stato quando sincronizza. Non cancellare i dati di un dispositivo con modifiche non inviate.
+          Ogni app installata comunica qui il proprio stato quando sincronizza. Non cancellare i dati di un dispositivo
+          con modifiche non inviate.
         </Trans>
       </p>
       <LoadState query={devices}>
@@ -28,16 +29,36 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
               <table className="admin-table" aria-label={t`Dispositivi`}>
                 <thead>
                   <tr>
-                    <th scope="col"><Trans>Utente</Trans></th>
-                    <th scope="col"><Trans>Dispositivo</Trans></th>
-                    <th scope="col"><Trans>Modifiche non inviate</Trans></th>
-                    <th scope="col"><Trans>Non riuscite</Trans></th>
-                    <th scope="col"><Trans>Non inviate dal</Trans></th>
-                    <th scope="col"><Trans>Ultima sincronizzazione riuscita</Trans></th>
-                    <th scope="col"><Trans>Ultimo rapporto</Trans></th>
-                    <th scope="col"><Trans>Versione</Trans></th>
-                    <th scope="col"><Trans>Spazio usato</Trans></th>
-                    <th scope="col"><Trans>Ultimo errore</Trans></th>
+                    <th scope="col">
+                      <Trans>Utente</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Dispositivo</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Modifiche non inviate</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Non riuscite</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Non inviate dal</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Ultima sincronizzazione riuscita</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Ultimo rapporto</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Versione</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Spazio usato</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Ultimo errore</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -45,7 +66,10 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
                     const unsent = row.pendingChanges + row.failedChanges > 0;
                     const since = when(row.pendingSince);
                     return (
-                      <tr key={`${row.installationId}:${row.userId}`} className={unsent ? 'admin-row--warning' : undefined}>
+                      <tr
+                        key={`${row.installationId}:${row.userId}`}
+                        className={unsent ? 'admin-row--warning' : undefined}
+                      >
                         <td>{row.userName}</td>
                         <td title={row.installationId}>
                           {row.installationId.slice(0, 8)}

@@ -34,13 +34,20 @@ export async function loadDeviceHealth(client: BackendClient, organizationId: st
   const [devices, people] = await Promise.all([
     client
       .from('device_sync_health')
-      .select('installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, last_error, storage_used_bytes, pending_since, updated_at')
+      .select(
+        'installation_id, user_id, app_version, pending_changes, failed_changes, last_successful_sync_at, last_error, storage_used_bytes, pending_since, updated_at',
+      )
       .eq('organization_id', organizationId),
     client.from('profiles').select('user_id, first_name, last_name, email').eq('organization_id', organizationId),
   ]);
   if (devices.error) fail(devices.error);
   if (people.error) fail(people.error);
-  const names = new Map((people.data ?? []).map((p) => [p.user_id, [p.first_name, p.last_name].filter(Boolean).join(' ') || (p.email ?? p.user_id)]));
+  const names = new Map(
+    (people.data ?? []).map((p) => [
+      p.user_id,
+      [p.first_name, p.last_name].filter(Boolean).join(' ') || (p.email ?? p.user_id),
+    ]),
+  );
   return sortDevices(
     (devices.data ?? []).map((d) => ({
       installationId: d.installation_id,

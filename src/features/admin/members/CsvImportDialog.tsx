@@ -4,7 +4,14 @@ import { Button, Dialog, TableScroll, TextField } from '../../../ui';
 import { createMembersBatch, isOffline, type BatchRowResult } from '../admin-users';
 import type { OrgMember, OrgTeam } from '../api';
 import { CSV_PROBLEM_LABELS } from '../labels';
-import { batches, memberCsvTemplate, parseMemberCsv, toBatchRow, type CsvMemberRow, type CsvParseResult } from './member-csv';
+import {
+  batches,
+  memberCsvTemplate,
+  parseMemberCsv,
+  toBatchRow,
+  type CsvMemberRow,
+  type CsvParseResult,
+} from './member-csv';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 interface Outcome {
@@ -28,7 +35,13 @@ function downloadTemplate() {
  * the valid rows go to the admin-users function in batches (progress bar), each row created whole
  * or not at all; what the server refused is reported by line.
  */
-export function CsvImportDialog({ organizationId, members, teams, onClose, onImported }: {
+export function CsvImportDialog({
+  organizationId,
+  members,
+  teams,
+  onClose,
+  onImported,
+}: {
   organizationId: string;
   members: OrgMember[];
   teams: OrgTeam[];
@@ -62,7 +75,10 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
     let done = 0;
     for (const part of parts) {
       try {
-        const answer = await createMembersBatch(client, organizationId, part.map(toBatchRow), { defaultPassword: password, mustSetPassword: true });
+        const answer = await createMembersBatch(client, organizationId, part.map(toBatchRow), {
+          defaultPassword: password,
+          mustSetPassword: true,
+        });
         result.created += answer.created;
         for (const r of answer.results.filter((x: BatchRowResult) => !x.ok)) {
           const row = part[r.row - 1] as CsvMemberRow;
@@ -71,7 +87,9 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
       } catch (error) {
         result.interrupted = isOffline(error)
           ? t`Server non raggiungibile: l'importazione si è fermata. Le righe già importate restano; riprova con il resto quando il server è raggiungibile.`
-          : error instanceof Error ? error.message : String(error);
+          : error instanceof Error
+            ? error.message
+            : String(error);
         break;
       }
       done += part.length;
@@ -90,8 +108,8 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
       <div className="admin-form">
         <p className="muted">
           <Trans>
-            Colonne: email, firstName, lastName, position, department, division, team (nome o id), teamRole, status, role, phone, hireDate
-            (AAAA-MM-GG), age, gender, jobDescription.
+            Colonne: email, firstName, lastName, position, department, division, team (nome o id), teamRole, status,
+            role, phone, hireDate (AAAA-MM-GG), age, gender, jobDescription.
           </Trans>{' '}
           <Button variant="ghost" onClick={downloadTemplate}>
             <Trans>Scarica il modello CSV</Trans>
@@ -120,12 +138,24 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
               <table className="admin-table" aria-label={t`Anteprima dell'importazione`}>
                 <thead>
                   <tr>
-                    <th scope="col"><Trans>Riga</Trans></th>
-                    <th scope="col"><Trans>Email</Trans></th>
-                    <th scope="col"><Trans>Nome</Trans></th>
-                    <th scope="col"><Trans>Team</Trans></th>
-                    <th scope="col"><Trans>Ruolo</Trans></th>
-                    <th scope="col"><Trans>Esito</Trans></th>
+                    <th scope="col">
+                      <Trans>Riga</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Email</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Nome</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Team</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Ruolo</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Esito</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -140,7 +170,9 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
                         {row.issues.length === 0 ? (
                           <Trans>Pronta</Trans>
                         ) : (
-                          row.issues.map((issue) => `${issue.column}: ${i18n._(CSV_PROBLEM_LABELS[issue.problem])}`).join('; ')
+                          row.issues
+                            .map((issue) => `${issue.column}: ${i18n._(CSV_PROBLEM_LABELS[issue.problem])}`)
+                            .join('; ')
                         )}
                       </td>
                     </tr>
@@ -180,7 +212,11 @@ export function CsvImportDialog({ organizationId, members, teams, onClose, onImp
             <Trans>Chiudi</Trans>
           </Button>
           {outcome === null ? (
-            <Button onClick={() => void runImport()} busy={importing} disabled={validCount === 0 || !password || Boolean(passwordError)}>
+            <Button
+              onClick={() => void runImport()}
+              busy={importing}
+              disabled={validCount === 0 || !password || Boolean(passwordError)}
+            >
               <Trans>Importa {validCount} membri</Trans>
             </Button>
           ) : null}

@@ -13,7 +13,17 @@ import { useBackendClient } from '../../../backend/BackendClientProvider';
  * Grant and revoke: a grant is a user_roles row (the database stamps who
  * granted it), a revoke sets the row inactive.
  */
-export function MemberRolesDialog({ organizationId, member, onClose, onChanged }: { organizationId: string; member: OrgMember; onClose: () => void; onChanged: () => void }) {
+export function MemberRolesDialog({
+  organizationId,
+  member,
+  onClose,
+  onChanged,
+}: {
+  organizationId: string;
+  member: OrgMember;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const client = useBackendClient();
   const { i18n } = useLingui();
   const [busy, setBusy] = useState<string | null>(null);
@@ -23,7 +33,10 @@ export function MemberRolesDialog({ organizationId, member, onClose, onChanged }
     const active = rows.find((r) => r.isActive);
     setBusy(roleType);
     const ok = await runAdminAction(
-      () => (active ? revokeRole(client, active.id) : grantRole(client, member.userId, organizationId, roleType, rows[0]?.id ?? null)),
+      () =>
+        active
+          ? revokeRole(client, active.id)
+          : grantRole(client, member.userId, organizationId, roleType, rows[0]?.id ?? null),
       { success: active ? msg`Ruolo revocato` : msg`Ruolo assegnato`, failure: msg`Error saving data` },
     );
     setBusy(null);
@@ -41,7 +54,11 @@ export function MemberRolesDialog({ organizationId, member, onClose, onChanged }
                 {roleName}{' '}
                 <span className="muted">{active ? <Trans>assegnato</Trans> : <Trans>non assegnato</Trans>}</span>
               </span>
-              <Button variant={active ? 'secondary' : 'primary'} busy={busy === roleType} onClick={() => void toggle(roleType)}>
+              <Button
+                variant={active ? 'secondary' : 'primary'}
+                busy={busy === roleType}
+                onClick={() => void toggle(roleType)}
+              >
                 {active ? <Trans>Revoca {roleName}</Trans> : <Trans>Assegna {roleName}</Trans>}
               </Button>
             </li>

@@ -18,7 +18,15 @@ import { useBackendClient } from '../../../backend/BackendClientProvider';
 type Open = { kind: 'add' } | { kind: 'edit' | 'roles' | 'delete'; member: OrgMember } | { kind: 'import' } | null;
 
 /** Members: stats, search and filters, add, CSV import, edit, roles, delete. */
-export function MembersTab({ organizationId, data, onChanged }: { organizationId: string; data: OrgOverview; onChanged: () => void }) {
+export function MembersTab({
+  organizationId,
+  data,
+  onChanged,
+}: {
+  organizationId: string;
+  data: OrgOverview;
+  onChanged: () => void;
+}) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<MemberFilter>(NO_MEMBER_FILTER);
@@ -27,12 +35,16 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
   const stats = memberStats(data.members);
   const shown = filterMembers(data.members, filter);
   const teamName = new Map(data.teams.map((team) => [team.id, team.name]));
-  const set = (key: keyof MemberFilter) => (event: { target: { value: string } }) => setFilter({ ...filter, [key]: event.target.value });
+  const set = (key: keyof MemberFilter) => (event: { target: { value: string } }) =>
+    setFilter({ ...filter, [key]: event.target.value });
   const close = () => setOpen(null);
 
   async function remove(member: OrgMember) {
     setDeleting(true);
-    const ok = await runAdminAction(() => deleteMember(client, member.userId), { success: msg`Membro eliminato`, failure: msg`Error deleting member` });
+    const ok = await runAdminAction(() => deleteMember(client, member.userId), {
+      success: msg`Membro eliminato`,
+      failure: msg`Error deleting member`,
+    });
     setDeleting(false);
     setOpen(null);
     if (ok) onChanged();
@@ -43,10 +55,30 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
   return (
     <div className="admin-section">
       <dl className="admin-stats">
-        <div><dt><Trans>Totale</Trans></dt><dd data-testid="members-total">{total}</dd></div>
-        <div><dt><Trans>Attivi</Trans></dt><dd>{active}</dd></div>
-        <div><dt><Trans>Inattivi</Trans></dt><dd>{inactive}</dd></div>
-        <div><dt><Trans>Senza team</Trans></dt><dd>{unassigned}</dd></div>
+        <div>
+          <dt>
+            <Trans>Totale</Trans>
+          </dt>
+          <dd data-testid="members-total">{total}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Attivi</Trans>
+          </dt>
+          <dd>{active}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Inattivi</Trans>
+          </dt>
+          <dd>{inactive}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Senza team</Trans>
+          </dt>
+          <dd>{unassigned}</dd>
+        </div>
       </dl>
       <div className="admin-toolbar">
         <Button onClick={() => setOpen({ kind: 'add' })}>
@@ -62,38 +94,65 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
           label={t`Ruolo`}
           value={filter.role}
           onChange={set('role')}
-          options={[{ value: 'all', label: t`Tutti` }, ...MEMBER_ROLES.map((r) => ({ value: r, label: i18n._(ROLE_LABELS[r]!) }))]}
+          options={[
+            { value: 'all', label: t`Tutti` },
+            ...MEMBER_ROLES.map((r) => ({ value: r, label: i18n._(ROLE_LABELS[r]!) })),
+          ]}
         />
         <SelectField
           label={t`Team`}
           value={filter.team}
           onChange={set('team')}
-          options={[{ value: 'all', label: t`Tutti` }, { value: 'none', label: t`Senza team` }, ...data.teams.map((team) => ({ value: team.id, label: team.name }))]}
+          options={[
+            { value: 'all', label: t`Tutti` },
+            { value: 'none', label: t`Senza team` },
+            ...data.teams.map((team) => ({ value: team.id, label: team.name })),
+          ]}
         />
         <SelectField
           label={t`Stato`}
           value={filter.status}
           onChange={set('status')}
-          options={[{ value: 'all', label: t`Tutti` }, ...MEMBER_STATUSES.map((s) => ({ value: s, label: i18n._(MEMBER_STATUS_LABELS[s]!) }))]}
+          options={[
+            { value: 'all', label: t`Tutti` },
+            ...MEMBER_STATUSES.map((s) => ({ value: s, label: i18n._(MEMBER_STATUS_LABELS[s]!) })),
+          ]}
         />
         <SelectField
           label={t`Reparto`}
           value={filter.department}
           onChange={set('department')}
-          options={[{ value: 'all', label: t`Tutti` }, ...departmentsOf(data.members).map((d) => ({ value: d, label: d }))]}
+          options={[
+            { value: 'all', label: t`Tutti` },
+            ...departmentsOf(data.members).map((d) => ({ value: d, label: d })),
+          ]}
         />
       </div>
       <TableScroll>
         <table className="admin-table" aria-label={t`Membri`}>
           <thead>
             <tr>
-              <th scope="col"><Trans>Nome</Trans></th>
-              <th scope="col"><Trans>Email</Trans></th>
-              <th scope="col"><Trans>Reparto</Trans></th>
-              <th scope="col"><Trans>Team</Trans></th>
-              <th scope="col"><Trans>Ruoli</Trans></th>
-              <th scope="col"><Trans>Stato</Trans></th>
-              <th scope="col"><Trans>Azioni</Trans></th>
+              <th scope="col">
+                <Trans>Nome</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Email</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Reparto</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Team</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Ruoli</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Stato</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Azioni</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -105,16 +164,33 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
                   <td>{member.email}</td>
                   <td>{member.department}</td>
                   <td>{member.teamIds.map((id) => teamName.get(id)).join(', ')}</td>
-                  <td>{member.roles.filter((r) => r.isActive).map((r) => i18n._(label(ROLE_LABELS, r.roleType))).join(', ')}</td>
+                  <td>
+                    {member.roles
+                      .filter((r) => r.isActive)
+                      .map((r) => i18n._(label(ROLE_LABELS, r.roleType)))
+                      .join(', ')}
+                  </td>
                   <td>{i18n._(label(MEMBER_STATUS_LABELS, member.status))}</td>
                   <td className="admin-actions">
-                    <Button variant="ghost" aria-label={t`Modifica ${name}`} onClick={() => setOpen({ kind: 'edit', member })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t`Modifica ${name}`}
+                      onClick={() => setOpen({ kind: 'edit', member })}
+                    >
                       <Trans>Modifica</Trans>
                     </Button>
-                    <Button variant="ghost" aria-label={t`Ruoli di ${name}`} onClick={() => setOpen({ kind: 'roles', member })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t`Ruoli di ${name}`}
+                      onClick={() => setOpen({ kind: 'roles', member })}
+                    >
                       <Trans>Ruoli</Trans>
                     </Button>
-                    <Button variant="ghost" aria-label={t`Elimina ${name}`} onClick={() => setOpen({ kind: 'delete', member })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t`Elimina ${name}`}
+                      onClick={() => setOpen({ kind: 'delete', member })}
+                    >
                       <Trans>Elimina</Trans>
                     </Button>
                   </td>
@@ -149,19 +225,33 @@ export function MembersTab({ organizationId, data, onChanged }: { organizationId
         />
       ) : null}
       {open?.kind === 'import' ? (
-        <CsvImportDialog organizationId={organizationId} members={data.members} teams={data.teams} onClose={close} onImported={onChanged} />
+        <CsvImportDialog
+          organizationId={organizationId}
+          members={data.members}
+          teams={data.teams}
+          onClose={close}
+          onImported={onChanged}
+        />
       ) : null}
       <Dialog
         open={open?.kind === 'delete'}
         onOpenChange={(isOpen) => !isOpen && !deleting && close()}
         title={<Trans>Eliminare {deletingName}?</Trans>}
-        description={<Trans>L'account, le appartenenze ai team e i ruoli vengono eliminati. L'operazione non si può annullare.</Trans>}
+        description={
+          <Trans>
+            L'account, le appartenenze ai team e i ruoli vengono eliminati. L'operazione non si può annullare.
+          </Trans>
+        }
         actions={
           <>
             <Button variant="secondary" onClick={close} disabled={deleting}>
               <Trans>Annulla</Trans>
             </Button>
-            <Button variant="danger" busy={deleting} onClick={() => open?.kind === 'delete' && void remove(open.member)}>
+            <Button
+              variant="danger"
+              busy={deleting}
+              onClick={() => open?.kind === 'delete' && void remove(open.member)}
+            >
               <Trans>Elimina</Trans>
             </Button>
           </>

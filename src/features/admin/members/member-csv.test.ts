@@ -4,7 +4,8 @@ import { batches, memberCsvTemplate, parseMemberCsv, toBatchRow } from './member
 const teams = [{ id: '11111111-1111-4111-8111-111111111111', name: 'Alpha' }];
 const context = { existingEmails: ['Taken@Acme.test'], teams };
 
-const problems = (csv: string) => parseMemberCsv(csv, context).rows.map((r) => r.issues.map((i) => `${i.column}:${i.problem}`));
+const problems = (csv: string) =>
+  parseMemberCsv(csv, context).rows.map((r) => r.issues.map((i) => `${i.column}:${i.problem}`));
 
 describe('parseMemberCsv', () => {
   it('reads valid rows with any header spelling and lower-cases the address', () => {
@@ -17,7 +18,13 @@ describe('parseMemberCsv', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.line).toBe(2);
     expect(rows[0]!.issues).toEqual([]);
-    expect(toBatchRow(rows[0]!)).toEqual({ email: 'anna.verdi@acme.test', firstName: 'Anna', lastName: 'Verdi', team: 'alpha', role: 'team_leader' });
+    expect(toBatchRow(rows[0]!)).toEqual({
+      email: 'anna.verdi@acme.test',
+      firstName: 'Anna',
+      lastName: 'Verdi',
+      team: 'alpha',
+      role: 'team_leader',
+    });
   });
 
   it('reports a bad e-mail, a duplicate in the file, an existing address, an unknown team and an unknown role', () => {
@@ -44,7 +51,9 @@ describe('parseMemberCsv', () => {
 
   it('checks status, gender, hire date and age as the server does', () => {
     const csv = 'email,firstName,lastName,status,gender,hireDate,age\nx@acme.test,A,B,gone,other,2024-02-30,7\n';
-    expect(problems(csv)).toEqual([['status:invalid_status', 'gender:invalid_gender', 'hireDate:invalid_date', 'age:invalid_age']]);
+    expect(problems(csv)).toEqual([
+      ['status:invalid_status', 'gender:invalid_gender', 'hireDate:invalid_date', 'age:invalid_age'],
+    ]);
   });
 
   it('says when the file has no email column', () => {
@@ -52,7 +61,10 @@ describe('parseMemberCsv', () => {
   });
 
   it('keeps quoted commas and skips blank lines', () => {
-    const { rows } = parseMemberCsv('email,firstName,lastName,jobDescription\n\na@acme.test,A,B,"Plans, tests"\n\n', context);
+    const { rows } = parseMemberCsv(
+      'email,firstName,lastName,jobDescription\n\na@acme.test,A,B,"Plans, tests"\n\n',
+      context,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.values.jobDescription).toBe('Plans, tests');
   });

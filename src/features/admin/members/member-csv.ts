@@ -6,8 +6,21 @@
 import Papa from 'papaparse';
 
 export const CSV_COLUMNS = [
-  'email', 'firstName', 'lastName', 'position', 'department', 'division', 'team', 'teamRole',
-  'status', 'role', 'phone', 'hireDate', 'age', 'gender', 'jobDescription',
+  'email',
+  'firstName',
+  'lastName',
+  'position',
+  'department',
+  'division',
+  'team',
+  'teamRole',
+  'status',
+  'role',
+  'phone',
+  'hireDate',
+  'age',
+  'gender',
+  'jobDescription',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -61,11 +74,19 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Header spellings accepted for each column (snake_case, spaces, any case). */
-const normaliseHeader = (header: string) => header.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const normaliseHeader = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 const COLUMN_BY_HEADER = new Map<string, CsvColumn>([
   ...CSV_COLUMNS.map((c) => [c.toLowerCase(), c] as const),
-  ['mail', 'email'], ['emailaddress', 'email'], ['name', 'firstName'], ['surname', 'lastName'],
-  ['roles', 'role'], ['teamname', 'team'],
+  ['mail', 'email'],
+  ['emailaddress', 'email'],
+  ['name', 'firstName'],
+  ['surname', 'lastName'],
+  ['roles', 'role'],
+  ['teamname', 'team'],
 ]);
 
 function validDate(value: string): boolean {
@@ -86,9 +107,13 @@ export function checkRow(values: Record<CsvColumn, string>, teams: CsvContext['t
     const wanted = values.team.toLowerCase();
     if (!teams.some((t) => t.id === values.team || t.name.trim().toLowerCase() === wanted)) add('team', 'unknown_team');
   }
-  if (values.teamRole && !(TEAM_ROLES as readonly string[]).includes(values.teamRole)) add('teamRole', 'invalid_team_role');
+  if (values.teamRole && !(TEAM_ROLES as readonly string[]).includes(values.teamRole))
+    add('teamRole', 'invalid_team_role');
   if (values.role) {
-    const roles = values.role.split(/[;|]/).map((r) => r.trim()).filter(Boolean);
+    const roles = values.role
+      .split(/[;|]/)
+      .map((r) => r.trim())
+      .filter(Boolean);
     if (roles.some((r) => !(MEMBER_ROLES as readonly string[]).includes(r))) add('role', 'unknown_role');
   }
   if (values.status && !(MEMBER_STATUSES as readonly string[]).includes(values.status)) add('status', 'invalid_status');
@@ -113,12 +138,16 @@ export function parseMemberCsv(text: string, context: CsvContext): CsvParseResul
   const existing = new Set([...context.existingEmails].map((e) => e.trim().toLowerCase()));
   const seen = new Set<string>();
   const rows = parsed.data.map((record, index): CsvMemberRow => {
-    const values = Object.fromEntries(CSV_COLUMNS.map((c) => [c, String(record[c] ?? '').trim()])) as Record<CsvColumn, string>;
+    const values = Object.fromEntries(CSV_COLUMNS.map((c) => [c, String(record[c] ?? '').trim()])) as Record<
+      CsvColumn,
+      string
+    >;
     values.email = values.email.toLowerCase();
     const issues = checkRow(values, context.teams);
     if (values.email && !issues.some((i) => i.column === 'email')) {
       if (existing.has(values.email)) issues.push({ column: 'email', problem: 'already_exists', value: values.email });
-      else if (seen.has(values.email)) issues.push({ column: 'email', problem: 'duplicate_in_file', value: values.email });
+      else if (seen.has(values.email))
+        issues.push({ column: 'email', problem: 'duplicate_in_file', value: values.email });
       seen.add(values.email);
     }
     return { line: index + 2, values, issues };
@@ -139,10 +168,25 @@ export function toBatchRow(row: CsvMemberRow): Record<string, string> {
 export function memberCsvTemplate(): string {
   return Papa.unparse({
     fields: [...CSV_COLUMNS],
-    data: [[
-      'mario.rossi@example.com', 'Mario', 'Rossi', 'Analista', 'Operations', 'Nord', '', 'member',
-      'active', 'team_member', '+39 333 1234567', '2024-03-01', '35', 'male', '',
-    ]],
+    data: [
+      [
+        'mario.rossi@example.com',
+        'Mario',
+        'Rossi',
+        'Analista',
+        'Operations',
+        'Nord',
+        '',
+        'member',
+        'active',
+        'team_member',
+        '+39 333 1234567',
+        '2024-03-01',
+        '35',
+        'male',
+        '',
+      ],
+    ],
   });
 }
 

@@ -3,16 +3,40 @@ import type { OrgMember } from '../api';
 import { NO_MEMBER_FILTER, departmentsOf, filterMembers, memberStats } from './member-filters';
 
 const person = (name: string, extra: Partial<OrgMember>): OrgMember => ({
-  userId: name, name, firstName: name, lastName: '', email: `${name.toLowerCase()}@acme.test`, status: 'active', position: null,
-  department: null, division: null, phone: null, hireDate: null, age: null, gender: null, jobDescription: null, roles: [], teamIds: [], ...extra,
+  userId: name,
+  name,
+  firstName: name,
+  lastName: '',
+  email: `${name.toLowerCase()}@acme.test`,
+  status: 'active',
+  position: null,
+  department: null,
+  division: null,
+  phone: null,
+  hireDate: null,
+  age: null,
+  gender: null,
+  jobDescription: null,
+  roles: [],
+  teamIds: [],
+  ...extra,
 });
 
 const members = [
-  person('Anna', { department: 'Sales', teamIds: ['t1'], roles: [{ id: 'r1', roleType: 'team_leader', teamId: 't1', isActive: true }] }),
-  person('Bruno', { status: 'inactive', department: 'Ops', roles: [{ id: 'r2', roleType: 'manager', teamId: null, isActive: false }] }),
+  person('Anna', {
+    department: 'Sales',
+    teamIds: ['t1'],
+    roles: [{ id: 'r1', roleType: 'team_leader', teamId: 't1', isActive: true }],
+  }),
+  person('Bruno', {
+    status: 'inactive',
+    department: 'Ops',
+    roles: [{ id: 'r2', roleType: 'manager', teamId: null, isActive: false }],
+  }),
   person('Carla', { status: 'pending', department: 'Sales', teamIds: ['t2'] }),
 ];
-const names = (filter: Partial<typeof NO_MEMBER_FILTER>) => filterMembers(members, { ...NO_MEMBER_FILTER, ...filter }).map((m) => m.name);
+const names = (filter: Partial<typeof NO_MEMBER_FILTER>) =>
+  filterMembers(members, { ...NO_MEMBER_FILTER, ...filter }).map((m) => m.name);
 
 describe('member filters', () => {
   it('search by name or e-mail, and filter by status, department and team (or none)', () => {

@@ -8,7 +8,13 @@ export interface MemberFilter {
   department: string;
 }
 
-export const NO_MEMBER_FILTER: MemberFilter = { search: '', role: 'all', team: 'all', status: 'all', department: 'all' };
+export const NO_MEMBER_FILTER: MemberFilter = {
+  search: '',
+  role: 'all',
+  team: 'all',
+  status: 'all',
+  department: 'all',
+};
 
 const activeRoles = (m: OrgMember) => m.roles.filter((r) => r.isActive).map((r) => r.roleType);
 
@@ -16,7 +22,8 @@ export function filterMembers(members: readonly OrgMember[], f: MemberFilter): O
   const search = f.search.trim().toLowerCase();
   return members.filter(
     (m) =>
-      (!search || [m.name, m.email ?? '', m.position ?? '', m.department ?? ''].some((v) => v.toLowerCase().includes(search))) &&
+      (!search ||
+        [m.name, m.email ?? '', m.position ?? '', m.department ?? ''].some((v) => v.toLowerCase().includes(search))) &&
       (f.role === 'all' || activeRoles(m).includes(f.role)) &&
       (f.team === 'all' || (f.team === 'none' ? m.teamIds.length === 0 : m.teamIds.includes(f.team))) &&
       (f.status === 'all' || m.status === f.status) &&
@@ -35,4 +42,6 @@ export function memberStats(members: readonly OrgMember[]) {
 }
 
 export const departmentsOf = (members: readonly OrgMember[]) =>
-  [...new Set(members.map((m) => m.department).filter((d): d is string => Boolean(d)))].sort((a, b) => a.localeCompare(b));
+  [...new Set(members.map((m) => m.department).filter((d): d is string => Boolean(d)))].sort((a, b) =>
+    a.localeCompare(b),
+  );

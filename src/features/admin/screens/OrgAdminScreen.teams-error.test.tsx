@@ -48,16 +48,25 @@ function renderScreen(client: BackendClient, userId: string) {
   );
 }
 
-const ok = (table: string) => ({ data: table === 'organizations' ? { id: 'org-1', name: 'Acme', logo_url: null, status: 'active' } : [], error: null });
+const ok = (table: string) => ({
+  data: table === 'organizations' ? { id: 'org-1', name: 'Acme', logo_url: null, status: 'active' } : [],
+  error: null,
+});
 
 describe('the org admin screen when loading fails', () => {
   it("says 'Error loading teams' when the teams cannot be read", async () => {
-    renderScreen(fakeClient((table) => (table === 'teams' ? { data: null, error: { message: 'permission denied' } } : ok(table))), 'u-teams');
+    renderScreen(
+      fakeClient((table) => (table === 'teams' ? { data: null, error: { message: 'permission denied' } } : ok(table))),
+      'u-teams',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading teams');
   });
 
   it('keeps the generic text when something else fails', async () => {
-    renderScreen(fakeClient((table) => (table === 'profiles' ? { data: null, error: { message: 'boom' } } : ok(table))), 'u-profiles');
+    renderScreen(
+      fakeClient((table) => (table === 'profiles' ? { data: null, error: { message: 'boom' } } : ok(table))),
+      'u-profiles',
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading data');
     expect(alert).not.toHaveTextContent('Error loading teams');

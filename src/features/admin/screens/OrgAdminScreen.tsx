@@ -37,7 +37,10 @@ export function OrgAdminScreen(props: OrgAdminScreenProps) {
           onExit={props.onExitImpersonation}
         />
       ) : null}
-      <LoadState query={overview} errorText={overview.error instanceof TeamsLoadError ? <Trans>Error loading teams</Trans> : undefined}>
+      <LoadState
+        query={overview}
+        errorText={overview.error instanceof TeamsLoadError ? <Trans>Error loading teams</Trans> : undefined}
+      >
         {(data) => <OrgOverviewView {...props} data={data} reload={overview.reload} />}
       </LoadState>
       <details className="admin-debug">
@@ -56,7 +59,13 @@ export function OrgAdminScreen(props: OrgAdminScreenProps) {
   );
 }
 
-function OrgOverviewView({ data, reload, userId, organizationId, rescore }: OrgAdminScreenProps & { data: OrgOverview; reload: () => void }) {
+function OrgOverviewView({
+  data,
+  reload,
+  userId,
+  organizationId,
+  rescore,
+}: OrgAdminScreenProps & { data: OrgOverview; reload: () => void }) {
   const { t } = useLingui();
   const [tab, setTab] = useState('members');
   const name = data.organization?.name ?? '';
@@ -84,7 +93,15 @@ function OrgOverviewView({ data, reload, userId, organizationId, rescore }: OrgA
           {
             id: 'tpm',
             label: <Trans>Assessment TPM ({tpm})</Trans>,
-            content: <AssessmentsTab userId={userId} organizationId={organizationId} data={data} rescore={rescore} onChanged={reload} />,
+            content: (
+              <AssessmentsTab
+                userId={userId}
+                organizationId={organizationId}
+                data={data}
+                rescore={rescore}
+                onChanged={reload}
+              />
+            ),
           },
           {
             id: 'devices',

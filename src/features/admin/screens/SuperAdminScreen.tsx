@@ -37,8 +37,16 @@ export function SuperAdminScreen({ userId, isSuperAdmin, onManage }: SuperAdminS
         selected={tab}
         onSelect={setTab}
         items={[
-          { id: 'organizations', label: <Trans>Organizations</Trans>, content: <OrganizationsTab userId={userId} onManage={onManage} /> },
-          { id: 'create', label: <Trans>Create Organization</Trans>, content: <CreateOrganizationTab onCreated={() => setTab('organizations')} /> },
+          {
+            id: 'organizations',
+            label: <Trans>Organizations</Trans>,
+            content: <OrganizationsTab userId={userId} onManage={onManage} />,
+          },
+          {
+            id: 'create',
+            label: <Trans>Create Organization</Trans>,
+            content: <CreateOrganizationTab onCreated={() => setTab('organizations')} />,
+          },
           { id: 'super-admins', label: <Trans>Super Admins</Trans>, content: <SuperAdminsTab userId={userId} /> },
         ]}
       />

@@ -19,12 +19,14 @@ export function CreateOrganizationTab({ onCreated }: { onCreated: () => void }) 
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [key]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    for (const key of ['name', 'firstName', 'lastName', 'email', 'password'] as const) if (!form[key].trim()) missing[key] = t`Required field`;
+    for (const key of ['name', 'firstName', 'lastName', 'email', 'password'] as const)
+      if (!form[key].trim()) missing[key] = t`Required field`;
     if (form.password && form.password.length < 8) missing.password = t`La password deve avere almeno 8 caratteri`;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -41,7 +43,9 @@ export function CreateOrganizationTab({ onCreated }: { onCreated: () => void }) 
           });
         } catch (error) {
           if (error instanceof AdminCallError && !isOffline(error)) {
-            fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^admin\./, ''), v]));
+            fieldErrors = Object.fromEntries(
+              Object.entries(error.fields).map(([k, v]) => [k.replace(/^admin\./, ''), v]),
+            );
           }
           throw error;
         }
@@ -52,7 +56,11 @@ export function CreateOrganizationTab({ onCreated }: { onCreated: () => void }) 
     setErrors(fieldErrors);
     if (ok) {
       const name = form.name;
-      toast({ title: t`Organizzazione ${name} creata`, description: t`L'amministratore imposterà la propria password al primo accesso.`, variant: 'success' });
+      toast({
+        title: t`Organizzazione ${name} creata`,
+        description: t`L'amministratore imposterà la propria password al primo accesso.`,
+        variant: 'success',
+      });
       setForm(EMPTY);
       onCreated();
     }
@@ -64,8 +72,20 @@ export function CreateOrganizationTab({ onCreated }: { onCreated: () => void }) 
         <legend>
           <Trans>Organizzazione</Trans>
         </legend>
-        <TextField label={t`Nome dell'organizzazione`} value={form.name} onChange={set('name')} error={errors.name} required />
-        <TextField label={t`URL del logo`} type="url" value={form.logoUrl} onChange={set('logoUrl')} error={errors.logoUrl} />
+        <TextField
+          label={t`Nome dell'organizzazione`}
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+        />
+        <TextField
+          label={t`URL del logo`}
+          type="url"
+          value={form.logoUrl}
+          onChange={set('logoUrl')}
+          error={errors.logoUrl}
+        />
         <SelectField
           label={t`Stato`}
           value={form.status}
@@ -81,9 +101,28 @@ export function CreateOrganizationTab({ onCreated }: { onCreated: () => void }) 
         <legend>
           <Trans>Primo amministratore dell'organizzazione</Trans>
         </legend>
-        <TextField label={t`Nome`} value={form.firstName} onChange={set('firstName')} error={errors.firstName} required />
-        <TextField label={t`Cognome`} value={form.lastName} onChange={set('lastName')} error={errors.lastName} required />
-        <TextField label={t`Email dell'amministratore`} type="email" value={form.email} onChange={set('email')} error={errors.email} required />
+        <TextField
+          label={t`Nome`}
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          required
+        />
+        <TextField
+          label={t`Cognome`}
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          required
+        />
+        <TextField
+          label={t`Email dell'amministratore`}
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+        />
         <TextField
           label={t`Password temporanea`}
           type="password"

@@ -12,7 +12,13 @@ import { setOrganizationStatus } from '../writes';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /** Every organisation with its status, member and team counts; open (impersonation), suspend or reactivate. */
-export function OrganizationsTab({ userId, onManage }: { userId: string; onManage: (organization: Pick<OrganizationRow, 'id' | 'name'>) => void }) {
+export function OrganizationsTab({
+  userId,
+  onManage,
+}: {
+  userId: string;
+  onManage: (organization: Pick<OrganizationRow, 'id' | 'name'>) => void;
+}) {
   const organizations = useOrganizations(userId);
   return (
     <LoadState query={organizations}>
@@ -31,7 +37,15 @@ export function OrganizationsTab({ userId, onManage }: { userId: string; onManag
   );
 }
 
-function OrganizationItem({ org, onManage, onChanged }: { org: OrganizationSummary; onManage: (o: Pick<OrganizationRow, 'id' | 'name'>) => void; onChanged: () => void }) {
+function OrganizationItem({
+  org,
+  onManage,
+  onChanged,
+}: {
+  org: OrganizationSummary;
+  onManage: (o: Pick<OrganizationRow, 'id' | 'name'>) => void;
+  onChanged: () => void;
+}) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -54,7 +68,9 @@ function OrganizationItem({ org, onManage, onChanged }: { org: OrganizationSumma
       <div>
         <p className="admin-list__title">{org.name}</p>
         <p className="muted admin-list__meta">
-          <span className={`status-pill status-pill--${org.status}`}>{i18n._(label(ORGANIZATION_STATUS_LABELS, org.status))}</span>{' '}
+          <span className={`status-pill status-pill--${org.status}`}>
+            {i18n._(label(ORGANIZATION_STATUS_LABELS, org.status))}
+          </span>{' '}
           <Trans>{members} membri</Trans> · <Trans>{teams} team</Trans>
         </p>
       </div>
@@ -62,7 +78,12 @@ function OrganizationItem({ org, onManage, onChanged }: { org: OrganizationSumma
         <Button onClick={() => onManage({ id: org.id, name: org.name })} aria-label={t`Gestisci ${name}`}>
           <Trans>Gestisci</Trans>
         </Button>
-        <Button variant="secondary" busy={busy} onClick={() => void toggle()} aria-label={suspended ? t`Riattiva ${name}` : t`Sospendi ${name}`}>
+        <Button
+          variant="secondary"
+          busy={busy}
+          onClick={() => void toggle()}
+          aria-label={suspended ? t`Riattiva ${name}` : t`Sospendi ${name}`}
+        >
           {suspended ? <Trans>Riattiva</Trans> : <Trans>Sospendi</Trans>}
         </Button>
       </div>

@@ -35,7 +35,10 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
   const lastReason = t`L'ultimo super amministratore non può essere rimosso`;
   async function remove(row: SuperAdminRow) {
     setBusy(true);
-    const ok = await runAdminAction(() => removeSuperAdmin(client, row.userId), { success: msg`Super amministratore rimosso`, failure: msg`Error deleting` });
+    const ok = await runAdminAction(() => removeSuperAdmin(client, row.userId), {
+      success: msg`Super amministratore rimosso`,
+      failure: msg`Error deleting`,
+    });
     setBusy(false);
     setRemoving(null);
     if (ok) onChanged();
@@ -48,11 +51,21 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
         <table className="admin-table">
           <thead>
             <tr>
-              <th scope="col"><Trans>Nome</Trans></th>
-              <th scope="col"><Trans>Email</Trans></th>
-              <th scope="col"><Trans>Stato</Trans></th>
-              <th scope="col"><Trans>Data di creazione</Trans></th>
-              <th scope="col"><Trans>Azioni</Trans></th>
+              <th scope="col">
+                <Trans>Nome</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Email</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Stato</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Data di creazione</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Azioni</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -105,13 +118,22 @@ function SuperAdminTable({ rows, onChanged }: { rows: SuperAdminRow[]; onChanged
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '' };
 
-function CreateSuperAdminDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+function CreateSuperAdminDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
   const client = useBackendClient();
   const { t } = useLingui();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [key]: event.target.value });
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.email.trim() || !form.password) return setError(t`Email and password are required`);
@@ -135,7 +157,14 @@ function CreateSuperAdminDialog({ open, onOpenChange, onCreated }: { open: boole
         <TextField label={t`Nome`} value={form.firstName} onChange={set('firstName')} />
         <TextField label={t`Cognome`} value={form.lastName} onChange={set('lastName')} />
         <TextField label={t`Email`} type="email" value={form.email} onChange={set('email')} required />
-        <TextField label={t`Password`} type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          required
+        />
         {error ? (
           <p role="alert" className="field__error">
             {error}

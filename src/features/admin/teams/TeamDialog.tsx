@@ -11,7 +11,17 @@ import { TEAM_TYPES } from './team-filters';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /** Create a team, or change its name, type and description. */
-export function TeamDialog({ organizationId, team, onClose, onSaved }: { organizationId: string; team: OrgTeam | null; onClose: () => void; onSaved: (teamId: string) => void }) {
+export function TeamDialog({
+  organizationId,
+  team,
+  onClose,
+  onSaved,
+}: {
+  organizationId: string;
+  team: OrgTeam | null;
+  onClose: () => void;
+  onSaved: (teamId: string) => void;
+}) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [name, setName] = useState(team?.name ?? '');
@@ -38,9 +48,19 @@ export function TeamDialog({ organizationId, team, onClose, onSaved }: { organiz
     }
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={team ? <Trans>Modifica team</Trans> : <Trans>Nuovo team</Trans>}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={team ? <Trans>Modifica team</Trans> : <Trans>Nuovo team</Trans>}
+    >
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t`Nome del team`} value={name} onChange={(event) => setName(event.target.value)} error={error} required />
+        <TextField
+          label={t`Nome del team`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+          required
+        />
         <SelectField
           label={t`Tipo`}
           value={teamType}
@@ -48,7 +68,15 @@ export function TeamDialog({ organizationId, team, onClose, onSaved }: { organiz
           options={TEAM_TYPES.map((type) => ({ value: type, label: i18n._(TEAM_TYPE_LABELS[type]!) }))}
         />
         <Field label={t`Descrizione`}>
-          {(control) => <textarea {...control} className="input" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />}
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
         </Field>
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -10,7 +10,17 @@ import { TEAM_ROLES } from '../members/member-csv';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 /** The manage-members modal: the team's members with their team role (member, coordinator, leader), add, remove. */
-export function TeamMembersDialog({ team, members, onClose, onChanged }: { team: OrgTeam; members: OrgMember[]; onClose: () => void; onChanged: () => void }) {
+export function TeamMembersDialog({
+  team,
+  members,
+  onClose,
+  onChanged,
+}: {
+  team: OrgTeam;
+  members: OrgMember[];
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -29,7 +39,13 @@ export function TeamMembersDialog({ team, members, onClose, onChanged }: { team:
   }
   const add = async () => {
     const ids = [...chosen];
-    if (await act('add', () => addTeamMembers(client, team.id, ids), { success: msg`Membri aggiunti al team`, failure: msg`Error adding member` })) setChosen(new Set());
+    if (
+      await act('add', () => addTeamMembers(client, team.id, ids), {
+        success: msg`Membri aggiunti al team`,
+        failure: msg`Error adding member`,
+      })
+    )
+      setChosen(new Set());
   };
   const toggle = (id: string) => {
     const next = new Set(chosen);
@@ -60,7 +76,11 @@ export function TeamMembersDialog({ team, members, onClose, onChanged }: { team:
                   disabled={busy !== null}
                   onChange={(event) => {
                     const role = event.target.value;
-                    void act(`role:${tm.memberId}`, () => setTeamMemberRole(client, team.id, tm.memberId, role, team.teamLeaderId), { success: msg`Ruolo aggiornato`, failure: msg`Error updating role` });
+                    void act(
+                      `role:${tm.memberId}`,
+                      () => setTeamMemberRole(client, team.id, tm.memberId, role, team.teamLeaderId),
+                      { success: msg`Ruolo aggiornato`, failure: msg`Error updating role` },
+                    );
                   }}
                 >
                   {TEAM_ROLES.map((role) => (
@@ -73,7 +93,13 @@ export function TeamMembersDialog({ team, members, onClose, onChanged }: { team:
                   variant="ghost"
                   aria-label={t`Rimuovi ${name} dal team`}
                   busy={busy === `remove:${tm.memberId}`}
-                  onClick={() => void act(`remove:${tm.memberId}`, () => removeTeamMember(client, team.id, tm.memberId, team.teamLeaderId), { success: msg`Membro rimosso dal team`, failure: msg`Error removing member` })}
+                  onClick={() =>
+                    void act(
+                      `remove:${tm.memberId}`,
+                      () => removeTeamMember(client, team.id, tm.memberId, team.teamLeaderId),
+                      { success: msg`Membro rimosso dal team`, failure: msg`Error removing member` },
+                    )
+                  }
                 >
                   <Trans>Rimuovi</Trans>
                 </Button>

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { duplicateTeamNames, filterTeams, teamSize } from './team-filters';
 
 describe('teamSize', () => {
-  it.each([[0, 'empty'], [1, 'small'], [5, 'small'], [6, 'medium'], [10, 'medium'], [11, 'large'], [40, 'large']] as const)(
-    '%i members is %s', (count, size) => expect(teamSize(count)).toBe(size));
+  it.each([
+    [0, 'empty'],
+    [1, 'small'],
+    [5, 'small'],
+    [6, 'medium'],
+    [10, 'medium'],
+    [11, 'large'],
+    [40, 'large'],
+  ] as const)('%i members is %s', (count, size) => expect(teamSize(count)).toBe(size));
 });
 
 describe('filterTeams', () => {

@@ -18,12 +18,17 @@ export interface TeamFilter {
   search: string;
 }
 
-export function filterTeams<T extends { name: string; teamType: string | null; memberCount: number }>(teams: readonly T[], filter: TeamFilter): T[] {
+export function filterTeams<T extends { name: string; teamType: string | null; memberCount: number }>(
+  teams: readonly T[],
+  filter: TeamFilter,
+): T[] {
   const search = filter.search.trim().toLowerCase();
-  return teams.filter((team) =>
-    (filter.type === 'all' || team.teamType === filter.type) &&
-    (filter.size === 'all' || teamSize(team.memberCount) === filter.size) &&
-    (!search || team.name.toLowerCase().includes(search)));
+  return teams.filter(
+    (team) =>
+      (filter.type === 'all' || team.teamType === filter.type) &&
+      (filter.size === 'all' || teamSize(team.memberCount) === filter.size) &&
+      (!search || team.name.toLowerCase().includes(search)),
+  );
 }
 
 /** Names used by more than one team (the duplicate-teams warning), compared without case or surrounding spaces. */

@@ -7,7 +7,13 @@ import { StatusBadge } from './StatusBadge';
 import { TeamBadges } from './TeamBadges';
 
 /** One assessment of the list: status, team, type, target person, estimated time, offline mark, action. */
-export function AssessmentListItem({ assessment, readyOfflineAt }: { assessment: StoredAssessment; readyOfflineAt?: string }) {
+export function AssessmentListItem({
+  assessment,
+  readyOfflineAt,
+}: {
+  assessment: StoredAssessment;
+  readyOfflineAt?: string;
+}) {
   const { t } = useLingui();
   const status = assessmentStatus(assessment);
   const href = `/assessment/${assessment.id}`;
@@ -25,7 +31,12 @@ export function AssessmentListItem({ assessment, readyOfflineAt }: { assessment:
         ) : null}
       </div>
       <h2 className="assessment-item__title">{type.toUpperCase()}</h2>
-      <TeamBadges teamName={assessment.team_name} assessmentType={null} evaluationType={assessment.evaluation_type} targetName={assessment.target_user_name ?? null} />
+      <TeamBadges
+        teamName={assessment.team_name}
+        assessmentType={null}
+        evaluationType={assessment.evaluation_type}
+        targetName={assessment.target_user_name ?? null}
+      />
       <p className="assessment-item__meta muted">
         <Trans>Tempo stimato: 15-20 minuti</Trans>
         {minutesLimit ? (

@@ -17,7 +17,15 @@ interface ExitDialogProps {
  * Leaving: with unsaved changes (something only in memory) save and exit / exit without saving / cancel; without,
  * confirm or cancel, saying how many answers kept on the device still wait to be sent.
  */
-export function ExitDialog({ open, onOpenChange, unsavedChanges, unsentAnswers, saving, onSaveAndExit, onExit }: ExitDialogProps) {
+export function ExitDialog({
+  open,
+  onOpenChange,
+  unsavedChanges,
+  unsentAnswers,
+  saving,
+  onSaveAndExit,
+  onExit,
+}: ExitDialogProps) {
   const cancel = (
     <Button variant="ghost" onClick={() => onOpenChange(false)}>
       <Trans>Annulla</Trans>

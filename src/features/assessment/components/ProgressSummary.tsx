@@ -6,13 +6,22 @@ export function ProgressSummary({ position, total, percent }: { position: number
     <div className="assessment-progress">
       <div className="assessment-progress__text">
         <span data-testid="question-position">
-          <Trans>Domanda {position} di {total}</Trans>
+          <Trans>
+            Domanda {position} di {total}
+          </Trans>
         </span>
         <span data-testid="progress-percent">
           <Trans>{percent}% completato</Trans>
         </span>
       </div>
-      <div className="assessment-progress__track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-labelledby="assessment-progress-label">
+      <div
+        className="assessment-progress__track"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-labelledby="assessment-progress-label"
+      >
         <span id="assessment-progress-label" className="visually-hidden">
           <Trans>Avanzamento dell'assessment</Trans>
         </span>

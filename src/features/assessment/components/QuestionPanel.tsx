@@ -42,7 +42,13 @@ export function QuestionPanel(props: QuestionPanelProps) {
         {question.question_text}
       </h2>
       {question.help_text ? <p className="muted question-panel__help">{question.help_text}</p> : null}
-      <QuestionWidget question={question} value={props.value} onChange={props.onAnswer} disabled={props.submitting} labelledBy={textId} />
+      <QuestionWidget
+        question={question}
+        value={props.value}
+        onChange={props.onAnswer}
+        disabled={props.submitting}
+        labelledBy={textId}
+      />
       <div className="question-panel__nav">
         <Button variant="secondary" onClick={props.onPrevious} disabled={!props.canGoPrevious || props.submitting}>
           <Trans>Precedente</Trans>
@@ -52,7 +58,13 @@ export function QuestionPanel(props: QuestionPanelProps) {
             <Trans>Successiva</Trans>
           </Button>
         )}
-        <Button ref={submitRef} variant={isLast ? 'primary' : 'secondary'} onClick={props.onSubmit} disabled={!canSubmit} busy={props.submitting}>
+        <Button
+          ref={submitRef}
+          variant={isLast ? 'primary' : 'secondary'}
+          onClick={props.onSubmit}
+          disabled={!canSubmit}
+          busy={props.submitting}
+        >
           <Trans>Invia assessment</Trans>
         </Button>
       </div>

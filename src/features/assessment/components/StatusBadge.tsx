@@ -5,7 +5,13 @@ import type { AssessmentStatus } from '../assessment-status';
 export function StatusBadge({ status }: { status: AssessmentStatus }) {
   return (
     <span className={`assessment-badge assessment-badge--${status}`} data-status={status}>
-      {status === 'assigned' ? <Trans>Assegnato</Trans> : status === 'started' ? <Trans>Iniziato</Trans> : <Trans>Completato</Trans>}
+      {status === 'assigned' ? (
+        <Trans>Assegnato</Trans>
+      ) : status === 'started' ? (
+        <Trans>Iniziato</Trans>
+      ) : (
+        <Trans>Completato</Trans>
+      )}
     </span>
   );
 }

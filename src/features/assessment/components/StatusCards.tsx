@@ -29,7 +29,12 @@ export function LoadErrorCard({ onRetry }: { onRetry: () => void }) {
 /** The template has no questions: the assessment cannot start. */
 export function NoQuestionsCard({ onBack }: { onBack: () => void }) {
   return (
-    <Card className="assessment-status-card" title={<Trans>Nessuna domanda disponibile</Trans>} titleLevel={1} role="alert">
+    <Card
+      className="assessment-status-card"
+      title={<Trans>Nessuna domanda disponibile</Trans>}
+      titleLevel={1}
+      role="alert"
+    >
       <p>
         <Trans>Questo assessment non ha ancora domande: non può essere avviato.</Trans>
       </p>
@@ -43,7 +48,12 @@ export function NoQuestionsCard({ onBack }: { onBack: () => void }) {
 /** The template id is not a UUID: said as it is, with no 'Riprova', since loading again cannot help. */
 export function InvalidTemplateCard({ templateId, onBack }: { templateId: string; onBack: () => void }) {
   return (
-    <Card className="assessment-status-card" title={<Trans>Assessment non disponibile</Trans>} titleLevel={1} role="alert">
+    <Card
+      className="assessment-status-card"
+      title={<Trans>Assessment non disponibile</Trans>}
+      titleLevel={1}
+      role="alert"
+    >
       <p>
         <Trans>Invalid template ID format: {templateId}. Expected UUID format.</Trans>
       </p>
@@ -57,7 +67,12 @@ export function InvalidTemplateCard({ templateId, onBack }: { templateId: string
 /** No template id or no evaluation type: the generic error. */
 export function GenericErrorCard({ onBack }: { onBack: () => void }) {
   return (
-    <Card className="assessment-status-card" title={<Trans>Assessment non disponibile</Trans>} titleLevel={1} role="alert">
+    <Card
+      className="assessment-status-card"
+      title={<Trans>Assessment non disponibile</Trans>}
+      titleLevel={1}
+      role="alert"
+    >
       <p>
         <Trans>Questo assessment non può essere svolto: mancano le domande o la sua configurazione è incompleta.</Trans>
       </p>

@@ -23,7 +23,9 @@ export function TeamBadges({ teamName, assessmentType, evaluationType, targetNam
       ) : (
         <span className="assessment-badge">{teamName ?? <Trans>Team sconosciuto</Trans>}</span>
       )}
-      {assessmentType ? <span className="assessment-badge assessment-badge--type">{assessmentType.toUpperCase()}</span> : null}
+      {assessmentType ? (
+        <span className="assessment-badge assessment-badge--type">{assessmentType.toUpperCase()}</span>
+      ) : null}
       {evaluationType === 'manager' && targetName ? (
         <span className="assessment-badge assessment-badge--target">
           <Trans>Valutando: {targetName}</Trans>

@@ -15,7 +15,13 @@ import { TeamBadges } from './TeamBadges';
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 const withI18n = (children: ReactNode) => render(<I18nProvider i18n={i18n}>{children}</I18nProvider>);
 
-const timer = (level: TimerLevel, remainingMs: number) => ({ level, label: timerLevelLabel(level), remainingMs, display: formatRemaining(remainingMs), expired: false });
+const timer = (level: TimerLevel, remainingMs: number) => ({
+  level,
+  label: timerLevelLabel(level),
+  remainingMs,
+  display: formatRemaining(remainingMs),
+  expired: false,
+});
 
 describe('countdown card', () => {
   it.each([
@@ -35,9 +41,17 @@ describe('countdown card', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Tempo rimanente: circa 2 minuti');
-    rerender(<I18nProvider i18n={i18n}><CountdownCard timer={timer('normal', 74_000)} /></I18nProvider>);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <CountdownCard timer={timer('normal', 74_000)} />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Tempo rimanente: circa 2 minuti');
-    rerender(<I18nProvider i18n={i18n}><CountdownCard timer={timer('warning', 45_000)} /></I18nProvider>);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <CountdownCard timer={timer('warning', 45_000)} />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Tempo in scadenza: circa 1 minuto');
   });
 });
@@ -47,7 +61,17 @@ describe('exit dialog', () => {
     const onSaveAndExit = vi.fn();
     const onExit = vi.fn();
     const onOpenChange = vi.fn();
-    withI18n(<ExitDialog open onOpenChange={onOpenChange} unsavedChanges unsentAnswers={0} saving={false} onSaveAndExit={onSaveAndExit} onExit={onExit} />);
+    withI18n(
+      <ExitDialog
+        open
+        onOpenChange={onOpenChange}
+        unsavedChanges
+        unsentAnswers={0}
+        saving={false}
+        onSaveAndExit={onSaveAndExit}
+        onExit={onExit}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salva ed esci' }));
     await userEvent.click(screen.getByRole('button', { name: 'Esci senza salvare' }));
     await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
@@ -57,7 +81,17 @@ describe('exit dialog', () => {
   });
 
   it('without unsaved changes offers confirm or cancel only', () => {
-    withI18n(<ExitDialog open onOpenChange={() => undefined} unsavedChanges={false} unsentAnswers={0} saving={false} onSaveAndExit={() => undefined} onExit={() => undefined} />);
+    withI18n(
+      <ExitDialog
+        open
+        onOpenChange={() => undefined}
+        unsavedChanges={false}
+        unsentAnswers={0}
+        saving={false}
+        onSaveAndExit={() => undefined}
+        onExit={() => undefined}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Conferma uscita' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Annulla' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salva ed esci' })).toBeNull();
@@ -65,8 +99,20 @@ describe('exit dialog', () => {
   });
 
   it('with every answer kept on the device, says how many still wait to be sent and offers no save', () => {
-    withI18n(<ExitDialog open onOpenChange={() => undefined} unsavedChanges={false} unsentAnswers={3} saving={false} onSaveAndExit={() => undefined} onExit={() => undefined} />);
-    expect(screen.getByRole('dialog')).toHaveTextContent('3 risposte sono salvate su questo dispositivo e saranno inviate appena possibile.');
+    withI18n(
+      <ExitDialog
+        open
+        onOpenChange={() => undefined}
+        unsavedChanges={false}
+        unsentAnswers={3}
+        saving={false}
+        onSaveAndExit={() => undefined}
+        onExit={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      '3 risposte sono salvate su questo dispositivo e saranno inviate appena possibile.',
+    );
     expect(screen.getByRole('button', { name: 'Conferma uscita' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Esci senza salvare' })).toBeNull();
   });
@@ -80,7 +126,9 @@ describe('progress and badges', () => {
   });
 
   it("falls back to 'Team sconosciuto', upper-cases the type and names the evaluated person for manager evaluations", () => {
-    withI18n(<TeamBadges teamName={null} assessmentType="leadership" evaluationType="manager" targetName="Mario Russo" />);
+    withI18n(
+      <TeamBadges teamName={null} assessmentType="leadership" evaluationType="manager" targetName="Mario Russo" />,
+    );
     expect(screen.getByText('Team sconosciuto')).toBeInTheDocument();
     expect(screen.getByText('LEADERSHIP')).toBeInTheDocument();
     expect(screen.getByText('Valutando: Mario Russo')).toBeInTheDocument();

@@ -50,7 +50,10 @@ export function parseList(value: string): string[] {
   } catch {
     // fall through
   }
-  return value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /** A rating_matrix answer: JSON object row -> chosen column. */

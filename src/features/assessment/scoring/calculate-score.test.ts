@@ -16,7 +16,10 @@ const average = rule({ rule_type: 'average', calculation_formula: { scale: { min
 const deps = { rules: rulesOf(average), runner: unusedRunner };
 
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!isScoringError(error)) throw new Error(`expected a ScoringError, got ${String(error)}`);
   return error;
 };
@@ -24,16 +27,21 @@ const failure = async (promise: Promise<unknown>) => {
 describe('calculateScore', () => {
   it('scores with the rule for the type and returns the score with its details', async () => {
     const result = await calculateScore(input(), deps);
-    expect(result).toMatchObject({ score: 90, assessmentType: 'leadership', ruleId: 'rule-average', ruleType: 'average' });
+    expect(result).toMatchObject({
+      score: 90,
+      assessmentType: 'leadership',
+      ruleId: 'rule-average',
+      ruleType: 'average',
+    });
     expect(result.details.warnings).toEqual([]);
   });
 
   it("takes the type from the template's assessment_type_id before the record's", async () => {
     const tpmRule = rule({ id: 'tpm', rule_type: 'average', applicable_assessment_types: ['tpm'] });
-    const result = await calculateScore(
-      input({ template: { assessment_type_id: 'tpm' } }),
-      { ...deps, rules: rulesOf(average, tpmRule) },
-    );
+    const result = await calculateScore(input({ template: { assessment_type_id: 'tpm' } }), {
+      ...deps,
+      rules: rulesOf(average, tpmRule),
+    });
     expect(result.ruleId).toBe('tpm');
   });
 

@@ -58,7 +58,12 @@ export function normalizeOptions(raw: unknown): NormalizedOption[] {
     } catch {
       // Not JSON: a plain comma-separated list.
     }
-    return fromArray(trimmed.split(',').map((s) => s.trim()).filter((s) => s !== ''));
+    return fromArray(
+      trimmed
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    );
   }
   return [];
 }

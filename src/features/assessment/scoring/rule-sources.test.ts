@@ -3,10 +3,21 @@ import { rule } from './test-fixtures';
 import type { ScoringRuleSource } from './types';
 
 const first = rule({ id: 'a', rule_type: 'average', applicable_assessment_types: ['tpm'] });
-const systemDefault = rule({ id: 'b', rule_type: 'dimension', applicable_assessment_types: ['tpm', 'combined'], is_system_default: true });
+const systemDefault = rule({
+  id: 'b',
+  rule_type: 'dimension',
+  applicable_assessment_types: ['tpm', 'combined'],
+  is_system_default: true,
+});
 
 describe('rule sources', () => {
-  const inactive = rule({ id: 'c', rule_type: 'average', applicable_assessment_types: ['tpm'], is_system_default: true, is_active: false });
+  const inactive = rule({
+    id: 'c',
+    rule_type: 'average',
+    applicable_assessment_types: ['tpm'],
+    is_system_default: true,
+    is_active: false,
+  });
   const local = createLocalRuleSource(async () => [first, systemDefault, inactive]);
 
   it('lists the active rules for a type, system default first', async () => {
@@ -62,7 +73,10 @@ describe('rule sources', () => {
   });
 
   it('asks the backend when the device’s copy cannot be read, and passes on its failure', async () => {
-    const broken: ScoringRuleSource = { getById: () => Promise.reject(new Error('IndexedDB closed')), listForType: () => Promise.reject(new Error('IndexedDB closed')) };
+    const broken: ScoringRuleSource = {
+      getById: () => Promise.reject(new Error('IndexedDB closed')),
+      listForType: () => Promise.reject(new Error('IndexedDB closed')),
+    };
     const online = backend([first]);
     expect((await withLocalFirst(broken, online.source).getById('a'))?.id).toBe('a');
     await expect(withLocalFirst(broken, unreachable).listForType('tpm')).rejects.toThrow('Failed to fetch');

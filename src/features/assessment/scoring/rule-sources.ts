@@ -21,13 +21,18 @@ export function createLocalRuleSource(loadRules: () => Promise<readonly ScoringR
   };
 }
 
-const RULE_FIELDS = 'id, name, rule_type, calculation_formula, applicable_assessment_types, is_system_default, is_active';
+const RULE_FIELDS =
+  'id, name, rule_type, calculation_formula, applicable_assessment_types, is_system_default, is_active';
 
 /** scoring_rule_templates read from the backend (by id, or containing the type, system default first). */
 export function createSupabaseRuleSource(client: SupabaseClient): ScoringRuleSource {
   return {
     async getById(id) {
-      const { data, error } = await client.from('scoring_rule_templates').select(RULE_FIELDS).eq('id', id).maybeSingle();
+      const { data, error } = await client
+        .from('scoring_rule_templates')
+        .select(RULE_FIELDS)
+        .eq('id', id)
+        .maybeSingle();
       if (error) throw new Error(error.message);
       const rule = data as ScoringRule | null;
       return rule && isActive(rule) ? rule : null;
@@ -51,7 +56,11 @@ export function createSupabaseRuleSource(client: SupabaseClient): ScoringRuleSou
  * (with the backend down and the token expired, a backend read first took seconds to fail: bench:chaos seed 47).
  */
 export function withLocalFirst(local: ScoringRuleSource, online: ScoringRuleSource): ScoringRuleSource {
-  const attempt = async <T>(fromDevice: () => Promise<T>, found: (value: T) => boolean, fromBackend: () => Promise<T>) => {
+  const attempt = async <T>(
+    fromDevice: () => Promise<T>,
+    found: (value: T) => boolean,
+    fromBackend: () => Promise<T>,
+  ) => {
     // An unreadable copy counts as none: the backend answers instead.
     const stored = await fromDevice().catch(() => undefined);
     if (stored !== undefined && found(stored)) return stored;
@@ -63,7 +72,17 @@ export function withLocalFirst(local: ScoringRuleSource, online: ScoringRuleSour
     }
   };
   return {
-    getById: (id) => attempt(() => local.getById(id), (rule) => rule !== null, () => online.getById(id)),
-    listForType: (type) => attempt(() => local.listForType(type), (rules) => rules.length > 0, () => online.listForType(type)),
+    getById: (id) =>
+      attempt(
+        () => local.getById(id),
+        (rule) => rule !== null,
+        () => online.getById(id),
+      ),
+    listForType: (type) =>
+      attempt(
+        () => local.listForType(type),
+        (rules) => rules.length > 0,
+        () => online.listForType(type),
+      ),
   };
 }

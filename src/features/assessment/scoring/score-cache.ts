@@ -18,7 +18,11 @@ export interface ScoreCache {
 
 /** Answers in key order, so the same answers give the same cache key. */
 const answersKey = (answers: Answers) =>
-  JSON.stringify(Object.keys(answers).sort().map((code) => [code, answers[code]]));
+  JSON.stringify(
+    Object.keys(answers)
+      .sort()
+      .map((code) => [code, answers[code]]),
+  );
 
 /** At most 100 results for 5 minutes, keyed by type, rule and answers; the oldest stored is evicted first. */
 export function createScoreCache({

@@ -13,7 +13,11 @@ describe('scoring context validation', () => {
   });
 
   it('warns about questions without answers and answers matching no question', () => {
-    const report = validateScoringContext({ assessmentType: 'tpm', answers: { q1: '3', q2: ' ', extra: '1' }, questions });
+    const report = validateScoringContext({
+      assessmentType: 'tpm',
+      answers: { q1: '3', q2: ' ', extra: '1' },
+      questions,
+    });
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual(['Question q2 has no answer', 'Answer extra matches no question']);
     expect(assertValid(report)).toEqual(report.warnings);

@@ -17,7 +17,12 @@ export interface ValidationReport {
 const isAnswered = (v: unknown) => v !== null && v !== undefined && String(v).trim() !== '';
 
 /** Checks the scoring context: errors for what is missing, warnings for answers and questions that do not pair up. */
-export function validateScoringContext({ assessmentType, answers, questions, rule }: ContextToValidate): ValidationReport {
+export function validateScoringContext({
+  assessmentType,
+  answers,
+  questions,
+  rule,
+}: ContextToValidate): ValidationReport {
   const errors: string[] = [];
   const warnings: string[] = [];
   if (!assessmentType) errors.push('assessment type is missing');

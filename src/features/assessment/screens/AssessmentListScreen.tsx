@@ -8,7 +8,11 @@ import '../components/assessment.css';
 /** /assessment-list: the user's assessments, rendered from the device copy so it works offline. */
 export function AssessmentListScreen({ ownerId, client }: { ownerId: string; client: Client }) {
   const { i18n } = useLingui();
-  const { assessments, readyOffline, refreshing, refreshFailed } = useAssessmentList(ownerId, client, i18n.locale || 'it');
+  const { assessments, readyOffline, refreshing, refreshFailed } = useAssessmentList(
+    ownerId,
+    client,
+    i18n.locale || 'it',
+  );
 
   if (assessments === undefined || (assessments.length === 0 && refreshing)) {
     return <PageSpinner label={<Trans>Caricamento...</Trans>} />;
@@ -32,7 +36,11 @@ export function AssessmentListScreen({ ownerId, client }: { ownerId: string; cli
       ) : (
         <ul className="assessment-list">
           {assessments.map((assessment) => (
-            <AssessmentListItem key={assessment.id} assessment={assessment} readyOfflineAt={readyOffline[assessment.id]} />
+            <AssessmentListItem
+              key={assessment.id}
+              assessment={assessment}
+              readyOfflineAt={readyOffline[assessment.id]}
+            />
           ))}
         </ul>
       )}

@@ -11,7 +11,13 @@ import type { AssessmentEmitted } from '../assessment.types';
 import { CountdownCard } from '../components/CountdownCard';
 import { ProgressSummary } from '../components/ProgressSummary';
 import { QuestionPanel } from '../components/QuestionPanel';
-import { GenericErrorCard, InvalidTemplateCard, LoadErrorCard, LoadingCard, NoQuestionsCard } from '../components/StatusCards';
+import {
+  GenericErrorCard,
+  InvalidTemplateCard,
+  LoadErrorCard,
+  LoadingCard,
+  NoQuestionsCard,
+} from '../components/StatusCards';
 import { TeamBadges } from '../components/TeamBadges';
 import { useAssessmentTaking } from '../hooks';
 import { useUnsentAnswers } from '../../../offline/hooks';
@@ -25,7 +31,10 @@ const LIST = '/assessment-list';
 const loadExitDialog = () => import('../components/ExitDialog').then((m) => ({ default: m.ExitDialog }));
 const ExitDialog = lazy(loadExitDialog);
 
-type ExitDialogProps = Omit<ComponentProps<typeof ExitDialog>, 'unsentAnswers'> & { ownerId: string; assessmentId: string | null };
+type ExitDialogProps = Omit<ComponentProps<typeof ExitDialog>, 'unsentAnswers'> & {
+  ownerId: string;
+  assessmentId: string | null;
+};
 
 /** The exit dialog with the count of this assessment's answers that wait to be sent, read only while it is shown. */
 function ExitDialogWithUnsent({ ownerId, assessmentId, ...props }: ExitDialogProps) {
@@ -57,14 +66,33 @@ function showToast(event: AssessmentEmitted, snapshot: select.AssessmentSnapshot
 }
 
 /** /assessment/{assessmentId}: renders the assessment machine's state and sends it the user's actions. */
-export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, userMenu, registerBusy }: AssessmentTakingScreenProps) {
+export function AssessmentTakingScreen({
+  assessmentId,
+  ownerId,
+  client,
+  logo,
+  userMenu,
+  registerBusy,
+}: AssessmentTakingScreenProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const [exitOpen, setExitOpen] = useState(false);
   const [exitAsked, setExitAsked] = useState(false);
   // The exit dialog and the scoring code (needed at submit) are fetched while the member reads the first question.
-  useEffect(() => void firstScreenPainted().then(() => Promise.all([loadExitDialog(), loadScoringCode()])).catch(() => undefined), []);
-  const { actor, snapshot, stored } = useAssessmentTaking({ assessmentId, ownerId, client, language: i18n.locale || 'it', onEmitted: showToast });
+  useEffect(
+    () =>
+      void firstScreenPainted()
+        .then(() => Promise.all([loadExitDialog(), loadScoringCode()]))
+        .catch(() => undefined),
+    [],
+  );
+  const { actor, snapshot, stored } = useAssessmentTaking({
+    assessmentId,
+    ownerId,
+    client,
+    language: i18n.locale || 'it',
+    onEmitted: showToast,
+  });
   const view = select.selectView(snapshot);
 
   const taking = useRef(false);
@@ -119,7 +147,9 @@ export function AssessmentTakingScreen({ assessmentId, ownerId, client, logo, us
         {view === 'load-error' ? <LoadErrorCard onRetry={() => actor.send({ type: 'ASSESSMENT.RETRY' })} /> : null}
         {view === 'invalid' ? <GenericErrorCard onBack={leave} /> : null}
         {view === 'no-questions' ? <NoQuestionsCard onBack={leave} /> : null}
-        {view === 'invalid-template' ? <InvalidTemplateCard templateId={snapshot.context.invalidTemplateId ?? ''} onBack={leave} /> : null}
+        {view === 'invalid-template' ? (
+          <InvalidTemplateCard templateId={snapshot.context.invalidTemplateId ?? ''} onBack={leave} />
+        ) : null}
         {view === 'taking' && assessment && question ? (
           <>
             <h1 className="visually-hidden">

@@ -8,5 +8,7 @@ export type AvatarSize = 'sm' | 'md' | 'lg';
  * no longer match the button's accessible name (WCAG 2.5.3, axe's label-content-name-mismatch).
  */
 export function Avatar({ person, size = 'md' }: { person: MenuPerson; size?: AvatarSize }) {
-  return <span className={`avatar avatar--${size}`} aria-hidden="true" data-size={size} data-initials={initialsOf(person)} />;
+  return (
+    <span className={`avatar avatar--${size}`} aria-hidden="true" data-size={size} data-initials={initialsOf(person)} />
+  );
 }

@@ -6,21 +6,20 @@ export function TermsText() {
     <div className="terms-text">
       <p>
         <Trans>
-          La piattaforma è messa a disposizione dalla tua organizzazione per svolgere assessment individuali e di
-          team e seguire percorsi di coaching. L'accesso è riservato agli utenti registrati dalla propria
-          organizzazione.
+          La piattaforma è messa a disposizione dalla tua organizzazione per svolgere assessment individuali e di team e
+          seguire percorsi di coaching. L'accesso è riservato agli utenti registrati dalla propria organizzazione.
         </Trans>
       </p>
       <p>
         <Trans>
-          Ti impegni a usare le tue credenziali solo personalmente, a rispondere agli assessment in buona fede e a
-          non condividere con terzi i contenuti dei percorsi di coaching.
+          Ti impegni a usare le tue credenziali solo personalmente, a rispondere agli assessment in buona fede e a non
+          condividere con terzi i contenuti dei percorsi di coaching.
         </Trans>
       </p>
       <p>
         <Trans>
-          I risultati degli assessment sono visibili a te e, nei limiti dei ruoli previsti, ai responsabili del tuo
-          team e agli amministratori della tua organizzazione.
+          I risultati degli assessment sono visibili a te e, nei limiti dei ruoli previsti, ai responsabili del tuo team
+          e agli amministratori della tua organizzazione.
         </Trans>
       </p>
     </div>

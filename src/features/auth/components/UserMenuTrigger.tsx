@@ -12,7 +12,10 @@ export interface UserMenuTriggerProps extends Omit<ComponentPropsWithoutRef<'but
  * The header's user-menu button: avatar and name or e-mail. The menu opens it (UserMenuView); alone, it is
  * what the header shows while the menu's code is still on its way (same size, no shift when it arrives).
  */
-export const UserMenuTrigger = forwardRef<HTMLButtonElement, UserMenuTriggerProps>(function UserMenuTrigger({ person, size = 'md', ...button }, ref) {
+export const UserMenuTrigger = forwardRef<HTMLButtonElement, UserMenuTriggerProps>(function UserMenuTrigger(
+  { person, size = 'md', ...button },
+  ref,
+) {
   const { t } = useLingui();
   const name = displayNameOf(person);
   return (

@@ -10,7 +10,14 @@ function renderMenu(props: Partial<UserMenuViewProps> = {}) {
   const handlers = { onLanguage: vi.fn(), onLogout: vi.fn() };
   render(
     <LanguageProvider>
-      <UserMenuView person={member} primaryRole="team_member" roles={['team_member']} language="it" {...handlers} {...props} />
+      <UserMenuView
+        person={member}
+        primaryRole="team_member"
+        roles={['team_member']}
+        language="it"
+        {...handlers}
+        {...props}
+      />
     </LanguageProvider>,
   );
   return handlers;
@@ -42,7 +49,10 @@ describe('UserMenuView', () => {
     expect(trigger.querySelector('.avatar')).toHaveClass('avatar--sm');
     cleanup();
     renderMenu({ person: { firstName: null, lastName: null, email: null } });
-    expect((await screen.findByRole('button', { name: /Menu utente di/ })).querySelector('.avatar')).toHaveAttribute('data-initials', 'U');
+    expect((await screen.findByRole('button', { name: /Menu utente di/ })).querySelector('.avatar')).toHaveAttribute(
+      'data-initials',
+      'U',
+    );
   });
 
   it('shows the primary role label and no badge for a member', async () => {

@@ -20,7 +20,16 @@ export interface UserMenuViewProps {
 }
 
 /** The header's user menu: avatar, name or e-mail, primary role, role badges, languages (current ticked), logout. */
-export function UserMenuView({ person, primaryRole, roles, language, onLanguage, onLogout, size = 'md', defaultOpen = false }: UserMenuViewProps) {
+export function UserMenuView({
+  person,
+  primaryRole,
+  roles,
+  language,
+  onLanguage,
+  onLogout,
+  size = 'md',
+  defaultOpen = false,
+}: UserMenuViewProps) {
   const { i18n } = useLingui();
   const name = displayNameOf(person);
   const badges = badgeRolesOf(roles);

@@ -49,12 +49,17 @@ describe('AdminLoginScreen', () => {
 
   it("after a few seconds of loading shows the notice and 'Force Dashboard Access', which goes on", async () => {
     // The admin check never answers and the simulated clock never reaches its fallback: loading stays pending.
-    const env = startAuth({ signInWithPassword: async (email) => sessionFor('u1', email), checkAdmin: () => deferred<AdminCheckResult>().promise });
+    const env = startAuth({
+      signInWithPassword: async (email) => sessionFor('u1', email),
+      checkAdmin: () => deferred<AdminCheckResult>().promise,
+    });
     const router = renderAdminLogin(env);
     await signIn();
     await flush();
     expect(screen.queryByText('Il caricamento sta richiedendo più tempo del previsto.')).toBeNull();
-    expect(await screen.findByText('Il caricamento sta richiedendo più tempo del previsto.', undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Il caricamento sta richiedendo più tempo del previsto.', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: "Forza l'accesso alla dashboard" }));
     expect(await screen.findByTestId('landed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
@@ -80,7 +85,9 @@ describe('AdminLoginScreen', () => {
     it('sees the refusal and the way back to their area, and stays signed in', async () => {
       const env = await memberSignedIn();
       const router = renderAdminLogin(env);
-      expect(await screen.findByRole('alert')).toHaveTextContent("Accesso negato: utente non autorizzato all'area amministrativa");
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Accesso negato: utente non autorizzato all'area amministrativa",
+      );
       expect(screen.getByText('Accesso effettuato come member@acme.test')).toBeInTheDocument();
       expect(screen.queryByLabelText('Password')).toBeNull();
       await flush();
@@ -96,9 +103,17 @@ describe('AdminLoginScreen', () => {
 
     it('stays signed in with no network too', async () => {
       const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-      const env = await memberSignedIn({ isOnline: () => false, loadProfile: offline, loadRoleSources: offline, checkAdmin: offline, refreshSession: offline });
+      const env = await memberSignedIn({
+        isOnline: () => false,
+        loadProfile: offline,
+        loadRoleSources: offline,
+        checkAdmin: offline,
+        refreshSession: offline,
+      });
       renderAdminLogin(env);
-      expect(await screen.findByRole('alert')).toHaveTextContent("Accesso negato: utente non autorizzato all'area amministrativa");
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Accesso negato: utente non autorizzato all'area amministrativa",
+      );
       await flush();
       expect(env.calls.signOut).toEqual([]);
       expect(env.actor.getSnapshot().matches('signedIn')).toBe(true);
@@ -120,7 +135,9 @@ describe('AdminLoginScreen', () => {
       await flush();
       advance(env.clock, 101);
     });
-    expect(await screen.findByText("Accesso negato: utente non autorizzato all'area amministrativa")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Accesso negato: utente non autorizzato all'area amministrativa"),
+    ).toBeInTheDocument();
     await flush();
     expect(env.calls.signOut).toHaveLength(1);
     expect(env.actor.getSnapshot().matches('signedOut')).toBe(true);

@@ -3,20 +3,41 @@ import { Button } from '../../../ui';
 import type { PrepareState } from '../use-prepare-coach';
 
 /** "Prepara offline": downloads every coached session, with a progress bar. */
-export function PrepareCoachOffline({ state, onStart, disabled }: { state: PrepareState; onStart: () => void; disabled: boolean }) {
+export function PrepareCoachOffline({
+  state,
+  onStart,
+  disabled,
+}: {
+  state: PrepareState;
+  onStart: () => void;
+  disabled: boolean;
+}) {
   const { t } = useLingui();
   return (
     <section className="coach-prepare" aria-label={t`Preparazione offline`}>
       <Button variant="secondary" onClick={onStart} busy={state.phase === 'running'} disabled={disabled}>
         <Trans>Prepara offline</Trans>
       </Button>
-      {disabled && state.phase !== 'running' && <p className="muted"><Trans>Serve la connessione per scaricare le sessioni.</Trans></p>}
+      {disabled && state.phase !== 'running' && (
+        <p className="muted">
+          <Trans>Serve la connessione per scaricare le sessioni.</Trans>
+        </p>
+      )}
       {state.phase === 'running' && (
-        <progress max={state.progress.steps} value={state.progress.step} aria-label={t`Download delle sessioni per l'uso offline`} />
+        <progress
+          max={state.progress.steps}
+          value={state.progress.step}
+          aria-label={t`Download delle sessioni per l'uso offline`}
+        />
       )}
       {state.phase === 'done' && (
         <p role="status">
-          <Plural value={state.sessions} _0="Nessuna sessione da scaricare." one="# sessione pronta offline." other="# sessioni pronte offline." />
+          <Plural
+            value={state.sessions}
+            _0="Nessuna sessione da scaricare."
+            one="# sessione pronta offline."
+            other="# sessioni pronte offline."
+          />
         </p>
       )}
       {state.phase === 'error' && (

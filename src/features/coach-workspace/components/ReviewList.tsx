@@ -13,20 +13,32 @@ export function ReviewList({ session }: { session: WorkspaceSession }) {
   const { i18n } = useLingui();
   const nameOf = (userId: string) => session.members.find((m) => m.userId === userId)?.name ?? userId;
   const activityOf = (id: string) => session.phases.flatMap((p) => p.activities).find((a) => a.id === id)?.title ?? id;
-  const when = (value: string | null) => (value ? i18n.date(new Date(value), { dateStyle: 'short', timeStyle: 'short' }) : '');
+  const when = (value: string | null) =>
+    value ? i18n.date(new Date(value), { dateStyle: 'short', timeStyle: 'short' }) : '';
   return (
     <section className="coach-review">
-      <h3><Trans>Da rivedere</Trans></h3>
-      <h4><Trans>Form inviati</Trans></h4>
+      <h3>
+        <Trans>Da rivedere</Trans>
+      </h3>
+      <h4>
+        <Trans>Form inviati</Trans>
+      </h4>
       {session.submissions.length === 0 ? (
-        <p className="muted"><Trans>Nessun form inviato.</Trans></p>
+        <p className="muted">
+          <Trans>Nessun form inviato.</Trans>
+        </p>
       ) : (
         <ul>
           {session.submissions.map((submission) => (
             <li key={submission.id}>
               <details>
                 <summary>
-                  {nameOf(submission.user_id)} · {submission.formTitle} · {submission.status === 'submitted' ? <Trans>inviato {when(submission.submitted_at)}</Trans> : <Trans>bozza</Trans>}
+                  {nameOf(submission.user_id)} · {submission.formTitle} ·{' '}
+                  {submission.status === 'submitted' ? (
+                    <Trans>inviato {when(submission.submitted_at)}</Trans>
+                  ) : (
+                    <Trans>bozza</Trans>
+                  )}
                 </summary>
                 <pre>{JSON.stringify(submission.answers, null, 2)}</pre>
               </details>
@@ -34,16 +46,21 @@ export function ReviewList({ session }: { session: WorkspaceSession }) {
           ))}
         </ul>
       )}
-      <h4><Trans>Suggestions AI</Trans></h4>
+      <h4>
+        <Trans>Suggestions AI</Trans>
+      </h4>
       {session.suggestions.length === 0 ? (
-        <p className="muted"><Trans>Nessuna suggestion.</Trans></p>
+        <p className="muted">
+          <Trans>Nessuna suggestion.</Trans>
+        </p>
       ) : (
         <ul>
           {session.suggestions.map((suggestion) => (
             <li key={suggestion.id}>
               <details>
                 <summary>
-                  {nameOf(suggestion.user_id)} · {activityOf(suggestion.activity_id)} · <SuggestionStatus status={suggestion.status} /> · {when(suggestion.generated_at)}
+                  {nameOf(suggestion.user_id)} · {activityOf(suggestion.activity_id)} ·{' '}
+                  <SuggestionStatus status={suggestion.status} /> · {when(suggestion.generated_at)}
                 </summary>
                 <pre>{JSON.stringify(suggestion.content, null, 2)}</pre>
               </details>

@@ -10,7 +10,12 @@ import { usePrepareCoach } from '../use-prepare-coach';
 import { loadCoachWorkspace } from '../workspace-api';
 import './coach.css';
 
-const useReachable = () => useSyncExternalStore(reachability.subscribe, () => reachability.get().status === 'reachable', () => true);
+const useReachable = () =>
+  useSyncExternalStore(
+    reachability.subscribe,
+    () => reachability.get().status === 'reachable',
+    () => true,
+  );
 
 export interface CoachWorkspaceProps {
   client: Client;
@@ -47,7 +52,11 @@ export function CoachDashboardScreen({ client, userId, prepareSession, prepareTe
             ) : (
               <div className="coach-sessions">
                 {sessions.map((session) => (
-                  <SessionWorkspace key={session.id} session={session} ready={marks.find((mark) => mark.scope === 'session' && mark.id === session.id)} />
+                  <SessionWorkspace
+                    key={session.id}
+                    session={session}
+                    ready={marks.find((mark) => mark.scope === 'session' && mark.id === session.id)}
+                  />
                 ))}
               </div>
             )

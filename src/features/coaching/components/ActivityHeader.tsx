@@ -59,7 +59,11 @@ export function ActivityHeader({ sessionId, phase, title, position, navigationFa
         ) : position ? (
           <div className="activity-nav__steps">
             {position.previous ? (
-              <Link className="btn btn--secondary activity-nav__previous" to={href(position.previous.id)} aria-label={t`Attività precedente: ${position.previous.title}`}>
+              <Link
+                className="btn btn--secondary activity-nav__previous"
+                to={href(position.previous.id)}
+                aria-label={t`Attività precedente: ${position.previous.title}`}
+              >
                 <span>
                   <Trans>← Precedente</Trans>
                 </span>
@@ -71,7 +75,11 @@ export function ActivityHeader({ sessionId, phase, title, position, navigationFa
               </Trans>
             </span>
             {position.next ? (
-              <Link className="btn btn--secondary activity-nav__next" to={href(position.next.id)} aria-label={t`Attività successiva: ${position.next.title}`}>
+              <Link
+                className="btn btn--secondary activity-nav__next"
+                to={href(position.next.id)}
+                aria-label={t`Attività successiva: ${position.next.title}`}
+              >
                 <span>
                   <Trans>Successiva →</Trans>
                 </span>

@@ -11,12 +11,37 @@ import { PhaseCard } from './PhaseCard';
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 afterEach(cleanup);
 
-const phase = { id: 'p1', ownerId: 'u', program_id: 'prog', title: 'Conoscere il team', phase_number: 1, duration_weeks: 6, is_active: true } as LocalPhase;
+const phase = {
+  id: 'p1',
+  ownerId: 'u',
+  program_id: 'prog',
+  title: 'Conoscere il team',
+  phase_number: 1,
+  duration_weeks: 6,
+  is_active: true,
+} as LocalPhase;
 const activity = (id: string, fields: Partial<LocalActivity>) =>
-  ({ id, ownerId: 'u', phase_id: 'p1', title: id, activity_type: 'video', order_index: 1, is_required: false, team_leader_only: false, estimated_duration_minutes: 10, is_active: true, ...fields }) as LocalActivity;
+  ({
+    id,
+    ownerId: 'u',
+    phase_id: 'p1',
+    title: id,
+    activity_type: 'video',
+    order_index: 1,
+    is_required: false,
+    team_leader_only: false,
+    estimated_duration_minutes: 10,
+    is_active: true,
+    ...fields,
+  }) as LocalActivity;
 
 const statuses: Record<string, ProgressStatus> = { done: 'completed', going: 'in_progress' };
-const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}><MemoryRouter>{node}</MemoryRouter></I18nProvider>);
+const wrap = (node: ReactNode) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </I18nProvider>,
+  );
 
 function renderCard(props: Partial<Parameters<typeof PhaseCard>[0]> = {}) {
   return wrap(
@@ -24,7 +49,11 @@ function renderCard(props: Partial<Parameters<typeof PhaseCard>[0]> = {}) {
       phase={phase}
       index={0}
       defaultOpen
-      activities={[activity('done', { is_required: true }), activity('going', { activity_type: 'quiz' }), activity('new', { team_leader_only: true })]}
+      activities={[
+        activity('done', { is_required: true }),
+        activity('going', { activity_type: 'quiz' }),
+        activity('new', { team_leader_only: true }),
+      ]}
       statusOf={(id) => statuses[id] ?? 'not_started'}
       hrefOf={(id) => `/coaching/s/activity/${id}`}
       isTeamLeader={false}

@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** A collapsible phase of the timeline; the first is open and marked 'Fase Corrente'. */
-export function PhaseCard({ phase, index, activities, statusOf, hrefOf, isTeamLeader, activitiesFailed, teamPercent, defaultOpen }: Props) {
+export function PhaseCard({
+  phase,
+  index,
+  activities,
+  statusOf,
+  hrefOf,
+  isTeamLeader,
+  activitiesFailed,
+  teamPercent,
+  defaultOpen,
+}: Props) {
   return (
     <details className="phase-card card" open={defaultOpen} data-phase-id={phase.id}>
       <summary className="phase-card__summary">
@@ -75,7 +85,13 @@ export function PhaseCard({ phase, index, activities, statusOf, hrefOf, isTeamLe
       ) : (
         <ul className="activity-list">
           {activities.map((activity) => (
-            <ActivityCard key={activity.id} activity={activity} status={statusOf(activity.id)} href={hrefOf(activity.id)} isTeamLeader={isTeamLeader} />
+            <ActivityCard
+              key={activity.id}
+              activity={activity}
+              status={statusOf(activity.id)}
+              href={hrefOf(activity.id)}
+              isTeamLeader={isTeamLeader}
+            />
           ))}
         </ul>
       )}

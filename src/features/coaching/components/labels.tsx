@@ -36,7 +36,13 @@ export function ActivityTypeLabel({ type }: { type: string }): ReactNode {
 export function ProgressBadge({ status }: { status: ProgressStatus }) {
   return (
     <span className={`coaching-badge coaching-badge--${status}`} data-status={status}>
-      {status === 'completed' ? <Trans>Completato</Trans> : status === 'in_progress' ? <Trans>In Corso</Trans> : <Trans>Da Iniziare</Trans>}
+      {status === 'completed' ? (
+        <Trans>Completato</Trans>
+      ) : status === 'in_progress' ? (
+        <Trans>In Corso</Trans>
+      ) : (
+        <Trans>Da Iniziare</Trans>
+      )}
     </span>
   );
 }

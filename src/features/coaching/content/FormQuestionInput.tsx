@@ -8,7 +8,13 @@ interface Props {
   onChange: (value: string | string[]) => void;
 }
 
-const INPUT_TYPES: Record<string, string> = { text_short: 'text', number: 'number', email: 'email', url: 'url', date: 'date' };
+const INPUT_TYPES: Record<string, string> = {
+  text_short: 'text',
+  number: 'number',
+  email: 'email',
+  url: 'url',
+  date: 'date',
+};
 
 /** One question, its input following the question type (all eight types); required ones marked *. */
 export function FormQuestionInput({ question, value, readOnly, onChange }: Props) {
@@ -19,7 +25,8 @@ export function FormQuestionInput({ question, value, readOnly, onChange }: Props
       {question.question_text}
       {question.is_required ? (
         <span className="form-question__required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       ) : null}
     </>

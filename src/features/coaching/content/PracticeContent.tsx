@@ -11,7 +11,8 @@ interface QuizItem {
   correct: number | null;
 }
 
-const record = (data: Json): Record<string, Json | undefined> => (data && typeof data === 'object' && !Array.isArray(data) ? data : {});
+const record = (data: Json): Record<string, Json | undefined> =>
+  data && typeof data === 'object' && !Array.isArray(data) ? data : {};
 
 function quizItems(data: Json): QuizItem[] {
   const questions = record(data).questions;
@@ -19,7 +20,13 @@ function quizItems(data: Json): QuizItem[] {
   return questions.flatMap((item) => {
     const fields = record(item ?? null);
     if (typeof fields.question !== 'string') return [];
-    return [{ question: fields.question, options: optionStrings(fields.options), correct: typeof fields.correct === 'number' ? fields.correct : null }];
+    return [
+      {
+        question: fields.question,
+        options: optionStrings(fields.options),
+        correct: typeof fields.correct === 'number' ? fields.correct : null,
+      },
+    ];
   });
 }
 

@@ -29,7 +29,9 @@ export function VideoContent({ activity, actor, status, videoPercent }: Props) {
       (YT) => {
         if (!live) return;
         player = new YT.Player(element, {
-          events: { onStateChange: (event) => actor.send({ type: event.data === YT_PLAYING ? 'VIDEO.PLAY' : 'VIDEO.PAUSE' }) },
+          events: {
+            onStateChange: (event) => actor.send({ type: event.data === YT_PLAYING ? 'VIDEO.PLAY' : 'VIDEO.PAUSE' }),
+          },
         });
       },
       () => undefined,
@@ -60,7 +62,11 @@ export function VideoContent({ activity, actor, status, videoPercent }: Props) {
         <progress max={100} value={shown} aria-label={t`Avanzamento del video`} />
         <span data-testid="video-percent">{shown}%</span>
       </div>
-      <Button variant="secondary" disabled={status === 'completed'} onClick={() => actor.send({ type: 'VIDEO.MARK_COMPLETED' })}>
+      <Button
+        variant="secondary"
+        disabled={status === 'completed'}
+        onClick={() => actor.send({ type: 'VIDEO.MARK_COMPLETED' })}
+      >
         <Trans>Segna come Completato</Trans>
       </Button>
     </section>

@@ -13,7 +13,8 @@ interface WorkshopData {
   tech_requirements?: string[];
 }
 
-const asWorkshop = (data: Json): WorkshopData => (data && typeof data === 'object' && !Array.isArray(data) ? (data as WorkshopData) : {});
+const asWorkshop = (data: Json): WorkshopData =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as WorkshopData) : {};
 
 function ModeLabel({ mode }: { mode: WorkshopData['workshop_mode'] }) {
   if (mode === 'in_person') return <Trans>In Aula</Trans>;
@@ -39,10 +40,16 @@ export function WorkshopContent({ activity }: { activity: LocalActivity }) {
   return (
     <section className="activity-content activity-content--workshop">
       <dl className="workshop-facts">
-        {data.workshop_mode ? <Fact label={<Trans>Modalità</Trans>}><ModeLabel mode={data.workshop_mode} /></Fact> : null}
+        {data.workshop_mode ? (
+          <Fact label={<Trans>Modalità</Trans>}>
+            <ModeLabel mode={data.workshop_mode} />
+          </Fact>
+        ) : null}
         {data.scheduled_datetime ? (
           <Fact label={<Trans>Data e ora</Trans>}>
-            <time dateTime={data.scheduled_datetime}>{formatDate(data.scheduled_datetime, i18n.locale, 'dateTime')}</time>
+            <time dateTime={data.scheduled_datetime}>
+              {formatDate(data.scheduled_datetime, i18n.locale, 'dateTime')}
+            </time>
           </Fact>
         ) : null}
         {data.venue_address ? <Fact label={<Trans>Sede</Trans>}>{data.venue_address}</Fact> : null}
@@ -53,7 +60,9 @@ export function WorkshopContent({ activity }: { activity: LocalActivity }) {
             </a>
           </Fact>
         ) : null}
-        {data.max_participants ? <Fact label={<Trans>Partecipanti massimi</Trans>}>{data.max_participants}</Fact> : null}
+        {data.max_participants ? (
+          <Fact label={<Trans>Partecipanti massimi</Trans>}>{data.max_participants}</Fact>
+        ) : null}
         {data.logistics_notes ? <Fact label={<Trans>Note logistiche</Trans>}>{data.logistics_notes}</Fact> : null}
       </dl>
       {requirements.length > 0 ? (

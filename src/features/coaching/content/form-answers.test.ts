@@ -6,7 +6,11 @@ describe('assignment form answers', () => {
     expect(toggleChoice(undefined, 'Online', true)).toEqual(['Online']);
     expect(toggleChoice(['Online'], 'Partner', true)).toEqual(['Online', 'Partner']);
     expect(toggleChoice(['Online', 'Partner'], 'Online', false)).toEqual(['Partner']);
-    expect(toFormAnswers({ q: ['Online', 'Partner'], n: 12, t: 'x', none: null })).toEqual({ q: ['Online', 'Partner'], n: '12', t: 'x' });
+    expect(toFormAnswers({ q: ['Online', 'Partner'], n: 12, t: 'x', none: null })).toEqual({
+      q: ['Online', 'Partner'],
+      n: '12',
+      t: 'x',
+    });
   });
 
   it('reads options as strings or label/value objects', () => {

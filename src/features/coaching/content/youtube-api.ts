@@ -7,7 +7,10 @@ export interface YouTubePlayer {
 }
 
 interface YouTubeNamespace {
-  Player: new (element: HTMLIFrameElement, options: { events: { onStateChange: (event: { data: number }) => void } }) => YouTubePlayer;
+  Player: new (
+    element: HTMLIFrameElement,
+    options: { events: { onStateChange: (event: { data: number }) => void } },
+  ) => YouTubePlayer;
 }
 
 declare global {

@@ -28,10 +28,17 @@ interface Props {
 /** /coaching/{sessionId}/activity/{activityId}: one activity with its content and progress. */
 export function ActivityScreen({ ownerId, sessionId, activityId, client, logo, userMenu }: Props) {
   const { data, refresh } = useActivityData(client, ownerId, sessionId, activityId);
-  if (data === undefined || (!data.activity && !refresh.done)) return <PageSpinner label={<Trans>Caricamento...</Trans>} />;
+  if (data === undefined || (!data.activity && !refresh.done))
+    return <PageSpinner label={<Trans>Caricamento...</Trans>} />;
   const { activity } = data;
   if (!activity) {
-    return <ActivityLoadError sessionId={sessionId} activityId={activityId} message={refresh.error instanceof Error ? refresh.error.message : null} />;
+    return (
+      <ActivityLoadError
+        sessionId={sessionId}
+        activityId={activityId}
+        message={refresh.error instanceof Error ? refresh.error.message : null}
+      />
+    );
   }
   const position = activityPosition(data.programPhases, data.programActivities, activity.id);
   return (
@@ -46,13 +53,28 @@ export function ActivityScreen({ ownerId, sessionId, activityId, client, logo, u
         userMenu={userMenu}
       />
       <main id="main" className="coaching-main" tabIndex={-1}>
-        <ActivityBody key={activity.id} client={client} ownerId={ownerId} sessionId={sessionId} activity={activity} progress={data.progress} />
+        <ActivityBody
+          key={activity.id}
+          client={client}
+          ownerId={ownerId}
+          sessionId={sessionId}
+          activity={activity}
+          progress={data.progress}
+        />
       </main>
     </div>
   );
 }
 
-function ActivityLoadError({ sessionId, activityId, message }: { sessionId: string; activityId: string; message: string | null }) {
+function ActivityLoadError({
+  sessionId,
+  activityId,
+  message,
+}: {
+  sessionId: string;
+  activityId: string;
+  message: string | null;
+}) {
   return (
     <main id="main" className="coaching-main">
       <section className="card coaching-load-error" role="alert">
@@ -111,19 +133,37 @@ function ActivityBody({ client, ownerId, sessionId, activity, progress }: BodyPr
           <p>{activity.instructions}</p>
         </section>
       ) : null}
-      {type === 'video' ? <VideoContent activity={activity} actor={actor} status={status} videoPercent={videoPercent} /> : null}
+      {type === 'video' ? (
+        <VideoContent activity={activity} actor={actor} status={status} videoPercent={videoPercent} />
+      ) : null}
       {type === 'workshop' ? <WorkshopContent activity={activity} /> : null}
       {type === 'assignment_form' ? (
-        <AssignmentFormContent client={client} ownerId={ownerId} activity={activity} onSubmitted={() => completeQuietly('FORM.SUBMITTED')} />
+        <AssignmentFormContent
+          client={client}
+          ownerId={ownerId}
+          activity={activity}
+          onSubmitted={() => completeQuietly('FORM.SUBMITTED')}
+        />
       ) : null}
       {type === 'assignment' ? (
-        <AssignmentFormContent client={client} ownerId={ownerId} activity={activity} optional onSubmitted={() => completeQuietly('FORM.SUBMITTED')} />
+        <AssignmentFormContent
+          client={client}
+          ownerId={ownerId}
+          activity={activity}
+          optional
+          onSubmitted={() => completeQuietly('FORM.SUBMITTED')}
+        />
       ) : null}
       {type === 'quiz' || type === 'simulation' || type === 'assignment' || type === 'workshop' ? (
         <PracticeContent activity={activity} status={status} onComplete={markCompleted} />
       ) : null}
       {activity.ai_prompt_template_id || type === 'ai_suggestion' ? (
-        <ActivitySuggestions activity={activity} sessionId={sessionId} userId={ownerId} onAccepted={() => completeQuietly('SUGGESTION.ACCEPTED')} />
+        <ActivitySuggestions
+          activity={activity}
+          sessionId={sessionId}
+          userId={ownerId}
+          onAccepted={() => completeQuietly('SUGGESTION.ACCEPTED')}
+        />
       ) : null}
     </article>
   );

@@ -12,7 +12,8 @@ import '../coaching.css';
 export function CoachingListScreen({ ownerId, client }: { ownerId: string; client: Client }) {
   const { i18n } = useLingui();
   const { summaries, readyOffline, refreshing, refreshFailed } = useSessionList(client, ownerId);
-  if (summaries === undefined || (summaries.length === 0 && refreshing)) return <PageSpinner label={<Trans>Caricamento...</Trans>} />;
+  if (summaries === undefined || (summaries.length === 0 && refreshing))
+    return <PageSpinner label={<Trans>Caricamento...</Trans>} />;
   const date = (value: string | null | undefined) => (value ? formatDate(value, i18n.locale) : '—');
 
   return (
@@ -42,27 +43,54 @@ export function CoachingListScreen({ ownerId, client }: { ownerId: string; clien
               <li key={session.id} className="card coaching-session" data-session-id={session.id}>
                 <h2 className="card__title">{program?.name ?? session.name}</h2>
                 <dl className="coaching-session__facts">
-                  <dt><Trans>Team</Trans></dt>
+                  <dt>
+                    <Trans>Team</Trans>
+                  </dt>
                   <dd>{team ?? '—'}</dd>
-                  <dt><Trans>Coach</Trans></dt>
+                  <dt>
+                    <Trans>Coach</Trans>
+                  </dt>
                   <dd>{coach ?? '—'}</dd>
-                  <dt><Trans>Stato</Trans></dt>
+                  <dt>
+                    <Trans>Stato</Trans>
+                  </dt>
                   <dd>{session.status === 'completed' ? <Trans>Completata</Trans> : <Trans>Attiva</Trans>}</dd>
-                  <dt><Trans>Fase corrente</Trans></dt>
-                  <dd>{program ? <Trans>{session.current_phase} di {program.total_phases}</Trans> : session.current_phase}</dd>
-                  <dt><Trans>Date</Trans></dt>
-                  <dd>{date(session.start_date)} – {date(session.end_date)}</dd>
-                  <dt><Trans>Contenuti</Trans></dt>
+                  <dt>
+                    <Trans>Fase corrente</Trans>
+                  </dt>
+                  <dd>
+                    {program ? (
+                      <Trans>
+                        {session.current_phase} di {program.total_phases}
+                      </Trans>
+                    ) : (
+                      session.current_phase
+                    )}
+                  </dd>
+                  <dt>
+                    <Trans>Date</Trans>
+                  </dt>
+                  <dd>
+                    {date(session.start_date)} – {date(session.end_date)}
+                  </dd>
+                  <dt>
+                    <Trans>Contenuti</Trans>
+                  </dt>
                   <dd>{counts ? <ActiveCounts {...counts} /> : '—'}</dd>
                 </dl>
                 <p className="coaching-session__footer">
                   {ready ? (
-                    <span className="coaching-badge coaching-badge--ready" title={formatDate(ready, i18n.locale, 'dateTime')}>
+                    <span
+                      className="coaching-badge coaching-badge--ready"
+                      title={formatDate(ready, i18n.locale, 'dateTime')}
+                    >
                       <Trans>pronto offline</Trans>
                     </span>
                   ) : null}
                   <Link className="btn btn--primary" to={`/coaching/${session.id}`}>
-                    <span><Trans>Apri il percorso</Trans></span>
+                    <span>
+                      <Trans>Apri il percorso</Trans>
+                    </span>
                   </Link>
                 </p>
               </li>
@@ -75,5 +103,9 @@ export function CoachingListScreen({ ownerId, client }: { ownerId: string; clien
 }
 
 function ActiveCounts({ activePhases, activeActivities }: SessionCounts) {
-  return <Trans>{activePhases} fasi attive, {activeActivities} attività attive</Trans>;
+  return (
+    <Trans>
+      {activePhases} fasi attive, {activeActivities} attività attive
+    </Trans>
+  );
 }

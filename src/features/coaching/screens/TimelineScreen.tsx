@@ -45,7 +45,9 @@ export function TimelineScreen({ ownerId, sessionId, client, isTeamLeader, logo,
         <h1>{program?.name ?? data.session.name ?? <Trans>Percorso di coaching</Trans>}</h1>
         {failed && !phasesFailed ? (
           <p className="muted" role="status">
-            <Trans>Non è stato possibile aggiornare il percorso: vengono mostrati i dati salvati sul dispositivo.</Trans>
+            <Trans>
+              Non è stato possibile aggiornare il percorso: vengono mostrati i dati salvati sul dispositivo.
+            </Trans>
           </p>
         ) : null}
         {phasesFailed ? (
@@ -67,7 +69,9 @@ export function TimelineScreen({ ownerId, sessionId, client, isTeamLeader, logo,
         ) : (
           <ol className="phase-list">
             {phases.map((phase, index) => {
-              const activities = data.activities.filter((activity) => activity.phase_id === phase.id && activity.is_active);
+              const activities = data.activities.filter(
+                (activity) => activity.phase_id === phase.id && activity.is_active,
+              );
               return (
                 <li key={phase.id}>
                   <PhaseCard
@@ -79,7 +83,12 @@ export function TimelineScreen({ ownerId, sessionId, client, isTeamLeader, logo,
                     hrefOf={(activityId) => `/coaching/${sessionId}/activity/${activityId}`}
                     isTeamLeader={isTeamLeader}
                     activitiesFailed={failed && activities.length === 0}
-                    teamPercent={phasePercent(activities.map((a) => a.id), ownerId, data.progress, data.teamProgress)}
+                    teamPercent={phasePercent(
+                      activities.map((a) => a.id),
+                      ownerId,
+                      data.progress,
+                      data.teamProgress,
+                    )}
                   />
                 </li>
               );

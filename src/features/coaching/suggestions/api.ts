@@ -52,7 +52,12 @@ export async function submissionFor(client: Client, userId: string, activity: Su
 }
 
 /** Generate suggestion: the 'ai-suggestion' function stores the row and answers { suggestion }. */
-export async function generateSuggestion(client: Client, userId: string, activity: SuggestionActivity, sessionId: string): Promise<SuggestionFields> {
+export async function generateSuggestion(
+  client: Client,
+  userId: string,
+  activity: SuggestionActivity,
+  sessionId: string,
+): Promise<SuggestionFields> {
   if (!activity.ai_prompt_template_id) throw new Error('no prompt template');
   const submissionId = await submissionFor(client, userId, activity);
   const { data, error } = await client.functions.invoke<{ suggestion: SuggestionFields }>('ai-suggestion', {

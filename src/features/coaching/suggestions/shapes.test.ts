@@ -8,13 +8,25 @@ const cells = (count: number): Record<string, string> => {
 
 describe('suggestion content shapes', () => {
   it('recognises the company mission with its lists', () => {
-    const shape = recogniseShape({ nome_azienda: 'Acme', mission_estesa: 'Aiutiamo i clienti.', numeri_chiave: ['120 dipendenti'], kpi_miglioramento: 'NPS +10' });
-    expect(shape).toEqual({ kind: 'company_mission', name: 'Acme', mission: 'Aiutiamo i clienti.', keyNumbers: ['120 dipendenti'], kpis: ['NPS +10'] });
+    const shape = recogniseShape({
+      nome_azienda: 'Acme',
+      mission_estesa: 'Aiutiamo i clienti.',
+      numeri_chiave: ['120 dipendenti'],
+      kpi_miglioramento: 'NPS +10',
+    });
+    expect(shape).toEqual({
+      kind: 'company_mission',
+      name: 'Acme',
+      mission: 'Aiutiamo i clienti.',
+      keyNumbers: ['120 dipendenti'],
+      kpis: ['NPS +10'],
+    });
   });
 
   it('recognises concezione / connessione / consegna', () => {
     expect(recogniseShape({ concezione: 'a', connessione: 'b', consegna: 'c' })).toEqual({
-      kind: 'three_part', parts: { concezione: 'a', connessione: 'b', consegna: 'c' },
+      kind: 'three_part',
+      parts: { concezione: 'a', connessione: 'b', consegna: 'c' },
     });
   });
 
@@ -35,7 +47,9 @@ describe('suggestion content shapes', () => {
   });
 
   it('prefers the grid over the three parts when both are present', () => {
-    expect(recogniseShape({ ...cells(15), concezione: 'a', connessione: 'b', consegna: 'c' }).kind).toBe('customer_journey');
+    expect(recogniseShape({ ...cells(15), concezione: 'a', connessione: 'b', consegna: 'c' }).kind).toBe(
+      'customer_journey',
+    );
   });
 
   it('shows anything else as formatted JSON', () => {

@@ -3,7 +3,13 @@
  * a suggestion renders as what it is whatever template produced it.
  */
 export const THREE_PART_KEYS = ['concezione', 'connessione', 'consegna'] as const;
-export const JOURNEY_STAGES = ['consapevolezza', 'considerazione', 'decisione', 'partecipazione', 'valutazione'] as const;
+export const JOURNEY_STAGES = [
+  'consapevolezza',
+  'considerazione',
+  'decisione',
+  'partecipazione',
+  'valutazione',
+] as const;
 /** The 15-cell grid is recognised with at least 10 cells. */
 export const JOURNEY_MIN_CELLS = 10;
 
@@ -20,7 +26,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const list = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))) : text(value) ? [String(value)] : [];
+  Array.isArray(value)
+    ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
+    : text(value)
+      ? [String(value)]
+      : [];
 
 export const journeyCell = (pillar: Pillar, stage: Stage): string => `${pillar}_${stage}`;
 
@@ -46,10 +56,17 @@ export function recogniseShape(content: unknown): SuggestionShape {
     const name = text(content.nome_azienda);
     const mission = text(content.mission_estesa);
     if (name !== null && mission !== null) {
-      return { kind: 'company_mission', name, mission, keyNumbers: list(content.numeri_chiave), kpis: list(content.kpi_miglioramento) };
+      return {
+        kind: 'company_mission',
+        name,
+        mission,
+        keyNumbers: list(content.numeri_chiave),
+        kpis: list(content.kpi_miglioramento),
+      };
     }
     const [concezione, connessione, consegna] = THREE_PART_KEYS.map((key) => text(content[key]));
-    if (concezione && connessione && consegna) return { kind: 'three_part', parts: { concezione, connessione, consegna } };
+    if (concezione && connessione && consegna)
+      return { kind: 'three_part', parts: { concezione, connessione, consegna } };
   }
   return { kind: 'json', text: JSON.stringify(content, null, 2) };
 }

@@ -3,5 +3,9 @@ import { reachability, type ReachabilityStore } from '../../../backend/reachabil
 
 /** Whether the backend answers (learnt from requests, src/backend/reachability). */
 export function useReachable(store: ReachabilityStore = reachability): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.get().status === 'reachable', () => true);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.get().status === 'reachable',
+    () => true,
+  );
 }

@@ -5,7 +5,13 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../backend/database.types';
 import { startWithLoadedClient } from '../../../backend/deferred-client';
-import { cacheChatMessages, cacheTeamProgress, latestChatTime, type ChatMessageRow, type TeamProgressFields } from '../../../offline';
+import {
+  cacheChatMessages,
+  cacheTeamProgress,
+  latestChatTime,
+  type ChatMessageRow,
+  type TeamProgressFields,
+} from '../../../offline';
 
 export type Client = SupabaseClient<Database>;
 
@@ -63,7 +69,10 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
 /** The session to show: the one asked for, else the newest active session the user may see. */
 async function sessionId(client: Client, requested: string | null): Promise<string | null> {
   if (requested) return requested;
-  const { data, error } = await client.from('coaching_sessions').select('id, status').order('start_date', { ascending: false });
+  const { data, error } = await client
+    .from('coaching_sessions')
+    .select('id, status')
+    .order('start_date', { ascending: false });
   if (error) fail('coaching_sessions', error);
   const rows = data ?? [];
   return (rows.find((row) => row.status === 'active') ?? rows[0])?.id ?? null;
@@ -73,36 +82,66 @@ async function sessionId(client: Client, requested: string | null): Promise<stri
 export async function loadTeamSession(client: Client, requested: string | null): Promise<TeamSessionView | null> {
   const id = await sessionId(client, requested);
   if (!id) return null;
-  const found = await client.from('coaching_sessions').select('id, name, status, current_phase, start_date, end_date, team_id, program_id, coach_id').eq('id', id).maybeSingle();
+  const found = await client
+    .from('coaching_sessions')
+    .select('id, name, status, current_phase, start_date, end_date, team_id, program_id, coach_id')
+    .eq('id', id)
+    .maybeSingle();
   if (found.error) fail('coaching_sessions', found.error);
   const row = found.data;
   if (!row) return null;
   const [program, team, coach, phases, members] = await Promise.all([
-    client.from('coaching_programs').select('id, name, total_phases, duration_weeks').eq('id', row.program_id).maybeSingle(),
+    client
+      .from('coaching_programs')
+      .select('id, name, total_phases, duration_weeks')
+      .eq('id', row.program_id)
+      .maybeSingle(),
     client.from('teams').select('id, name, team_leader_id').eq('id', row.team_id).maybeSingle(),
-    row.coach_id ? client.from('taas_coaches').select('user_id, first_name, last_name, email').eq('id', row.coach_id).maybeSingle() : Promise.resolve({ data: null, error: null }),
-    client.from('coaching_phases').select('id, title, phase_number').eq('program_id', row.program_id).eq('is_active', true).order('phase_number'),
+    row.coach_id
+      ? client.from('taas_coaches').select('user_id, first_name, last_name, email').eq('id', row.coach_id).maybeSingle()
+      : Promise.resolve({ data: null, error: null }),
+    client
+      .from('coaching_phases')
+      .select('id, title, phase_number')
+      .eq('program_id', row.program_id)
+      .eq('is_active', true)
+      .order('phase_number'),
     client.from('team_members').select('member_id, role').eq('team_id', row.team_id),
   ]);
   if (phases.error) fail('coaching_phases', phases.error);
   if (members.error) fail('team_members', members.error);
   const phaseIds = (phases.data ?? []).map((phase) => phase.id);
   const activities = phaseIds.length
-    ? await client.from('coaching_activities').select('id, title, activity_type, order_index, is_required, team_leader_only, phase_id').in('phase_id', phaseIds).eq('is_active', true).order('order_index')
+    ? await client
+        .from('coaching_activities')
+        .select('id, title, activity_type, order_index, is_required, team_leader_only, phase_id')
+        .in('phase_id', phaseIds)
+        .eq('is_active', true)
+        .order('order_index')
     : { data: [], error: null };
   if (activities.error) fail('coaching_activities', activities.error);
   const memberIds = (members.data ?? []).map((member) => member.member_id);
-  const profiles = memberIds.length ? await client.from('profiles').select('user_id, first_name, last_name, email').in('user_id', memberIds) : { data: [], error: null };
+  const profiles = memberIds.length
+    ? await client.from('profiles').select('user_id, first_name, last_name, email').in('user_id', memberIds)
+    : { data: [], error: null };
   const leaderId = team.data?.team_leader_id ?? null;
 
   const people: TeamPerson[] = (members.data ?? []).map((member) => {
     const profile = (profiles.data ?? []).find((p) => p.user_id === member.member_id);
     const isLeader = member.member_id === leaderId || member.role === 'leader';
-    return { userId: member.member_id, name: fullName(profile?.first_name, profile?.last_name, profile?.email ?? member.member_id), role: isLeader ? 'team_leader' : 'member' };
+    return {
+      userId: member.member_id,
+      name: fullName(profile?.first_name, profile?.last_name, profile?.email ?? member.member_id),
+      role: isLeader ? 'team_leader' : 'member',
+    };
   });
   const coachRow = coach.data;
   if (coachRow?.user_id && !people.some((person) => person.userId === coachRow.user_id)) {
-    people.push({ userId: coachRow.user_id, name: fullName(coachRow.first_name, coachRow.last_name, coachRow.email ?? ''), role: 'coach' });
+    people.push({
+      userId: coachRow.user_id,
+      name: fullName(coachRow.first_name, coachRow.last_name, coachRow.email ?? ''),
+      role: 'coach',
+    });
   }
   return {
     session: {
@@ -114,8 +153,19 @@ export async function loadTeamSession(client: Client, requested: string | null):
       endDate: row.end_date,
       teamId: row.team_id,
       teamName: team.data?.name ?? '',
-      program: { id: row.program_id, name: program.data?.name ?? '', totalPhases: program.data?.total_phases ?? phaseIds.length, durationWeeks: program.data?.duration_weeks ?? null },
-      coach: coachRow ? { userId: coachRow.user_id, name: fullName(coachRow.first_name, coachRow.last_name, coachRow.email ?? ''), email: coachRow.email } : null,
+      program: {
+        id: row.program_id,
+        name: program.data?.name ?? '',
+        totalPhases: program.data?.total_phases ?? phaseIds.length,
+        durationWeeks: program.data?.duration_weeks ?? null,
+      },
+      coach: coachRow
+        ? {
+            userId: coachRow.user_id,
+            name: fullName(coachRow.first_name, coachRow.last_name, coachRow.email ?? ''),
+            email: coachRow.email,
+          }
+        : null,
     },
     phases: (phases.data ?? []).map((phase) => ({
       ...phase,
@@ -163,12 +213,20 @@ export function subscribeTeamLive(
     (loaded) => {
       const channel: RealtimeChannel = loaded
         .channel(`team-coaching:${scope.sessionId}:${crypto.randomUUID()}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'team_chat_messages', filter: `team_id=eq.${scope.teamId}` }, (change) => {
-          if (change.eventType !== 'DELETE') void cacheChatMessages(ownerId, [change.new as ChatMessageRow]);
-        })
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'user_activity_progress', filter: `session_id=eq.${scope.sessionId}` }, (change) => {
-          if (change.eventType !== 'DELETE') void cacheTeamProgress(ownerId, [change.new as TeamProgressFields]);
-        });
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'team_chat_messages', filter: `team_id=eq.${scope.teamId}` },
+          (change) => {
+            if (change.eventType !== 'DELETE') void cacheChatMessages(ownerId, [change.new as ChatMessageRow]);
+          },
+        )
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'user_activity_progress', filter: `session_id=eq.${scope.sessionId}` },
+          (change) => {
+            if (change.eventType !== 'DELETE') void cacheTeamProgress(ownerId, [change.new as TeamProgressFields]);
+          },
+        );
       channel.subscribe((status) => {
         if (status === 'SUBSCRIBED') onStatus('live');
         else onStatus('polling');

@@ -7,7 +7,11 @@ export type StatusLookup = (userId: string, activityId: string) => ProgressStatu
  * The status of each person on each activity. The user's own rows on the device (maybe not yet
  * sent) win over the server's copy of them.
  */
-export function statusLookup(serverRows: readonly TeamProgressFields[], ownRows: readonly TeamProgressFields[], ownerId: string): StatusLookup {
+export function statusLookup(
+  serverRows: readonly TeamProgressFields[],
+  ownRows: readonly TeamProgressFields[],
+  ownerId: string,
+): StatusLookup {
   const byKey = new Map<string, ProgressStatus>();
   for (const row of serverRows) byKey.set(`${row.user_id}|${row.activity_id}`, row.status);
   for (const row of ownRows) byKey.set(`${ownerId}|${row.activity_id}`, row.status);
@@ -27,4 +31,5 @@ export function phaseCompletion(phase: TeamPhase, userId: string, status: Status
 }
 
 /** The people whose progress the team follows: members and the leader, not the coach. */
-export const learners = (people: readonly TeamPerson[]): TeamPerson[] => people.filter((person) => person.role !== 'coach');
+export const learners = (people: readonly TeamPerson[]): TeamPerson[] =>
+  people.filter((person) => person.role !== 'coach');

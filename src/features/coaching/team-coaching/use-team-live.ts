@@ -8,7 +8,11 @@ export const POLL_INTERVAL_MS = 3000;
  * Keeps the device's copy of the team chat and progress current: a first read, then Realtime
  * pushes; while the channel is not joined (no socket, a proxy that refuses websockets) it polls.
  */
-export function useTeamLive(client: Client, ownerId: string, scope: { teamId: string; sessionId: string } | null): LiveStatus {
+export function useTeamLive(
+  client: Client,
+  ownerId: string,
+  scope: { teamId: string; sessionId: string } | null,
+): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const teamId = scope?.teamId ?? null;
   const sessionId = scope?.sessionId ?? null;

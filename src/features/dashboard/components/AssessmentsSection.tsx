@@ -20,7 +20,9 @@ export function AssessmentsSection({ assessments }: { assessments: MyAssessments
   const showError = refreshError != null && (rows?.length ?? 0) === 0;
   return (
     <Card title={<Trans>I miei assessment</Trans>}>
-      {rows === undefined || (refreshing && rows.length === 0) ? <Spinner label={<Trans>Caricamento assessment...</Trans>} /> : null}
+      {rows === undefined || (refreshing && rows.length === 0) ? (
+        <Spinner label={<Trans>Caricamento assessment...</Trans>} />
+      ) : null}
       {showError ? (
         <InlineError onRetry={retry}>
           <Trans>Impossibile caricare i tuoi assessment.</Trans>

@@ -27,7 +27,10 @@ export function CoachingSection({ sessions }: { sessions: SessionSummary[] }) {
                 <div>
                   <p className="item__title">{session.programName ?? session.teamName ?? session.id}</p>
                   <p className="item__meta muted">
-                    <SessionStatus status={session.status} /> · <Trans>Fase {phase} di {total}</Trans>
+                    <SessionStatus status={session.status} /> ·{' '}
+                    <Trans>
+                      Fase {phase} di {total}
+                    </Trans>
                     {session.teamName ? <> · {session.teamName}</> : null}
                   </p>
                 </div>

@@ -12,12 +12,20 @@ afterEach(cleanup);
 
 vi.mock('../hooks', () => ({
   useMyAssessments: () => ({ rows: [], fromCache: false }),
-  useMyTeamsAndSessions: () => ({ localRead: true, data: undefined, error: new Error('boom'), fromCache: false, reload: () => undefined }),
+  useMyTeamsAndSessions: () => ({
+    localRead: true,
+    data: undefined,
+    error: new Error('boom'),
+    fromCache: false,
+    reload: () => undefined,
+  }),
 }));
 
 describe('the /user data sections', () => {
   it("says 'Error loading dashboard' with a retry when the team and coaching read fails", () => {
-    const user = { userId: 'u1', ledTeamIds: [], offline: false } as unknown as Parameters<typeof DashboardDataSections>[0]['user'];
+    const user = { userId: 'u1', ledTeamIds: [], offline: false } as unknown as Parameters<
+      typeof DashboardDataSections
+    >[0]['user'];
     render(
       <I18nProvider i18n={i18n}>
         <MemoryRouter>

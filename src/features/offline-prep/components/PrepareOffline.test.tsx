@@ -19,7 +19,10 @@ function fakeServer() {
   const tables: Record<string, Row[]> = {
     assessments: [{ id: 'a1', template_id: 't1', user_id: USER, answers: {}, answer_times: {}, completed_at: null }],
     assessment_templates: [{ id: 't1', name: 'TPM' }],
-    assessment_questions: [{ id: 'q1', template_id: 't1', language: 'it' }, { id: 'q2', template_id: 't1', language: 'en' }],
+    assessment_questions: [
+      { id: 'q1', template_id: 't1', language: 'it' },
+      { id: 'q2', template_id: 't1', language: 'en' },
+    ],
     scoring_rule_templates: [],
   };
   const select = async (table: string, columns: string, _where: Where, limit?: number) => {

@@ -56,7 +56,10 @@ export function PrepareOffline({ ownerId, select, prepareSession }: Props) {
           max={Math.max(1, state.progress.total)}
           value={state.progress.done}
           aria-label={t`Download per l'uso offline`}
-          aria-valuetext={plural(state.progress.total, { one: `${state.progress.done} di # elemento`, other: `${state.progress.done} di # elementi` })}
+          aria-valuetext={plural(state.progress.total, {
+            one: `${state.progress.done} di # elemento`,
+            other: `${state.progress.done} di # elementi`,
+          })}
         />
       ) : null}
       {state.phase === 'done' ? (
@@ -70,7 +73,12 @@ export function PrepareOffline({ ownerId, select, prepareSession }: Props) {
         </p>
       ) : null}
       <p className="offline-prep__ready" data-ready-assessments={assessments} data-ready-sessions={sessions}>
-        <Plural value={assessments} _0="Nessun assessment pronto offline." one="# assessment pronto offline." other="# assessment pronti offline." />{' '}
+        <Plural
+          value={assessments}
+          _0="Nessun assessment pronto offline."
+          one="# assessment pronto offline."
+          other="# assessment pronti offline."
+        />{' '}
         <Plural value={sessions} _0="" one="# sessione pronta offline." other="# sessioni pronte offline." />
       </p>
     </section>

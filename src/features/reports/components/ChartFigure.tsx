@@ -27,7 +27,15 @@ export function ChartFigure({ title, chart, table }: { title: ReactNode; chart: 
       <tbody>
         {table.rows.map((r) => (
           <tr key={r.key}>
-            {r.cells.map((c, i) => (i === 0 ? <th key={i} scope="row">{c}</th> : <td key={i}>{c}</td>))}
+            {r.cells.map((c, i) =>
+              i === 0 ? (
+                <th key={i} scope="row">
+                  {c}
+                </th>
+              ) : (
+                <td key={i}>{c}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>
@@ -42,7 +50,12 @@ export function ChartFigure({ title, chart, table }: { title: ReactNode; chart: 
       <div aria-hidden="true" inert className="report-chart__drawing">
         {chart}
       </div>
-      <button type="button" className="btn btn--ghost report-chart__toggle" aria-expanded={showTable} onClick={() => setShowTable((v) => !v)}>
+      <button
+        type="button"
+        className="btn btn--ghost report-chart__toggle"
+        aria-expanded={showTable}
+        onClick={() => setShowTable((v) => !v)}
+      >
         <span>{showTable ? <Trans>Nascondi tabella</Trans> : <Trans>Mostra tabella</Trans>}</span>
       </button>
       {/* Shown, the table scrolls in a box named by the figure's title, as TableScroll's (a keyboard can focus it to

@@ -14,7 +14,9 @@ const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 
 /** Coaching report of a team: per session, completion per phase and activity, who is behind, submissions and accepted suggestions. */
 export function CoachingReportView({ client, userId, teamId }: { client: Client; userId: string; teamId: string }) {
-  const query = useReportRead<CoachingReportRow[]>(userId, coachingReportKey(teamId), () => loadCoachingRows(client, teamId));
+  const query = useReportRead<CoachingReportRow[]>(userId, coachingReportKey(teamId), () =>
+    loadCoachingRows(client, teamId),
+  );
   const sessions = useMemo(() => (query.data ? buildCoachingReport(query.data) : undefined), [query.data]);
   return (
     <LoadState query={{ ...query, data: sessions }} errorText={<Trans>Error loading data</Trans>}>
@@ -22,7 +24,9 @@ export function CoachingReportView({ client, userId, teamId }: { client: Client;
         <div className="coaching-report" data-testid="coaching-report">
           <DataTime fetchedAt={query.fetchedAt} fromCache={query.fromCache} />
           {list.length === 0 ? (
-            <p className="muted"><Trans>Nessuna sessione di coaching per questo team.</Trans></p>
+            <p className="muted">
+              <Trans>Nessuna sessione di coaching per questo team.</Trans>
+            </p>
           ) : (
             list.map((s) => <SessionSection key={s.id} session={s} />)
           )}
@@ -39,14 +43,25 @@ function SessionSection({ session }: { session: SessionReport }) {
   return (
     <Card title={session.name}>
       <p className="muted">
-        <Trans>Programma: {session.programName ?? '—'} · fase corrente: {current} · completamento: {done}</Trans>
+        <Trans>
+          Programma: {session.programName ?? '—'} · fase corrente: {current} · completamento: {done}
+        </Trans>
       </p>
       <p>
-        <Trans>Form inviati: {session.totals.submissions} · suggestion accettate: {session.totals.acceptedSuggestions} su {session.totals.suggestions}</Trans>
+        <Trans>
+          Form inviati: {session.totals.submissions} · suggestion accettate: {session.totals.acceptedSuggestions} su{' '}
+          {session.totals.suggestions}
+        </Trans>
       </p>
       <ChartFigure
         title={<Trans>Completamento per fase</Trans>}
-        chart={<PatternBarChart data={session.phases.map((p) => ({ label: `${p.number}`, value: p.percent ?? 0 }))} max={100} unit="%" />}
+        chart={
+          <PatternBarChart
+            data={session.phases.map((p) => ({ label: `${p.number}`, value: p.percent ?? 0 }))}
+            max={100}
+            unit="%"
+          />
+        }
         table={{
           columns: [<Trans key="f">Fase</Trans>, <Trans key="c">Completamento</Trans>],
           rows: session.phases.map((p) => ({ key: p.id, cells: [`${p.number}. ${p.title}`, pct(p.percent)] })),
@@ -55,20 +70,35 @@ function SessionSection({ session }: { session: SessionReport }) {
       <CaptionedTable className="report-table" caption={<Trans>Completamento per attività</Trans>}>
         <thead>
           <tr>
-            <th scope="col"><Trans>Attività</Trans></th>
-            <th scope="col"><Trans>Fase</Trans></th>
-            <th scope="col"><Trans>Completata da</Trans></th>
-            <th scope="col"><Trans>Form inviati</Trans></th>
-            <th scope="col"><Trans>Suggestion accettate</Trans></th>
+            <th scope="col">
+              <Trans>Attività</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Fase</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Completata da</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Form inviati</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Suggestion accettate</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {session.phases.flatMap((p) =>
             p.activities.map((a) => (
               <tr key={a.id}>
-                <th scope="row">{a.title}{a.teamLeaderOnly ? ' *' : ''}</th>
+                <th scope="row">
+                  {a.title}
+                  {a.teamLeaderOnly ? ' *' : ''}
+                </th>
                 <td>{p.number}</td>
-                <td>{a.completed}/{a.applicable} ({pct(a.percent)})</td>
+                <td>
+                  {a.completed}/{a.applicable} ({pct(a.percent)})
+                </td>
                 <td>{a.submissions}</td>
                 <td>{a.acceptedSuggestions}</td>
               </tr>
@@ -76,30 +106,48 @@ function SessionSection({ session }: { session: SessionReport }) {
           )}
         </tbody>
       </CaptionedTable>
-      <h3><Trans>Chi è indietro</Trans></h3>
+      <h3>
+        <Trans>Chi è indietro</Trans>
+      </h3>
       {behind.length === 0 ? (
-        <p className="muted"><Trans>Nessuno è indietro rispetto alla fase corrente.</Trans></p>
+        <p className="muted">
+          <Trans>Nessuno è indietro rispetto alla fase corrente.</Trans>
+        </p>
       ) : (
         <ul data-testid="members-behind">
           {behind.map((m) => (
-            <li key={m.id}><Trans>{m.name}: {m.overdue} attività obbligatorie delle fasi precedenti non completate</Trans></li>
+            <li key={m.id}>
+              <Trans>
+                {m.name}: {m.overdue} attività obbligatorie delle fasi precedenti non completate
+              </Trans>
+            </li>
           ))}
         </ul>
       )}
       <CaptionedTable className="report-table" caption={<Trans>Avanzamento per persona</Trans>}>
         <thead>
           <tr>
-            <th scope="col"><Trans>Persona</Trans></th>
-            <th scope="col"><Trans>Completate</Trans></th>
-            <th scope="col"><Trans>Form inviati</Trans></th>
-            <th scope="col"><Trans>Suggestion accettate</Trans></th>
+            <th scope="col">
+              <Trans>Persona</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Completate</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Form inviati</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Suggestion accettate</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {session.members.map((m) => (
             <tr key={m.id}>
               <th scope="row">{m.name}</th>
-              <td>{m.completed}/{m.applicable} ({pct(m.percent)})</td>
+              <td>
+                {m.completed}/{m.applicable} ({pct(m.percent)})
+              </td>
               <td>{m.submissions}</td>
               <td>{m.acceptedSuggestions}</td>
             </tr>

@@ -15,7 +15,17 @@ export function ExportBar({ report, fetchedAt }: { report: TeamReport; fetchedAt
   const [progress, setProgress] = useState<number | null>(null);
 
   const headers: ExportHeaders = {
-    members: [t`Persona`, 'E-mail', t`Ruolo`, t`Profilo dominante`, ...TPM_DIMENSIONS, t`Tipo MBTI`, t`Allineamento`, t`Fascia`, t`Assessment`],
+    members: [
+      t`Persona`,
+      'E-mail',
+      t`Ruolo`,
+      t`Profilo dominante`,
+      ...TPM_DIMENSIONS,
+      t`Tipo MBTI`,
+      t`Allineamento`,
+      t`Fascia`,
+      t`Assessment`,
+    ],
     evaluations: [t`Persona`, t`Assessment`, t`Autovalutazione`, t`Manager`, t`Colleghi`, t`Numero colleghi`],
     summary: [
       { label: t`Membri`, value: report.stats.memberCount },
@@ -47,7 +57,10 @@ export function ExportBar({ report, fetchedAt }: { report: TeamReport; fetchedAt
         downloadBlob(await xlsxBlob(report, headers, onProgress), exportFileName(report.teamName, 'xlsx'));
       } else {
         const { pdfBlob } = await import('../exports/pdf-export');
-        downloadBlob(await pdfBlob(report, t`Report del team`, headers, onProgress), exportFileName(report.teamName, 'pdf'));
+        downloadBlob(
+          await pdfBlob(report, t`Report del team`, headers, onProgress),
+          exportFileName(report.teamName, 'pdf'),
+        );
       }
       // Printing has its own dialog; a file the browser saved is confirmed here.
       if (kind !== 'print') toast({ title: t`Report esportato con successo`, variant: 'success' });
@@ -62,9 +75,15 @@ export function ExportBar({ report, fetchedAt }: { report: TeamReport; fetchedAt
 
   return (
     <div className="report-exports no-print" role="group" aria-label={t`Esporta il report`}>
-      <Button variant="secondary" busy={busy === 'pdf'} disabled={busy !== null} onClick={() => void run('pdf')}>PDF</Button>
-      <Button variant="secondary" busy={busy === 'xlsx'} disabled={busy !== null} onClick={() => void run('xlsx')}>Excel</Button>
-      <Button variant="secondary" busy={busy === 'json'} disabled={busy !== null} onClick={() => void run('json')}>JSON</Button>
+      <Button variant="secondary" busy={busy === 'pdf'} disabled={busy !== null} onClick={() => void run('pdf')}>
+        PDF
+      </Button>
+      <Button variant="secondary" busy={busy === 'xlsx'} disabled={busy !== null} onClick={() => void run('xlsx')}>
+        Excel
+      </Button>
+      <Button variant="secondary" busy={busy === 'json'} disabled={busy !== null} onClick={() => void run('json')}>
+        JSON
+      </Button>
       <Button variant="secondary" busy={busy === 'print'} disabled={busy !== null} onClick={() => void run('print')}>
         <Trans>Stampa</Trans>
       </Button>

@@ -13,7 +13,17 @@ export interface BarDatum {
   value: number;
 }
 
-export function PatternBarChart({ data, max, unit = '', height = 220 }: { data: BarDatum[]; max?: number; unit?: string; height?: number }) {
+export function PatternBarChart({
+  data,
+  max,
+  unit = '',
+  height = 220,
+}: {
+  data: BarDatum[];
+  max?: number;
+  unit?: string;
+  height?: number;
+}) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 20, right: 8, bottom: 8, left: 0 }}>

@@ -15,8 +15,16 @@ export function ReportTabs({ client, userId, teamId }: { client: Client; userId:
       selected={tab}
       onSelect={(id) => setTab(id as 'assessment' | 'coaching')}
       items={[
-        { id: 'assessment', label: <Trans>Report assessment</Trans>, content: <TeamReportView client={client} userId={userId} teamId={teamId} /> },
-        { id: 'coaching', label: <Trans>Report coaching</Trans>, content: <CoachingReportView client={client} userId={userId} teamId={teamId} /> },
+        {
+          id: 'assessment',
+          label: <Trans>Report assessment</Trans>,
+          content: <TeamReportView client={client} userId={userId} teamId={teamId} />,
+        },
+        {
+          id: 'coaching',
+          label: <Trans>Report coaching</Trans>,
+          content: <CoachingReportView client={client} userId={userId} teamId={teamId} />,
+        },
       ]}
     />
   );

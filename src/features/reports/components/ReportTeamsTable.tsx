@@ -7,19 +7,38 @@ import { STATUS_LABELS } from './labels';
 /** The assessment reports list: teams with member counts, completed assessments, last update and status. */
 export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; onOpen: (team: ReportTeamRow) => void }) {
   const { i18n } = useLingui();
-  if (teams.length === 0) return <p className="muted"><Trans>Nessun team assegnato.</Trans></p>;
+  if (teams.length === 0)
+    return (
+      <p className="muted">
+        <Trans>Nessun team assegnato.</Trans>
+      </p>
+    );
   // Each row's button is focusable: the scrolling box needs no focus of its own for a keyboard to scroll it.
   return (
     <TableScroll>
       <table className="report-table" data-testid="report-teams">
         <thead>
           <tr>
-            <th scope="col"><Trans>Team</Trans></th>
-            <th scope="col"><Trans>Membri</Trans></th>
-            <th scope="col"><Trans>Assessment completati</Trans></th>
-            <th scope="col"><Trans>Ultimo aggiornamento</Trans></th>
-            <th scope="col"><Trans>Stato del report</Trans></th>
-            <th scope="col"><span className="visually-hidden"><Trans>Azioni</Trans></span></th>
+            <th scope="col">
+              <Trans>Team</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Membri</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Assessment completati</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Ultimo aggiornamento</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Stato del report</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Azioni</Trans>
+              </span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,10 +48,16 @@ export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; on
               <td>{team.member_count}</td>
               <td>{team.completed_assessments}</td>
               <td>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</td>
-              <td><span className={`report-status report-status--${team.report_status}`}>{i18n._(STATUS_LABELS[team.report_status])}</span></td>
+              <td>
+                <span className={`report-status report-status--${team.report_status}`}>
+                  {i18n._(STATUS_LABELS[team.report_status])}
+                </span>
+              </td>
               <td>
                 <button type="button" className="btn btn--secondary" onClick={() => onOpen(team)}>
-                  <span><Trans>Visualizza report</Trans></span>
+                  <span>
+                    <Trans>Visualizza report</Trans>
+                  </span>
                 </button>
               </td>
             </tr>

@@ -13,10 +13,30 @@ export function StatsSection({ report }: { report: TeamReport }) {
   return (
     <Card title={<Trans>Statistiche</Trans>}>
       <dl className="report-stats">
-        <div><dt><Trans>Membri</Trans></dt><dd data-testid="stat-members">{s.memberCount}</dd></div>
-        <div><dt><Trans>Membri con risultati</Trans></dt><dd>{s.membersAssessed}</dd></div>
-        <div><dt><Trans>Assessment completati</Trans></dt><dd data-testid="stat-completed">{s.completedAssessments}</dd></div>
-        <div><dt><Trans>Punteggio medio</Trans></dt><dd>{dash(s.averageScore)}</dd></div>
+        <div>
+          <dt>
+            <Trans>Membri</Trans>
+          </dt>
+          <dd data-testid="stat-members">{s.memberCount}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Membri con risultati</Trans>
+          </dt>
+          <dd>{s.membersAssessed}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Assessment completati</Trans>
+          </dt>
+          <dd data-testid="stat-completed">{s.completedAssessments}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Punteggio medio</Trans>
+          </dt>
+          <dd>{dash(s.averageScore)}</dd>
+        </div>
       </dl>
     </Card>
   );
@@ -26,7 +46,9 @@ export function TpmSection({ report }: { report: TeamReport }) {
   const data = TPM_DIMENSIONS.map((d) => ({ label: d, value: report.tpm.averages[d] ?? 0 }));
   return (
     <Card title={<Trans>Profili TPM</Trans>}>
-      <p className="muted"><Trans>Persone con risultati TPM: {report.tpm.people}</Trans></p>
+      <p className="muted">
+        <Trans>Persone con risultati TPM: {report.tpm.people}</Trans>
+      </p>
       <ChartFigure
         title={<Trans>Media per dimensione (Create, Relate, Organize)</Trans>}
         chart={<PatternBarChart data={data} max={100} unit="%" />}
@@ -35,13 +57,19 @@ export function TpmSection({ report }: { report: TeamReport }) {
           rows: TPM_DIMENSIONS.map((d) => ({ key: d, cells: [d, dash(report.tpm.averages[d], '%')] })),
         }}
       />
-      <h3><Trans>Profili dominanti</Trans></h3>
+      <h3>
+        <Trans>Profili dominanti</Trans>
+      </h3>
       {report.tpm.dominantCounts.length === 0 ? (
-        <p className="muted"><Trans>Nessun dato</Trans></p>
+        <p className="muted">
+          <Trans>Nessun dato</Trans>
+        </p>
       ) : (
         <ul className="report-chips">
           {report.tpm.dominantCounts.map((c) => (
-            <li key={c.profile}>{c.profile}: {c.count}</li>
+            <li key={c.profile}>
+              {c.profile}: {c.count}
+            </li>
           ))}
         </ul>
       )}
@@ -53,7 +81,9 @@ export function MbtiSection({ report }: { report: TeamReport }) {
   const { mbti } = report;
   return (
     <Card title={<Trans>Analisi MBTI</Trans>}>
-      <p className="muted"><Trans>Persone con un tipo MBTI: {mbti.total}</Trans></p>
+      <p className="muted">
+        <Trans>Persone con un tipo MBTI: {mbti.total}</Trans>
+      </p>
       <ChartFigure
         title={<Trans>Distribuzione sui 16 tipi</Trans>}
         chart={<PatternBarChart data={mbti.types.map((t) => ({ label: t.type, value: t.count }))} height={240} />}
@@ -66,7 +96,11 @@ export function MbtiSection({ report }: { report: TeamReport }) {
         <Trans>Preferenze:</Trans>{' '}
         {(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P'] as const).map((p) => `${p} ${mbti.poles[p]}`).join(' · ')}
       </p>
-      {mbti.mostCommon.length ? <p><Trans>Tipo più frequente: {mbti.mostCommon.join(', ')}</Trans></p> : null}
+      {mbti.mostCommon.length ? (
+        <p>
+          <Trans>Tipo più frequente: {mbti.mostCommon.join(', ')}</Trans>
+        </p>
+      ) : null}
     </Card>
   );
 }
@@ -76,22 +110,60 @@ export function CorrelationSection({ report }: { report: TeamReport }) {
   return (
     <Card title={<Trans>Correlazione TPM-MBTI</Trans>}>
       {correlation.people === 0 ? (
-        <p className="muted"><Trans>Nessuna persona ha sia un profilo TPM sia un tipo MBTI.</Trans></p>
+        <p className="muted">
+          <Trans>Nessuna persona ha sia un profilo TPM sia un tipo MBTI.</Trans>
+        </p>
       ) : (
         <>
           <CaptionedTable className="report-table" caption={<Trans>Profilo dominante per tipo MBTI</Trans>}>
-            <thead><tr><th scope="col"><Trans>Tipo MBTI</Trans></th><th scope="col"><Trans>Profilo dominante</Trans></th><th scope="col"><Trans>Persone</Trans></th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Tipo MBTI</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Profilo dominante</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Persone</Trans>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {correlation.cells.map((c) => (
-                <tr key={`${c.mbtiType}-${c.profile}`}><th scope="row">{c.mbtiType}</th><td>{c.profile}</td><td>{c.count}</td></tr>
+                <tr key={`${c.mbtiType}-${c.profile}`}>
+                  <th scope="row">{c.mbtiType}</th>
+                  <td>{c.profile}</td>
+                  <td>{c.count}</td>
+                </tr>
               ))}
             </tbody>
           </CaptionedTable>
           <CaptionedTable className="report-table" caption={<Trans>Media TPM per preferenza MBTI</Trans>}>
-            <thead><tr><th scope="col"><Trans>Preferenza</Trans></th><th scope="col"><Trans>Persone</Trans></th>{TPM_DIMENSIONS.map((d) => <th key={d} scope="col">{d}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Preferenza</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Persone</Trans>
+                </th>
+                {TPM_DIMENSIONS.map((d) => (
+                  <th key={d} scope="col">
+                    {d}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {correlation.byPole.map((p) => (
-                <tr key={p.pole}><th scope="row">{p.pole}</th><td>{p.people}</td>{TPM_DIMENSIONS.map((d) => <td key={d}>{dash(p.averages[d], '%')}</td>)}</tr>
+                <tr key={p.pole}>
+                  <th scope="row">{p.pole}</th>
+                  <td>{p.people}</td>
+                  {TPM_DIMENSIONS.map((d) => (
+                    <td key={d}>{dash(p.averages[d], '%')}</td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </CaptionedTable>
@@ -109,29 +181,59 @@ export function InsightsSection({ report }: { report: TeamReport }) {
   return (
     <Card title={<Trans>Insight e matrice di allineamento</Trans>}>
       {a.measured === 0 ? (
-        <p className="muted"><Trans>Nessun risultato riporta l'allineamento personalità-lavoro.</Trans></p>
+        <p className="muted">
+          <Trans>Nessun risultato riporta l'allineamento personalità-lavoro.</Trans>
+        </p>
       ) : (
-        <p><Trans>Allineamento medio: {average} · persone con allineamento basso: {lowShare}</Trans></p>
+        <p>
+          <Trans>
+            Allineamento medio: {average} · persone con allineamento basso: {lowShare}
+          </Trans>
+        </p>
       )}
       {a.warnings.length ? (
         <div role="status" data-testid="report-warnings">
           <ul className="report-warnings">
-            {a.warnings.map((w) => <li key={w}>⚠ {i18n._(WARNING_LABELS[w])}</li>)}
+            {a.warnings.map((w) => (
+              <li key={w}>⚠ {i18n._(WARNING_LABELS[w])}</li>
+            ))}
           </ul>
         </div>
       ) : null}
-      <p className="muted"><Trans>Fasce: alto 80% o più, medio 60-79%, basso sotto il 60%.</Trans></p>
-      <CaptionedTable className="report-table" data-testid="alignment-matrix" caption={<Trans>Matrice di allineamento</Trans>}>
+      <p className="muted">
+        <Trans>Fasce: alto 80% o più, medio 60-79%, basso sotto il 60%.</Trans>
+      </p>
+      <CaptionedTable
+        className="report-table"
+        data-testid="alignment-matrix"
+        caption={<Trans>Matrice di allineamento</Trans>}
+      >
         <thead>
           <tr>
-            <th scope="col"><Trans>Persona</Trans></th>
-            <th scope="col"><Trans>Ruolo</Trans></th>
-            <th scope="col"><Trans>Profilo dominante</Trans></th>
-            <th scope="col"><Trans>Tipo MBTI</Trans></th>
-            <th scope="col"><Trans>Passione dominante</Trans></th>
-            <th scope="col"><Trans>Lavoro prevalente</Trans></th>
-            <th scope="col"><Trans>Allineamento</Trans></th>
-            <th scope="col"><Trans>Fascia</Trans></th>
+            <th scope="col">
+              <Trans>Persona</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Ruolo</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Profilo dominante</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Tipo MBTI</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Passione dominante</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Lavoro prevalente</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Allineamento</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Fascia</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -150,7 +252,11 @@ export function InsightsSection({ report }: { report: TeamReport }) {
         </tbody>
       </CaptionedTable>
       <ul className="report-chips" aria-label={t`Persone per fascia`}>
-        {(['high', 'medium', 'low'] as const).map((b) => <li key={b}>{i18n._(BAND_LABELS[b])}: {a.counts[b]}</li>)}
+        {(['high', 'medium', 'low'] as const).map((b) => (
+          <li key={b}>
+            {i18n._(BAND_LABELS[b])}: {a.counts[b]}
+          </li>
+        ))}
       </ul>
     </Card>
   );
@@ -161,16 +267,32 @@ export function EvaluationsSection({ report }: { report: TeamReport }) {
   return (
     <Card title={<Trans>Valutazioni a confronto</Trans>}>
       {rows.length === 0 ? (
-        <p className="muted"><Trans>Nessun assessment completato.</Trans></p>
+        <p className="muted">
+          <Trans>Nessun assessment completato.</Trans>
+        </p>
       ) : (
-        <CaptionedTable className="report-table" data-testid="evaluations" caption={<Trans>Autovalutazione, manager e colleghi della stessa persona</Trans>}>
+        <CaptionedTable
+          className="report-table"
+          data-testid="evaluations"
+          caption={<Trans>Autovalutazione, manager e colleghi della stessa persona</Trans>}
+        >
           <thead>
             <tr>
-              <th scope="col"><Trans>Persona</Trans></th>
-              <th scope="col"><Trans>Assessment</Trans></th>
-              <th scope="col"><Trans>Autovalutazione</Trans></th>
-              <th scope="col"><Trans>Manager</Trans></th>
-              <th scope="col"><Trans>Colleghi</Trans></th>
+              <th scope="col">
+                <Trans>Persona</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Assessment</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Autovalutazione</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Manager</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Colleghi</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>

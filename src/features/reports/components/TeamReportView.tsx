@@ -7,19 +7,33 @@ import { buildTeamReport } from '../model/team-report';
 import type { TeamAssessmentRow } from '../model/types';
 import { DataTime } from './DataTime';
 import { ExportBar } from './ExportBar';
-import { CorrelationSection, EvaluationsSection, InsightsSection, MbtiSection, StatsSection, TpmSection } from './TeamReportSections';
+import {
+  CorrelationSection,
+  EvaluationsSection,
+  InsightsSection,
+  MbtiSection,
+  StatsSection,
+  TpmSection,
+} from './TeamReportSections';
 
 export const teamReportKey = (teamId: string) => `report:assessment:${teamId}`;
 
 /** The team report: one RPC, kept on the device, computed here (model/) and exportable. */
 export function TeamReportView({ client, userId, teamId }: { client: Client; userId: string; teamId: string }) {
-  const query = useReportRead<TeamAssessmentRow[]>(userId, teamReportKey(teamId), () => loadTeamAssessmentRows(client, teamId));
-  const report = useMemo(() => (query.data ? buildTeamReport(query.data, { id: teamId, name: '' }) : undefined), [query.data, teamId]);
+  const query = useReportRead<TeamAssessmentRow[]>(userId, teamReportKey(teamId), () =>
+    loadTeamAssessmentRows(client, teamId),
+  );
+  const report = useMemo(
+    () => (query.data ? buildTeamReport(query.data, { id: teamId, name: '' }) : undefined),
+    [query.data, teamId],
+  );
   return (
     <LoadState query={{ ...query, data: report }} errorText={<Trans>Error loading data</Trans>}>
       {(r) =>
         r.members.length === 0 ? (
-          <p className="muted"><Trans>Nessun dato per questo team.</Trans></p>
+          <p className="muted">
+            <Trans>Nessun dato per questo team.</Trans>
+          </p>
         ) : (
           <div className="team-report" data-testid="team-report">
             <div className="team-report__head">

@@ -11,7 +11,12 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 }
 
 export function exportFileName(teamName: string, extension: string, now = new Date()): string {
-  const slug = teamName.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'team';
+  const slug =
+    teamName
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'team';
   return `report-${slug}-${now.toISOString().slice(0, 10)}.${extension}`;
 }
 

@@ -25,5 +25,7 @@ export function memberRows(report: TeamReport): (string | number)[][] {
 }
 
 export function evaluationRows(report: TeamReport): (string | number)[][] {
-  return report.members.flatMap((m) => m.comparisons.map((c) => [m.name, c.assessmentType, cell(c.self), cell(c.manager), cell(c.peer), c.peerCount]));
+  return report.members.flatMap((m) =>
+    m.comparisons.map((c) => [m.name, c.assessmentType, cell(c.self), cell(c.manager), cell(c.peer), c.peerCount]),
+  );
 }

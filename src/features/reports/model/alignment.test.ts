@@ -3,7 +3,15 @@ import { alignmentBand, summarizeAlignment } from './alignment';
 
 describe('alignment bands', () => {
   it('high from 80, medium 60-79, low under 60', () => {
-    expect([100, 80, 79.9, 79, 60, 59.9, 0].map(alignmentBand)).toEqual(['high', 'high', 'medium', 'medium', 'medium', 'low', 'low']);
+    expect([100, 80, 79.9, 79, 60, 59.9, 0].map(alignmentBand)).toEqual([
+      'high',
+      'high',
+      'medium',
+      'medium',
+      'medium',
+      'low',
+      'low',
+    ]);
   });
 });
 

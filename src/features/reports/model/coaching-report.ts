@@ -69,7 +69,8 @@ export function appliesTo(row: Pick<CoachingReportRow, 'team_leader_only' | 'mem
   return !row.team_leader_only || row.member_team_role === 'leader';
 }
 
-const submitted = (row: CoachingReportRow) => row.submission_status === 'submitted' || (row.submission_status !== 'draft' && row.submitted_at !== null);
+const submitted = (row: CoachingReportRow) =>
+  row.submission_status === 'submitted' || (row.submission_status !== 'draft' && row.submitted_at !== null);
 
 /** The rows of team_coaching_report grouped per session: completion per phase and activity, who is behind. */
 export function buildCoachingReport(rows: readonly CoachingReportRow[]): SessionReport[] {
@@ -114,7 +115,8 @@ export function buildCoachingReport(rows: readonly CoachingReportRow[]): Session
       const applicable = memberRows.filter(appliesTo);
       const completed = applicable.filter((r) => r.progress_status === 'completed').length;
       const overdue = applicable.filter(
-        (r) => current !== null && r.phase_number < current && r.is_required !== false && r.progress_status !== 'completed',
+        (r) =>
+          current !== null && r.phase_number < current && r.is_required !== false && r.progress_status !== 'completed',
       ).length;
       return {
         id: first.member_id,

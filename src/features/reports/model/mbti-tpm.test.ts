@@ -50,14 +50,22 @@ describe('TPM-MBTI correlation', () => {
       { mbtiType: 'ISFJ', profile: 'Relate', count: 1 },
     ]);
     // E: the two ENTJ -> Create 80, Relate 50, Organize 60; J: all three -> Create (90+70+20)/3 = 60, Relate 63.3, Organize 60
-    expect(c.byPole.find((p) => p.pole === 'E')).toEqual({ pole: 'E', people: 2, averages: { Create: 80, Relate: 50, Organize: 60 } });
-    expect(c.byPole.find((p) => p.pole === 'J')).toEqual({ pole: 'J', people: 3, averages: { Create: 60, Relate: 63.3, Organize: 60 } });
+    expect(c.byPole.find((p) => p.pole === 'E')).toEqual({
+      pole: 'E',
+      people: 2,
+      averages: { Create: 80, Relate: 50, Organize: 60 },
+    });
+    expect(c.byPole.find((p) => p.pole === 'J')).toEqual({
+      pole: 'J',
+      people: 3,
+      averages: { Create: 60, Relate: 63.3, Organize: 60 },
+    });
     expect(c.byPole.find((p) => p.pole === 'P')).toBeUndefined();
   });
 });
 
 describe('reading a stored result', () => {
-  it('reads the scorer\'s fields and what a custom rule put in extra', () => {
+  it("reads the scorer's fields and what a custom rule put in extra", () => {
     const r = readResults({
       dimension_scores: { Create: 27, Relate: '100', Organize: 40 },
       dominant_profile: 'Relate',
@@ -78,7 +86,13 @@ describe('reading a stored result', () => {
 
   it('a result without those fields gives nulls, never invented figures', () => {
     expect(readResults({ rule_type: 'average', type: 'XYZW' })).toEqual({
-      dimensionScores: null, dominantProfile: null, mbtiType: null, preferences: null, dominantPassion: null, prevalentWork: null, alignment: null,
+      dimensionScores: null,
+      dominantProfile: null,
+      mbtiType: null,
+      preferences: null,
+      dominantPassion: null,
+      prevalentWork: null,
+      alignment: null,
     });
   });
 });

@@ -71,7 +71,9 @@ function byNewest(a: MemberAssessment, b: MemberAssessment): number {
 
 /** The person's own profile: each figure from the newest self assessment that carries it. */
 function ownProfile(memberId: string, assessments: MemberAssessment[]): ReadResults {
-  const own = assessments.filter((a) => a.evaluationType === 'self' && (a.evaluatorId === null || a.evaluatorId === memberId)).sort(byNewest);
+  const own = assessments
+    .filter((a) => a.evaluationType === 'self' && (a.evaluatorId === null || a.evaluatorId === memberId))
+    .sort(byNewest);
   const first = <K extends keyof ReadResults>(key: K): ReadResults[K] => {
     for (const a of own) if (a.results[key] !== null) return a.results[key];
     return null as ReadResults[K];
@@ -90,8 +92,11 @@ function ownProfile(memberId: string, assessments: MemberAssessment[]): ReadResu
 function compare(assessments: MemberAssessment[]): EvaluationComparison[] {
   const types = [...new Set(assessments.map((a) => a.assessmentType))].sort();
   return types.map((assessmentType) => {
-    const of = (kind: string) => assessments.filter((a) => a.assessmentType === assessmentType && a.evaluationType === kind).sort(byNewest);
-    const peers = of('peer').map((a) => a.score).filter((s): s is number => s !== null);
+    const of = (kind: string) =>
+      assessments.filter((a) => a.assessmentType === assessmentType && a.evaluationType === kind).sort(byNewest);
+    const peers = of('peer')
+      .map((a) => a.score)
+      .filter((s): s is number => s !== null);
     const peer = mean(peers);
     return {
       assessmentType,
@@ -104,7 +109,10 @@ function compare(assessments: MemberAssessment[]): EvaluationComparison[] {
 }
 
 /** The whole team report from the rows of team_assessment_report (one request). */
-export function buildTeamReport(rows: readonly TeamAssessmentRow[], fallbackTeam?: { id: string; name: string }): TeamReport {
+export function buildTeamReport(
+  rows: readonly TeamAssessmentRow[],
+  fallbackTeam?: { id: string; name: string },
+): TeamReport {
   const members = new Map<string, ReportMember>();
   for (const row of rows) {
     let member = members.get(row.member_id);
@@ -129,7 +137,9 @@ export function buildTeamReport(rows: readonly TeamAssessmentRow[], fallbackTeam
         assessmentType: row.assessment_type ?? 'leadership',
         evaluationType: row.evaluation_type ?? 'self',
         evaluatorId: row.evaluator_id,
-        evaluatorName: row.evaluator_id ? personName(row.evaluator_first_name, row.evaluator_last_name, '') || null : null,
+        evaluatorName: row.evaluator_id
+          ? personName(row.evaluator_first_name, row.evaluator_last_name, '') || null
+          : null,
         templateName: row.template_name,
         score: row.score === null ? null : Number(row.score),
         completedAt: row.completed_at,

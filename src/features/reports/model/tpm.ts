@@ -24,7 +24,8 @@ export function summarizeTpm(people: readonly TpmPerson[]): TpmSummary {
     averages[d] = values.length ? round1(values.reduce((s, v) => s + v, 0) / values.length) : null;
   }
   const counts = new Map<string, number>();
-  for (const p of withTpm) if (p.dominantProfile) counts.set(p.dominantProfile, (counts.get(p.dominantProfile) ?? 0) + 1);
+  for (const p of withTpm)
+    if (p.dominantProfile) counts.set(p.dominantProfile, (counts.get(p.dominantProfile) ?? 0) + 1);
   const order = (profile: string) => {
     const i = (TPM_DIMENSIONS as readonly string[]).indexOf(profile);
     return i === -1 ? TPM_DIMENSIONS.length : i;
@@ -73,7 +74,9 @@ export function correlateTpmMbti(people: readonly CorrelatedPerson[]): TpmMbtiCo
   }
   return {
     people: both.length,
-    cells: [...cells.values()].sort((a, b) => a.mbtiType.localeCompare(b.mbtiType) || a.profile.localeCompare(b.profile)),
+    cells: [...cells.values()].sort(
+      (a, b) => a.mbtiType.localeCompare(b.mbtiType) || a.profile.localeCompare(b.profile),
+    ),
     byPole,
   };
 }

@@ -17,19 +17,33 @@ import '../reports.css';
  * "Visualizza" of a completed assessment: the member's own result as the scoring stored it
  * (assessments.score and results). A figure the stored rule did not produce is shown as '—'.
  */
-export function MemberResultsScreen({ client, userId, assessmentId }: { client: Client; userId: string; assessmentId: string }) {
-  const query = useReportRead<OwnResult | null>(userId, `result:${assessmentId}`, () => loadOwnResult(client, assessmentId));
+export function MemberResultsScreen({
+  client,
+  userId,
+  assessmentId,
+}: {
+  client: Client;
+  userId: string;
+  assessmentId: string;
+}) {
+  const query = useReportRead<OwnResult | null>(userId, `result:${assessmentId}`, () =>
+    loadOwnResult(client, assessmentId),
+  );
   return (
     <div className="report-page">
       <nav className="no-print">
-        <Link to="/assessment-list">← <Trans>Torna agli assessment</Trans></Link>
+        <Link to="/assessment-list">
+          ← <Trans>Torna agli assessment</Trans>
+        </Link>
       </nav>
       <LoadState query={query}>
         {(result) =>
           result && result.completed_at ? (
             <ResultView result={result} fetchedAt={query.fetchedAt} fromCache={query.fromCache} />
           ) : (
-            <p className="muted"><Trans>Risultati non disponibili: l'assessment non è completato.</Trans></p>
+            <p className="muted">
+              <Trans>Risultati non disponibili: l'assessment non è completato.</Trans>
+            </p>
           )
         }
       </LoadState>
@@ -48,21 +62,53 @@ function ResultView({ result, fetchedAt, fromCache }: { result: OwnResult; fetch
   const none = '—';
   return (
     <div data-testid="member-results">
-      <h1><Trans>Risultati: {type}</Trans></h1>
+      <h1>
+        <Trans>Risultati: {type}</Trans>
+      </h1>
       <p className="muted">
-        {result.template_name ?? type} · {typeof evaluation === 'string' ? evaluation : i18n._(evaluation)} · <Trans>completato il {completed}</Trans>
+        {result.template_name ?? type} · {typeof evaluation === 'string' ? evaluation : i18n._(evaluation)} ·{' '}
+        <Trans>completato il {completed}</Trans>
       </p>
       <DataTime fetchedAt={fetchedAt} fromCache={fromCache} />
       <Card title={<Trans>Sintesi</Trans>}>
         <dl className="report-stats">
-          <div><dt><Trans>Punteggio</Trans></dt><dd data-testid="result-score">{result.score ?? none}</dd></div>
-          <div><dt><Trans>Profilo dominante</Trans></dt><dd data-testid="result-profile">{r.dominantProfile ?? none}</dd></div>
-          <div><dt><Trans>Passione dominante</Trans></dt><dd data-testid="result-passion">{r.dominantPassion ?? none}</dd></div>
-          <div><dt><Trans>Lavoro prevalente</Trans></dt><dd data-testid="result-work">{r.prevalentWork ?? none}</dd></div>
-          <div><dt><Trans>Tipo MBTI</Trans></dt><dd data-testid="result-mbti">{r.mbtiType ?? none}</dd></div>
           <div>
-            <dt><Trans>Allineamento personalità-lavoro</Trans></dt>
-            <dd data-testid="result-alignment">{r.alignment === null ? none : `${r.alignment}% (${i18n._(BAND_LABELS[band!])})`}</dd>
+            <dt>
+              <Trans>Punteggio</Trans>
+            </dt>
+            <dd data-testid="result-score">{result.score ?? none}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Profilo dominante</Trans>
+            </dt>
+            <dd data-testid="result-profile">{r.dominantProfile ?? none}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Passione dominante</Trans>
+            </dt>
+            <dd data-testid="result-passion">{r.dominantPassion ?? none}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Lavoro prevalente</Trans>
+            </dt>
+            <dd data-testid="result-work">{r.prevalentWork ?? none}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Tipo MBTI</Trans>
+            </dt>
+            <dd data-testid="result-mbti">{r.mbtiType ?? none}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Allineamento personalità-lavoro</Trans>
+            </dt>
+            <dd data-testid="result-alignment">
+              {r.alignment === null ? none : `${r.alignment}% (${i18n._(BAND_LABELS[band!])})`}
+            </dd>
           </div>
         </dl>
       </Card>
@@ -70,7 +116,13 @@ function ResultView({ result, fetchedAt, fromCache }: { result: OwnResult; fetch
         <Card title={<Trans>Punteggi per dimensione</Trans>}>
           <ChartFigure
             title={<Trans>Create, Relate, Organize</Trans>}
-            chart={<PatternBarChart data={TPM_DIMENSIONS.map((d) => ({ label: d, value: dims[d] ?? 0 }))} max={100} unit="%" />}
+            chart={
+              <PatternBarChart
+                data={TPM_DIMENSIONS.map((d) => ({ label: d, value: dims[d] ?? 0 }))}
+                max={100}
+                unit="%"
+              />
+            }
             table={{
               columns: [<Trans key="d">Dimensione</Trans>, <Trans key="p">Punteggio</Trans>],
               rows: TPM_DIMENSIONS.map((d) => ({ key: d, cells: [d, dims[d] === undefined ? none : `${dims[d]}%`] })),
@@ -81,10 +133,20 @@ function ResultView({ result, fetchedAt, fromCache }: { result: OwnResult; fetch
       {r.preferences ? (
         <Card title={<Trans>Preferenze</Trans>}>
           <table className="report-table" data-testid="result-preferences">
-            <thead><tr><th scope="col"><Trans>Preferenza</Trans></th><th scope="col">%</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Preferenza</Trans>
+                </th>
+                <th scope="col">%</th>
+              </tr>
+            </thead>
             <tbody>
               {Object.entries(r.preferences).map(([k, v]) => (
-                <tr key={k}><th scope="row">{k}</th><td>{v}</td></tr>
+                <tr key={k}>
+                  <th scope="row">{k}</th>
+                  <td>{v}</td>
+                </tr>
               ))}
             </tbody>
           </table>

@@ -25,7 +25,16 @@ export interface TeamReportsScreenProps {
  * One team's reports: /manager/teams/{teamId}/reports (both, as tabs) and the org admin's
  * team-reports/assessment|coaching/{teamId} and team-overview/{teamId}.
  */
-export function TeamReportsScreen({ client, userId, teamId, organizationId, show, listLabel, listHref, heading }: TeamReportsScreenProps) {
+export function TeamReportsScreen({
+  client,
+  userId,
+  teamId,
+  organizationId,
+  show,
+  listLabel,
+  listHref,
+  heading,
+}: TeamReportsScreenProps) {
   const teams = useReportTeams(client, userId, organizationId);
   const name = teams.data?.find((row) => row.team_id === teamId)?.team_name;
   const assessment = <TeamReportView client={client} userId={userId} teamId={teamId} />;
@@ -33,8 +42,25 @@ export function TeamReportsScreen({ client, userId, teamId, organizationId, show
   return (
     <div className="report-page">
       <Breadcrumb listLabel={listLabel} listHref={listHref} current={name ?? '…'} />
-      <h1>{heading ? <>{heading}{name ? `: ${name}` : ''}</> : name ? <Trans>Report del team {name}</Trans> : <Trans>Report del team</Trans>}</h1>
-      {show === 'assessment' ? assessment : show === 'coaching' ? coaching : <ReportTabs client={client} userId={userId} teamId={teamId} />}
+      <h1>
+        {heading ? (
+          <>
+            {heading}
+            {name ? `: ${name}` : ''}
+          </>
+        ) : name ? (
+          <Trans>Report del team {name}</Trans>
+        ) : (
+          <Trans>Report del team</Trans>
+        )}
+      </h1>
+      {show === 'assessment' ? (
+        assessment
+      ) : show === 'coaching' ? (
+        coaching
+      ) : (
+        <ReportTabs client={client} userId={userId} teamId={teamId} />
+      )}
     </div>
   );
 }

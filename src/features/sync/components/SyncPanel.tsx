@@ -53,7 +53,11 @@ export function SyncPanel({ onClose, view, children }: Props) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={<Trans>Sincronizzazione</Trans>}>
       <p className="sync-panel__last">
-        {lastSync ? <Trans>Ultima sincronizzazione riuscita: {lastSync}</Trans> : <Trans>Nessuna sincronizzazione riuscita su questo dispositivo.</Trans>}
+        {lastSync ? (
+          <Trans>Ultima sincronizzazione riuscita: {lastSync}</Trans>
+        ) : (
+          <Trans>Nessuna sincronizzazione riuscita su questo dispositivo.</Trans>
+        )}
       </p>
       {lastError ? (
         <p className={snapshot.engine.name === 'paused-for-auth' ? 'sync-entry__error' : 'muted'}>
@@ -95,10 +99,17 @@ export function SyncPanel({ onClose, view, children }: Props) {
         </section>
       ) : null}
       <div className="sync-panel__actions">
-        <Button busy={busy} onClick={() => void run(() => (failed.length > 0 ? active.engine.retryFailed() : active.engine.flush()))}>
+        <Button
+          busy={busy}
+          onClick={() => void run(() => (failed.length > 0 ? active.engine.retryFailed() : active.engine.flush()))}
+        >
           {failed.length > 0 ? <Trans>Riprova tutto</Trans> : <Trans>Sincronizza ora</Trans>}
         </Button>
-        <Button variant="secondary" disabled={entries.length === 0} onClick={() => void exportRescueCopy(active.ownerId)}>
+        <Button
+          variant="secondary"
+          disabled={entries.length === 0}
+          onClick={() => void exportRescueCopy(active.ownerId)}
+        >
           <Trans>Esporta copia di sicurezza (JSON)</Trans>
         </Button>
       </div>

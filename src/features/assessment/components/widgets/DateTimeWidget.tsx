@@ -39,7 +39,13 @@ export function DateTimeWidget({ question, value, onChange, disabled, labelledBy
   const date = parts.date === undefined ? undefined : displayDate(parts.date, i18n.locale);
   const time = parts.time;
   return (
-    <WidgetFieldset question={question} labelledBy={labelledBy} role="group" className="qw-datetime" disabled={disabled}>
+    <WidgetFieldset
+      question={question}
+      labelledBy={labelledBy}
+      role="group"
+      className="qw-datetime"
+      disabled={disabled}
+    >
       {() => (
         <>
           <div className="qw-datetime__fields">
@@ -69,7 +75,13 @@ export function DateTimeWidget({ question, value, onChange, disabled, labelledBy
             </div>
           </div>
           <p className="qw-datetime__summary" role="status" aria-live="polite">
-            {date === undefined ? <Trans>Seleziona data</Trans> : <Trans>Selezione: {date} alle {time}</Trans>}
+            {date === undefined ? (
+              <Trans>Seleziona data</Trans>
+            ) : (
+              <Trans>
+                Selezione: {date} alle {time}
+              </Trans>
+            )}
           </p>
         </>
       )}

@@ -11,7 +11,8 @@ const options = [
   { id: '3', text: 'Organizzare', profileCode: 'O' },
 ];
 
-const shownOrder = () => screen.getAllByRole('listitem').map((item) => within(item).getByText(/^[A-Z][a-z]+$/).textContent);
+const shownOrder = () =>
+  screen.getAllByRole('listitem').map((item) => within(item).getByText(/^[A-Z][a-z]+$/).textContent);
 
 describe('RankingWidget', () => {
   it('shows the options in their original order when nothing is stored', () => {

@@ -57,7 +57,12 @@ export function SliderWidget({ question, value, onChange, disabled, labelledBy }
               <span id={hintId}>
                 <Trans>Non ancora risposto</Trans>
               </span>
-              <button type="button" className="btn btn--secondary" onClick={() => handleChange(String(n))} disabled={disabled}>
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => handleChange(String(n))}
+                disabled={disabled}
+              >
                 <span>
                   <Trans>Scegli {n}</Trans>
                 </span>

@@ -9,7 +9,17 @@ describe('the date-time answer value', () => {
   });
 
   it('refuses days that do not exist and any other shape', () => {
-    for (const text of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-4-1', '15/12/2026', '2026-12-15T09:00', '']) {
+    for (const text of [
+      '2026-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-4-1',
+      '15/12/2026',
+      '2026-12-15T09:00',
+      '',
+    ]) {
       expect(isValidDate(text), text).toBe(false);
     }
   });

@@ -7,7 +7,13 @@ import type { WidgetProps, WidgetQuestion } from './types';
 
 /** Test helpers: Italian is the source locale, so an empty catalog renders the source strings. */
 export function question(response_type: string, options?: unknown, metadata?: unknown): WidgetQuestion {
-  return { item_code: `Q_${response_type}`, question_text: `Domanda ${response_type}`, response_type, options, metadata };
+  return {
+    item_code: `Q_${response_type}`,
+    question_text: `Domanda ${response_type}`,
+    response_type,
+    options,
+    metadata,
+  };
 }
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
@@ -17,12 +23,7 @@ function withI18n(children: ReactNode) {
 }
 
 /** Renders with a fixed value prop, as a parent that has not stored anything yet. */
-export function renderFixed(
-  Widget: ComponentType<WidgetProps>,
-  q: WidgetQuestion,
-  value?: string,
-  disabled?: boolean,
-) {
+export function renderFixed(Widget: ComponentType<WidgetProps>, q: WidgetQuestion, value?: string, disabled?: boolean) {
   const onChange = vi.fn<(value: string) => void>();
   const result = render(withI18n(<Widget question={q} value={value} onChange={onChange} disabled={disabled} />));
   const rerenderWith = (next: string | undefined) =>

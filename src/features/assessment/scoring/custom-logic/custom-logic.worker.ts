@@ -22,7 +22,11 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** Every name the global object answers to (own and inherited from the worker scope's prototypes). */
 function globalNames(): string[] {
   const names = new Set<string>(['globalThis', 'self', 'eval', 'Function']);
-  for (let object: object | null = global; object && object !== Object.prototype; object = Object.getPrototypeOf(object)) {
+  for (
+    let object: object | null = global;
+    object && object !== Object.prototype;
+    object = Object.getPrototypeOf(object)
+  ) {
     for (const name of Object.getOwnPropertyNames(object)) names.add(name);
   }
   return [...names].filter((name) => IDENTIFIER.test(name) && !ALLOWED_GLOBALS.has(name) && name !== 'constructor');
@@ -30,7 +34,20 @@ function globalNames(): string[] {
 
 const HIDDEN = globalNames();
 /** Names strict code cannot bind as parameters (eval is removed from the global object instead). */
-const NOT_PARAMETERS = new Set(['eval', 'arguments', 'let', 'static', 'yield', 'await', 'implements', 'interface', 'package', 'private', 'protected', 'public']);
+const NOT_PARAMETERS = new Set([
+  'eval',
+  'arguments',
+  'let',
+  'static',
+  'yield',
+  'await',
+  'implements',
+  'interface',
+  'package',
+  'private',
+  'protected',
+  'public',
+]);
 const PARAMETERS = HIDDEN.filter((name) => !NOT_PARAMETERS.has(name));
 
 function lockDown(): void {

@@ -24,7 +24,8 @@ describe('custom logic checks', () => {
   });
 
   it('accepts ordinary logic, including words that merely contain a forbidden one', () => {
-    const logic = 'const documented = 1; const evaluation = Object.keys(answers).length; return { score: evaluation * documented };';
+    const logic =
+      'const documented = 1; const evaluation = Object.keys(answers).length; return { score: evaluation * documented };';
     expect(customLogicProblems(logic)).toEqual([]);
   });
 });

@@ -47,6 +47,10 @@ describe('the Web Worker runner', () => {
   it('passes on syntax errors found inside the worker', async () => {
     const worker = new FakeWorker({ ok: false, kind: 'syntax', message: 'Unexpected token' });
     const runner = createWebWorkerRunner({ createWorker: () => worker, timeoutMs: 1_000 });
-    await expect(runner.run('return {', input)).resolves.toEqual({ ok: false, kind: 'syntax', message: 'Unexpected token' });
+    await expect(runner.run('return {', input)).resolves.toEqual({
+      ok: false,
+      kind: 'syntax',
+      message: 'Unexpected token',
+    });
   });
 });

@@ -52,7 +52,10 @@ describe('the alignment rule (personality-work alignment)', () => {
       alignment: 85,
       dominant_passion: 'Relate',
       prevalent_work: 'Relate',
-      extra: { passion_scores: { Create: 71, Relate: 100, Organize: 29 }, work_scores: { Create: 42, Relate: 100, Organize: 58 } },
+      extra: {
+        passion_scores: { Create: 71, Relate: 100, Organize: 29 },
+        work_scores: { Create: 42, Relate: 100, Organize: 58 },
+      },
     });
     expect(result.warnings).toEqual([]);
   });
@@ -74,7 +77,10 @@ describe('the alignment rule (personality-work alignment)', () => {
   it('without work answers there is no alignment, only the passion and a warning', () => {
     const result = evaluate({ P_RANK: '["organize","create","relate"]' });
     expect(result.score).toBe(0);
-    expect(result.details).toEqual({ dominant_passion: 'Organize', extra: { passion_scores: { Create: 67, Relate: 33, Organize: 100 } } });
+    expect(result.details).toEqual({
+      dominant_passion: 'Organize',
+      extra: { passion_scores: { Create: 67, Relate: 33, Organize: 100 } },
+    });
     expect(result.warnings).toEqual(['No answers count for the work questions']);
   });
 
@@ -84,7 +90,7 @@ describe('the alignment rule (personality-work alignment)', () => {
     expect(profileOverlap({ a: 0, b: 0 }, { a: 1, b: 1 })).toBeNull();
   });
 
-  it('is what the scorer stores for an assessment of the rule\'s type, alignment as the score', async () => {
+  it("is what the scorer stores for an assessment of the rule's type, alignment as the score", async () => {
     const result = await calculateScore(
       {
         assessment: { assessment_type: 'combined' },
@@ -93,11 +99,19 @@ describe('the alignment rule (personality-work alignment)', () => {
       },
       { rules: rulesOf(alignmentRule), runner: unusedRunner },
     );
-    expect(result).toMatchObject({ score: 100, ruleType: 'alignment', details: { alignment: 100, dominant_passion: 'Relate', prevalent_work: 'Relate' } });
+    expect(result).toMatchObject({
+      score: 100,
+      ruleType: 'alignment',
+      details: { alignment: 100, dominant_passion: 'Relate', prevalent_work: 'Relate' },
+    });
   });
 
   it('a rule that names no passion or work questions computes no alignment and says which parameter is missing', async () => {
-    const incomplete = rule({ rule_type: 'alignment', applicable_assessment_types: ['combined'], calculation_formula: { passion_items: ['P_RANK'] } });
+    const incomplete = rule({
+      rule_type: 'alignment',
+      applicable_assessment_types: ['combined'],
+      calculation_formula: { passion_items: ['P_RANK'] },
+    });
     const result = await calculateScore(
       { assessment: { assessment_type: 'combined' }, questions, answers: { P_RANK: '["relate","create","organize"]' } },
       { rules: rulesOf(incomplete), runner: unusedRunner },

@@ -19,7 +19,10 @@ function profileOf(questions: PreparedQuestion[], ctx: EvaluationContext, dimens
   }
   if (!counted) return { percents: null, dominant: null };
   // Ties go to the dimension listed first in the rule.
-  const dominant = dimensions.reduce((best, d) => ((percents[d] ?? 0) > (percents[best] ?? 0) ? d : best), dimensions[0]!);
+  const dominant = dimensions.reduce(
+    (best, d) => ((percents[d] ?? 0) > (percents[best] ?? 0) ? d : best),
+    dimensions[0]!,
+  );
   return { percents, dominant };
 }
 
@@ -32,7 +35,8 @@ export function profileOverlap(a: Record<string, number>, b: Record<string, numb
   return keys.reduce((s, k) => s + Math.min((a[k] ?? 0) / sumA, (b[k] ?? 0) / sumB), 0) * 100;
 }
 
-const rounded = (percents: Record<string, number>) => Object.fromEntries(Object.entries(percents).map(([d, v]) => [d, Math.round(v)]));
+const rounded = (percents: Record<string, number>) =>
+  Object.fromEntries(Object.entries(percents).map(([d, v]) => [d, Math.round(v)]));
 
 /**
  * Personality-work alignment: the rule names the questions about what the person is passionate about

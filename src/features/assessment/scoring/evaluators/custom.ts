@@ -33,6 +33,7 @@ export async function evaluateCustom({ rule, questions, answers, runner }: Evalu
   const outcome = await runner.run(logic, { answers, questions });
   if (outcome.ok) return interpretCustomResult(outcome.value);
   if (outcome.kind === 'timeout') throw scoringErrors.timedOut(outcome.timeoutMs);
-  if (outcome.kind === 'syntax') throw scoringErrors.validationFailed(`custom_logic does not parse: ${outcome.message}`);
+  if (outcome.kind === 'syntax')
+    throw scoringErrors.validationFailed(`custom_logic does not parse: ${outcome.message}`);
   throw scoringErrors.customLogicFailed(outcome.message);
 }

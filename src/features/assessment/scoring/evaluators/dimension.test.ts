@@ -5,7 +5,11 @@ import { evaluateDimension } from './dimension';
 
 const tpm = rule({
   rule_type: 'dimension',
-  calculation_formula: { scale: { min: 1, max: 5 }, dimensions: ['Create', 'Relate', 'Organize'], result_key: 'dominant_profile' },
+  calculation_formula: {
+    scale: { min: 1, max: 5 },
+    dimensions: ['Create', 'Relate', 'Organize'],
+    result_key: 'dominant_profile',
+  },
 });
 const choices = [
   { id: 'c', text: 'Invento', profileCode: 'C', dimension: 'Create' },
@@ -19,7 +23,14 @@ const questions: ScoringQuestion[] = [
   { item_code: 'sc', response_type: 'single_choice', options: choices },
   { item_code: 'mc', response_type: 'multiple_choice', options: JSON.stringify(choices) },
   { item_code: 'rk', response_type: 'ranking', options: choices },
-  { item_code: 'rm', response_type: 'rating_matrix', options: [{ id: 'Idee', text: 'Idee', dimension: 'Create' }, { id: 'Persone', text: 'Persone', dimension: 'Relate' }] },
+  {
+    item_code: 'rm',
+    response_type: 'rating_matrix',
+    options: [
+      { id: 'Idee', text: 'Idee', dimension: 'Create' },
+      { id: 'Persone', text: 'Persone', dimension: 'Relate' },
+    ],
+  },
   { item_code: 'dt', response_type: 'date_advanced', metadata: { dimension: 'Create' } },
 ];
 const evaluate = (answers: Answers, r = tpm, qs = questions) =>
@@ -52,15 +63,27 @@ describe('the dimension rule (TPM)', () => {
 
   it('reads a labelled likert answer by its position and a matrix on its own columns', () => {
     const labelled: ScoringQuestion[] = [
-      { item_code: 'ls', response_type: 'likert_scale', options: ['Per niente', 'Poco', 'Abbastanza', 'Molto', 'Del tutto'], metadata: { dimension: 'Relate' } },
-      { item_code: 'rm', response_type: 'rating_matrix', options: [{ id: 'r1', text: 'Idee', dimension: 'Create' }], metadata: { columns: ['1', '2', '3'] } },
+      {
+        item_code: 'ls',
+        response_type: 'likert_scale',
+        options: ['Per niente', 'Poco', 'Abbastanza', 'Molto', 'Del tutto'],
+        metadata: { dimension: 'Relate' },
+      },
+      {
+        item_code: 'rm',
+        response_type: 'rating_matrix',
+        options: [{ id: 'r1', text: 'Idee', dimension: 'Create' }],
+        metadata: { columns: ['1', '2', '3'] },
+      },
     ];
     const result = evaluate({ ls: 'Molto', rm: '{"Idee":"2"}' }, tpm, labelled);
     expect(result.details.dimension_scores).toMatchObject({ Relate: 75, Create: 50 });
   });
 
   it('counts a reverse-scored item the other way', () => {
-    const reversed: ScoringQuestion[] = [{ item_code: 'l1', response_type: 'likert_5', metadata: { dimension: 'Create', reverse: true } }];
+    const reversed: ScoringQuestion[] = [
+      { item_code: 'l1', response_type: 'likert_5', metadata: { dimension: 'Create', reverse: true } },
+    ];
     expect(evaluate({ l1: '5' }, tpm, reversed).details.dimension_scores?.Create).toBe(0);
   });
 

@@ -3,7 +3,17 @@ import { rule, unusedRunner } from '../test-fixtures';
 import type { Answers, ScoringQuestion } from '../types';
 import { evaluateMbti } from './mbti';
 
-const mbti = rule({ rule_type: 'mbti', calculation_formula: { axes: [['E', 'I'], ['S', 'N'], ['T', 'F'], ['J', 'P']] } });
+const mbti = rule({
+  rule_type: 'mbti',
+  calculation_formula: {
+    axes: [
+      ['E', 'I'],
+      ['S', 'N'],
+      ['T', 'F'],
+      ['J', 'P'],
+    ],
+  },
+});
 const pair = (a: string, b: string) => [
   { id: a.toLowerCase(), text: `Polo ${a}`, profileCode: a, dimension: `${a}${b}` },
   { id: b.toLowerCase(), text: `Polo ${b}`, profileCode: b, dimension: `${a}${b}` },

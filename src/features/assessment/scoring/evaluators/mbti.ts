@@ -4,7 +4,12 @@ import type { Evaluation, EvaluationContext, PreparedQuestion } from '../types';
 import { readAnswer } from './readings';
 
 type Axis = [string, string];
-const STANDARD_AXES: Axis[] = [['E', 'I'], ['S', 'N'], ['T', 'F'], ['J', 'P']];
+const STANDARD_AXES: Axis[] = [
+  ['E', 'I'],
+  ['S', 'N'],
+  ['T', 'F'],
+  ['J', 'P'],
+];
 
 export function readAxes(raw: unknown): Axis[] | undefined {
   if (!Array.isArray(raw) || raw.length === 0) return undefined;

@@ -26,19 +26,33 @@ export interface ActivitySuggestionsProps {
  * from the backend; accept, reject and edit go through the offline write path; generating needs
  * the backend.
  */
-export function ActivitySuggestionsView({ client, activity, sessionId, userId, onAccepted }: ActivitySuggestionsProps & { client: Client }) {
+export function ActivitySuggestionsView({
+  client,
+  activity,
+  sessionId,
+  userId,
+  onAccepted,
+}: ActivitySuggestionsProps & { client: Client }) {
   if (!userId) return null;
   if (!activity.ai_prompt_template_id) {
     return activity.activity_type === 'ai_suggestion' ? (
       <section className="ai-suggestions" role="status">
-        <p><Trans>AI suggestions non configurate per questa attività.</Trans></p>
+        <p>
+          <Trans>AI suggestions non configurate per questa attività.</Trans>
+        </p>
       </section>
     ) : null;
   }
   return <Section client={client} activity={activity} sessionId={sessionId} userId={userId} onAccepted={onAccepted} />;
 }
 
-function Section({ client, activity, sessionId, userId, onAccepted }: ActivitySuggestionsProps & { client: Client; userId: string }) {
+function Section({
+  client,
+  activity,
+  sessionId,
+  userId,
+  onAccepted,
+}: ActivitySuggestionsProps & { client: Client; userId: string }) {
   const { t } = useLingui();
   const reachable = useReachable();
   const suggestions = useLiveRead(() => readSuggestions(userId, activity.id), [userId, activity.id]);
@@ -98,14 +112,18 @@ function Section({ client, activity, sessionId, userId, onAccepted }: ActivitySu
   return (
     <section className="ai-suggestions" aria-label={t`Suggestions AI`}>
       <div className="ai-suggestions__head">
-        <h2><Trans>Suggestions AI</Trans></h2>
+        <h2>
+          <Trans>Suggestions AI</Trans>
+        </h2>
         <Button onClick={() => void generate()} busy={generating} disabled={!reachable}>
           {current ? <Trans>Genera nuova suggestion</Trans> : <Trans>Genera suggestion</Trans>}
         </Button>
       </div>
       {!reachable && (
         <p className="muted" role="status">
-          <Trans>Per generare una suggestion serve la connessione. Puoi accettare, rifiutare e modificare anche offline.</Trans>
+          <Trans>
+            Per generare una suggestion serve la connessione. Puoi accettare, rifiutare e modificare anche offline.
+          </Trans>
         </p>
       )}
       {suggestions === undefined ? (
@@ -113,11 +131,15 @@ function Section({ client, activity, sessionId, userId, onAccepted }: ActivitySu
       ) : current ? (
         <CurrentSuggestion key={current.id} suggestion={current} handlers={handlers} />
       ) : (
-        <p className="muted"><Trans>Nessuna suggestion ancora: generane una.</Trans></p>
+        <p className="muted">
+          <Trans>Nessuna suggestion ancora: generane una.</Trans>
+        </p>
       )}
       {previous.length > 0 && (
         <>
-          <h3><Trans>Suggestions Precedenti</Trans></h3>
+          <h3>
+            <Trans>Suggestions Precedenti</Trans>
+          </h3>
           <ul className="ai-suggestions__previous">
             {previous.map((suggestion) => (
               <PreviousSuggestion key={suggestion.id} suggestion={suggestion} />

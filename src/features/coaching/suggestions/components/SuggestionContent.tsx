@@ -34,9 +34,13 @@ export function SuggestionContent({ content }: { content: unknown }) {
         <div className="suggestion-content" data-shape="company_mission">
           <h3>{shape.name}</h3>
           <p>{shape.mission}</p>
-          <h4><Trans>Numeri chiave</Trans></h4>
+          <h4>
+            <Trans>Numeri chiave</Trans>
+          </h4>
           <List items={shape.keyNumbers} />
-          <h4><Trans>KPI di miglioramento</Trans></h4>
+          <h4>
+            <Trans>KPI di miglioramento</Trans>
+          </h4>
           <List items={shape.kpis} />
         </div>
       );
@@ -55,12 +59,16 @@ export function SuggestionContent({ content }: { content: unknown }) {
       return (
         <div className="suggestion-content suggestion-journey" data-shape="customer_journey">
           <table>
-            <caption><Trans>Customer journey</Trans></caption>
+            <caption>
+              <Trans>Customer journey</Trans>
+            </caption>
             <thead>
               <tr>
                 <td />
                 {JOURNEY_STAGES.map((stage) => (
-                  <th key={stage} scope="col">{stageLabel[stage]}</th>
+                  <th key={stage} scope="col">
+                    {stageLabel[stage]}
+                  </th>
                 ))}
               </tr>
             </thead>

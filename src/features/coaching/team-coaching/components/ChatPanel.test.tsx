@@ -20,13 +20,26 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-it('shows the chat as a polite log with each sender\'s role, and Enter queues a message shown as pending', async () => {
-  await cacheChatMessages(USER, [{
-    id: 'm1', client_id: null, team_id: 'team', session_id: 'session', sender_id: COACH, sender_role: 'coach',
-    message: 'Benvenuti nel percorso!', created_at: '2026-10-01T09:00:00Z', updated_at: '2026-10-01T09:00:00Z',
-  }]);
+it("shows the chat as a polite log with each sender's role, and Enter queues a message shown as pending", async () => {
+  await cacheChatMessages(USER, [
+    {
+      id: 'm1',
+      client_id: null,
+      team_id: 'team',
+      session_id: 'session',
+      sender_id: COACH,
+      sender_role: 'coach',
+      message: 'Benvenuti nel percorso!',
+      created_at: '2026-10-01T09:00:00Z',
+      updated_at: '2026-10-01T09:00:00Z',
+    },
+  ]);
   const user = userEvent.setup();
-  render(<I18nProvider i18n={i18n}><ChatPanel userId={USER} teamId="team" sessionId="session" people={people} live="polling" /></I18nProvider>);
+  render(
+    <I18nProvider i18n={i18n}>
+      <ChatPanel userId={USER} teamId="team" sessionId="session" people={people} live="polling" />
+    </I18nProvider>,
+  );
 
   const log = screen.getByRole('log', { name: 'Messaggi della chat del team' });
   expect(log).toHaveAttribute('aria-live', 'polite');
@@ -39,5 +52,9 @@ it('shows the chat as a polite log with each sender\'s role, and Enter queues a 
   expect(mine).toHaveTextContent('in attesa di invio');
   expect(screen.getByLabelText('Messaggio')).toHaveValue('');
   const [entry] = await getOfflineDb().outbox.toArray();
-  expect(entry).toMatchObject({ kind: 'chat-message/send', ownerId: USER, payload: { team_id: 'team', session_id: 'session', message: 'Ho finito il video' } });
+  expect(entry).toMatchObject({
+    kind: 'chat-message/send',
+    ownerId: USER,
+    payload: { team_id: 'team', session_id: 'session', message: 'Ho finito il video' },
+  });
 });

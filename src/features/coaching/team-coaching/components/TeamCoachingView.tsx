@@ -34,8 +34,12 @@ export function TeamCoachingView({ client, userId, sessionId }: TeamCoachingScre
             <Loaded client={client} userId={userId} view={view} />
           ) : (
             <div className="inline-error" role="alert">
-              <p><Trans>Sessione di coaching non trovata.</Trans></p>
-              <Link to="/coaching-list"><Trans>Torna alle sessioni</Trans></Link>
+              <p>
+                <Trans>Sessione di coaching non trovata.</Trans>
+              </p>
+              <Link to="/coaching-list">
+                <Trans>Torna alle sessioni</Trans>
+              </Link>
             </div>
           )
         }
@@ -53,16 +57,21 @@ function Loaded({ client, userId, view }: { client: Client; userId: string; view
   const ownRows = useLiveRead(() => readOwnSessionProgress(userId, session.id), [userId, session.id]);
   const status = statusLookup(teamRows ?? [], ownRows ?? [], userId);
   const myRole = people.find((person) => person.userId === userId)?.role;
-  const seesEveryone = myRole === 'coach' || myRole === 'team_leader' || (teamRows ?? []).some((row) => row.user_id !== userId);
+  const seesEveryone =
+    myRole === 'coach' || myRole === 'team_leader' || (teamRows ?? []).some((row) => row.user_id !== userId);
 
   return (
     <>
       <header className="team-coaching__header">
         <h1>{session.name ?? session.program.name}</h1>
         <p className="muted">
-          <Trans>Team {session.teamName} · fase {session.currentPhase} di {session.program.totalPhases}</Trans>
+          <Trans>
+            Team {session.teamName} · fase {session.currentPhase} di {session.program.totalPhases}
+          </Trans>
           {' · '}
-          <Link to={`/coaching/${session.id}`}><Trans>Apri la timeline</Trans></Link>
+          <Link to={`/coaching/${session.id}`}>
+            <Trans>Apri la timeline</Trans>
+          </Link>
         </p>
       </header>
       <Tabs
@@ -70,9 +79,23 @@ function Loaded({ client, userId, view }: { client: Client; userId: string; view
         selected={tab}
         onSelect={setTab}
         items={[
-          { id: 'workflow', label: <Trans>Workflow</Trans>, content: <WorkflowTab sessionId={session.id} phases={phases} userId={userId} status={status} /> },
-          { id: 'chat', label: <Trans>Chat</Trans>, content: <ChatPanel userId={userId} teamId={session.teamId} sessionId={session.id} people={people} live={live} /> },
-          { id: 'progress', label: <Trans>Progressi</Trans>, content: <ProgressTab phases={phases} people={people} status={status} seesEveryone={seesEveryone} /> },
+          {
+            id: 'workflow',
+            label: <Trans>Workflow</Trans>,
+            content: <WorkflowTab sessionId={session.id} phases={phases} userId={userId} status={status} />,
+          },
+          {
+            id: 'chat',
+            label: <Trans>Chat</Trans>,
+            content: (
+              <ChatPanel userId={userId} teamId={session.teamId} sessionId={session.id} people={people} live={live} />
+            ),
+          },
+          {
+            id: 'progress',
+            label: <Trans>Progressi</Trans>,
+            content: <ProgressTab phases={phases} people={people} status={status} seesEveryone={seesEveryone} />,
+          },
           { id: 'overview', label: <Trans>Panoramica</Trans>, content: <OverviewTab session={session} /> },
         ]}
       />

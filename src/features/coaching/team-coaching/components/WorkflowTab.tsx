@@ -5,8 +5,23 @@ import { phaseCompletion, type StatusLookup } from '../progress-summary';
 import { StatusBadge } from './labels';
 
 /** The phases in order and the user's status on each activity, each opening the activity. */
-export function WorkflowTab({ sessionId, phases, userId, status }: { sessionId: string; phases: TeamPhase[]; userId: string; status: StatusLookup }) {
-  if (phases.length === 0) return <p className="muted"><Trans>Nessuna fase disponibile per questo programma.</Trans></p>;
+export function WorkflowTab({
+  sessionId,
+  phases,
+  userId,
+  status,
+}: {
+  sessionId: string;
+  phases: TeamPhase[];
+  userId: string;
+  status: StatusLookup;
+}) {
+  if (phases.length === 0)
+    return (
+      <p className="muted">
+        <Trans>Nessuna fase disponibile per questo programma.</Trans>
+      </p>
+    );
   return (
     <ol className="team-workflow">
       {phases.map((phase) => {
@@ -14,13 +29,19 @@ export function WorkflowTab({ sessionId, phases, userId, status }: { sessionId: 
         return (
           <li key={phase.id} className="team-workflow__phase">
             <h3>
-              <Trans>Fase {phase.phase_number}: {phase.title}</Trans>
+              <Trans>
+                Fase {phase.phase_number}: {phase.title}
+              </Trans>
             </h3>
             <p className="muted">
-              <Trans>{done.completed} di {done.total} attività completate</Trans>
+              <Trans>
+                {done.completed} di {done.total} attività completate
+              </Trans>
             </p>
             {phase.activities.length === 0 ? (
-              <p className="muted"><Trans>Nessuna attività disponibile</Trans></p>
+              <p className="muted">
+                <Trans>Nessuna attività disponibile</Trans>
+              </p>
             ) : (
               <ul className="team-workflow__activities">
                 {phase.activities.map((activity) => (

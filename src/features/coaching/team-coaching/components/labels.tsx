@@ -17,10 +17,22 @@ export function RoleLabel({ role }: { role: string }) {
 export function StatusBadge({ status }: { status: ProgressStatus }) {
   switch (status) {
     case 'completed':
-      return <span className="badge badge--success"><Trans>Completato</Trans></span>;
+      return (
+        <span className="badge badge--success">
+          <Trans>Completato</Trans>
+        </span>
+      );
     case 'in_progress':
-      return <span className="badge badge--info"><Trans>In Corso</Trans></span>;
+      return (
+        <span className="badge badge--info">
+          <Trans>In Corso</Trans>
+        </span>
+      );
     default:
-      return <span className="badge badge--muted"><Trans>Da Iniziare</Trans></span>;
+      return (
+        <span className="badge badge--muted">
+          <Trans>Da Iniziare</Trans>
+        </span>
+      );
   }
 }
