@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +29,14 @@ const layerElements = [
   // What the page and the worker both speak (message protocol, cache names).
   { type: 'sw-shared', pattern: 'sw/shared/**', partialMatch: false },
   { type: 'sw', pattern: 'sw/**', partialMatch: false },
+  // Outside the app: the embedded backend, the edge functions (deployed alone to Deno), the build's
+  // plugins, the benchmarks and the test suites.
+  { type: 'server', pattern: 'server/**', partialMatch: false },
+  { type: 'functions', pattern: 'supabase/functions/**', partialMatch: false },
+  { type: 'supabase-tests', pattern: 'supabase/tests/**', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts/**', partialMatch: false },
+  { type: 'bench', pattern: 'bench/**', partialMatch: false },
+  { type: 'tests', pattern: 'tests/**', partialMatch: false },
 ];
 
 const layerPolicies = [
@@ -43,6 +52,25 @@ const layerPolicies = [
   // The worker flushes the outbox with the page's own code (src/offline/worker-flush).
   { from: { element: { type: 'sw-shared' } }, allow: to('sw-shared') },
   { from: { element: { type: 'sw' } }, allow: to('sw', 'sw-shared', 'offline', 'backend', 'lib') },
+  // The backend serves the edge functions by loading them at run time, never by a static import.
+  { from: { element: { type: 'server' } }, allow: to('server') },
+  { from: { element: { type: 'functions' } }, allow: to('functions') },
+  // The build reads the app's language names (a type), nothing else of it.
+  { from: { element: { type: 'scripts' } }, allow: to('scripts', 'lib') },
+  // Benchmarks measure the backend and the device's code; they never reach into the app's composition.
+  {
+    from: { element: { type: 'bench' } },
+    allow: to(
+      'bench',
+      'server',
+      'functions',
+      'scripts',
+      'tests',
+      'supabase-tests',
+      ...features.map((name) => `feature:${name}`),
+      ...shared,
+    ),
+  },
 ];
 
 /** Libraries that one layer owns: only `src/offline` touches IndexedDB, only `src/backend` creates the client. */
@@ -81,7 +109,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'sw/**/*.ts',
+      'server/**/*.ts',
+      'supabase/functions/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.ts',
+    ],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': layerElements,
@@ -90,6 +125,17 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': [2, { default: 'disallow', policies: layerPolicies }],
     },
+  },
+  {
+    // No import circles: a module's dependencies load before it, and a reader can follow them one way.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'supabase/functions/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],

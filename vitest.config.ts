@@ -18,6 +18,7 @@ export default mergeConfig(
               'server/**/*.test.ts',
               'supabase/**/*.test.ts',
               'tests/lint/**/*.test.ts',
+              'tests/build/**/*.test.ts',
               'bench/**/*.test.ts',
             ],
             setupFiles: ['tests/setup/unit-setup.ts'],

@@ -17,7 +17,7 @@ import { schedulePruning } from './db/pruning.ts';
 import { StatementBatch } from './db/statement-batch.ts';
 import { ThreadDatabase, threadStatements } from './db/thread-database.ts';
 import { databaseTimeouts, type TimeoutOverrides } from './db/timeouts.ts';
-import { createListener } from './http/router.ts';
+import { createListener } from './router.ts';
 import { createJwtKeys } from './jwt.ts';
 import { SchemaCache } from './rest/schema-cache.ts';
 import { attachRealtime } from './realtime/index.ts';

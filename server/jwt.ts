@@ -24,7 +24,7 @@ export function createJwtKeys(jwtSecret: string): JwtKeys {
   const secret = new TextEncoder().encode(jwtSecret);
   // Verified tokens are cached until they expire: every request carries one, and most carry the same
   // few. A hit skips only the signature check; whether the token's session still lives is asked of the
-  // database on every request (http/caller.ts, rest/session-guard.ts).
+  // database on every request (auth/caller.ts, auth/session-guard.ts).
   const cache = new Lru<string, Claims>(CACHE_LIMIT);
   return {
     sign: (claims) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret),

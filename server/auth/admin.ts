@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import type { Caller } from '../http/caller.ts';
+import type { Caller } from '../auth/caller.ts';
 import { send } from '../http/send.ts';
 import { authError } from './errors.ts';
 import { parseBanDuration } from './ban-duration.ts';

@@ -5,7 +5,7 @@ import { hashPasswordSql } from './passwords.ts';
  * A new password, and the sessions it ends, in one transaction, as GoTrue's User.UpdatePassword does:
  * an administrator's reset (no session kept) ends every session of the user, so whoever held the old
  * password is out; a user changing their own keeps the session that made the change and ends the others.
- * Ending a session deletes its refresh tokens (cascade) and makes REST refuse its access tokens (session-guard.ts).
+ * Ending a session deletes its refresh tokens (cascade) and makes REST refuse its access tokens (auth/session-guard.ts).
  */
 export async function changePassword(
   db: { transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> },

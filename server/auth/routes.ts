@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { identifyCaller, type Caller } from '../http/caller.ts';
+import { identifyCaller, type Caller } from '../auth/caller.ts';
 import { refuseIfHookSaysSo } from './access-token-hook.ts';
 import { readJson } from './json-body.ts';
 import { send } from '../http/send.ts';

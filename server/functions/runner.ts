@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { identifyCaller } from '../http/caller.ts';
+import { identifyCaller } from '../auth/caller.ts';
 import { readBody } from '../http/body.ts';
 import { send } from '../http/send.ts';
 

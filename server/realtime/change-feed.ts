@@ -1,5 +1,5 @@
 import type { RealtimeDb } from './db.ts';
-import { sessionEnded, sessionGuard, sessionGuardParams } from '../rest/session-guard.ts';
+import { sessionEnded, sessionGuard, sessionGuardParams } from '../auth/session-guard.ts';
 import type { Channel, RealtimeConnection } from './connection.ts';
 import type { RealtimeHub } from './hub.ts';
 import { expiredFor, type Identity } from './identity.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ApiRole } from '../config.ts';
 import type { BackendContext } from '../context.ts';
-import { identifyCaller } from '../http/caller.ts';
+import { identifyCaller } from '../auth/caller.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Claims } from '../jwt.ts';
 

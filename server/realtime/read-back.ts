@@ -31,7 +31,7 @@ const SETTINGS = `set_config('role', $1, true), set_config('request.jwt.claims',
 
 /**
  * Takes the reader's role and claims for the rest of the transaction. With sessions, the same statement
- * first runs REST's session guard (rest/session-guard.ts) for each: it raises if a session has ended or
+ * first runs REST's session guard (auth/session-guard.ts) for each: it raises if a session has ended or
  * the user is banned. The guard is security definer and runs before the role is switched.
  */
 async function actAs(tx: Transaction, reader: Reader): Promise<void> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
-import { verifyCaller, type Caller } from '../http/caller.ts';
+import { verifyCaller } from '../auth/caller.ts';
 import { HttpError, pgrstError } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
@@ -12,17 +12,7 @@ import { handleRead, planRead } from './read-handler.ts';
 import { readPlan } from './read-plans.ts';
 import { handleWrite } from './write-handler.ts';
 import { handleRpc } from './rpc-handler.ts';
-
-export interface RestRequest {
-  ctx: BackendContext;
-  req: IncomingMessage;
-  res: ServerResponse;
-  caller: Caller;
-  path: string;
-  query: ParsedQuery;
-  prefer: ReturnType<typeof parsePrefer>;
-  body: unknown;
-}
+import type { RestCall } from './rest-call.ts';
 
 const RETRYABLE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
@@ -109,7 +99,7 @@ export async function handleRest(
     }
     const query = parse();
     const table = findTable(catalog, name);
-    const request: RestRequest = { ctx, req, res, caller, path, query, prefer, body };
+    const request: RestCall = { ctx, req, res, caller, path, query, prefer, body };
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
       return handleWrite(request, catalog, table, method);
     throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);

@@ -1,22 +1,7 @@
 import { HttpError } from '../http/errors.ts';
 import type { ApiRole } from '../config.ts';
 import { LIMIT_CODE } from './limits.ts';
-
-interface PgLikeError {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isPgError(error: unknown): error is PgLikeError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
-  );
-}
+import { isPgError } from '../db/pg-error.ts';
 
 /** PostgREST's mapping from SQLSTATE to HTTP status. */
 export function statusFor(code: string, role: ApiRole): number {

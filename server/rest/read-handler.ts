@@ -1,6 +1,6 @@
 import type { Catalog, TableInfo } from './catalog.ts';
 import { buildRootRead, wrapJson } from './build-read.ts';
-import type { RestRequest } from './handler.ts';
+import type { RestCall } from './rest-call.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { ReadPlan } from './read-plans.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
@@ -19,7 +19,7 @@ export function planRead(catalog: Catalog, table: TableInfo, query: ParsedQuery,
 }
 
 /** GET/HEAD on a table or view, by its plan (planRead). */
-export async function handleRead(r: Omit<RestRequest, 'query'>, plan: ReadPlan): Promise<void> {
+export async function handleRead(r: Omit<RestCall, 'query'>, plan: ReadPlan): Promise<void> {
   const single = wantsSingle(r.req.headers.accept);
   const [answer] = await asCaller(r.ctx, r.caller, r.req, r.path, [{ text: plan.text, params: plan.params }]);
   const result = answer?.rows[0] as unknown as JsonResult;

@@ -1,7 +1,7 @@
 import { pgrstError } from '../http/errors.ts';
 import { send } from '../http/send.ts';
 import type { Catalog } from './catalog.ts';
-import type { RestRequest } from './handler.ts';
+import type { RestCall } from './rest-call.ts';
 import { parseQuery } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { buildRpc, findFunction } from './rpc.ts';
@@ -9,7 +9,7 @@ import { asCaller } from './transaction.ts';
 import type { StatementResult } from '../db/statement-batch.ts';
 
 /** POST /rpc/<fn> with named arguments as a JSON object, or GET /rpc/<fn>?arg=value. */
-export async function handleRpc(r: RestRequest, catalog: Catalog, name: string, url: URL): Promise<void> {
+export async function handleRpc(r: RestCall, catalog: Catalog, name: string, url: URL): Promise<void> {
   const method = r.req.method ?? 'GET';
   if (!['GET', 'HEAD', 'POST'].includes(method))
     throw pgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions', null, null);

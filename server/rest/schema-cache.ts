@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 import { installRowBudget } from './row-budget.ts';
-import { installSessionGuard } from './session-guard.ts';
+import { installSessionGuard } from '../auth/session-guard.ts';
 
 export type { Catalog, TableInfo, ColumnInfo, ForeignKey, FunctionInfo } from './catalog.ts';
 

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import type { CommitCheck, Statement, StatementResult } from '../db/statement-batch.ts';
-import { refuse, type Caller } from '../http/caller.ts';
+import { refuse, type Caller } from '../auth/caller.ts';
 import type { Claims } from '../jwt.ts';
-import { sessionEnded, sessionGuardParams, sessionGuardSql } from './session-guard.ts';
+import { sessionEnded, sessionGuardParams, sessionGuardSql } from '../auth/session-guard.ts';
 
 const SETTINGS = `set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
@@ -47,7 +47,7 @@ function settings(caller: Caller, req: IncomingMessage, path: string): Statement
  * Runs `statements` in one transaction under the caller's role, with the settings PostgREST sets
  * (request.jwt.claims, the legacy request.jwt.claim.*, request.method/path/headers), so that the
  * migrations' RLS policies and auth.uid() see the caller. For a user's token the session check is part
- * of that same statement (session-guard.ts). It and the statements go to the database in one call; `check`
+ * of that same statement (../auth/session-guard.ts). It and the statements go to the database in one call; `check`
  * (optional) sees the results before the commit and rolls everything back by throwing.
  * Returns the results of `statements` only.
  */

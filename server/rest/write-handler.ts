@@ -3,7 +3,7 @@ import { send } from '../http/send.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { buildRootRead, wrapJson } from './build-read.ts';
 import { checkColumns, deleteSql, insertSql, payloadColumns, updateSql, type JsonRow } from './build-write.ts';
-import type { RestRequest } from './handler.ts';
+import type { RestCall } from './rest-call.ts';
 import { limitExceeded, MAX_WRITE_ROWS } from './limits.ts';
 import type { Level } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
@@ -35,7 +35,7 @@ function rowsOf(body: unknown): JsonRow[] {
 }
 
 /** PostgREST behind Supabase's safeupdate: an UPDATE or DELETE must have a WHERE clause. */
-function requireFilter(r: RestRequest, verb: 'UPDATE' | 'DELETE'): Level {
+function requireFilter(r: RestCall, verb: 'UPDATE' | 'DELETE'): Level {
   const root = r.query.levels.get('');
   if (!root?.filters.length) {
     throw pgrstError(
@@ -63,7 +63,7 @@ function groupByKeys(rows: JsonRow[]): JsonRow[][] {
 
 /** POST (insert/upsert), PATCH (update) and DELETE on a table. */
 export async function handleWrite(
-  r: RestRequest,
+  r: RestCall,
   catalog: Catalog,
   table: TableInfo,
   method: 'POST' | 'PATCH' | 'DELETE',

@@ -37,6 +37,21 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     }
   });
 
+  it('keeps the backend, the edge functions and the build apart from the app and from each other', async () => {
+    const refused = [
+      ['server/probe.ts', "export { x } from '../src/offline';\n", 'offline'],
+      ['server/probe.ts', "export { x } from '../scripts/build/anon-key.ts';\n", 'scripts'],
+      ['supabase/functions/admin-users/probe.ts', "export { x } from '../../../server/jwt.ts';\n", 'server'],
+      ['scripts/build/probe.ts', "export { x } from '../../server/auth/keys.ts';\n", 'server'],
+      ['bench/probe.ts', "export { x } from '../src/app/router';\n", 'app'],
+    ] as const;
+    for (const [file, code, target] of refused) {
+      const messages = await messagesFor(file, code);
+      expect(messages, file).toEqual([expect.stringMatching(new RegExp(`^boundaries/dependencies: .*"${target}"`))]);
+    }
+    expect(await messagesFor('bench/probe.ts', "export { x } from '../server/app.ts';\n")).toEqual([]);
+  });
+
   it('lets a feature use its own files and the shared layers', async () => {
     const code = [
       "export { a } from './api';",

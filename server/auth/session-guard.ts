@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Claims } from '../jwt.ts';
 import type { Statement } from '../db/statement-batch.ts';
-import { isPgError } from './pg-errors.ts';
+import { isPgError } from '../db/pg-error.ts';
 
 /*
  * A user's token stays refused once its session ended (sign-out, refresh-token reuse, a ban) or its
@@ -10,7 +10,7 @@ import { isPgError } from './pg-errors.ts';
  * caller's role (transaction.ts): it raises, so that statement and everything after it fail and roll
  * back. The function is security definer, so it reads auth.users and auth.sessions as its owner
  * whatever role the statement has switched to by the time it runs. auth/v1, functions/v1 and
- * realtime run the same check on its own (http/caller.ts). The schema is not exposed through rest/v1.
+ * realtime run the same check on its own (auth/caller.ts). The schema is not exposed through rest/v1.
  */
 const BANNED_CODE = 'TA401';
 const SESSION_ENDED_CODE = 'TA402';

@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { API_ROLES, type ApiRole } from '../config.ts';
 import type { BackendContext } from '../context.ts';
 import type { Claims } from '../jwt.ts';
-import { sessionEnded, sessionGuard } from '../rest/session-guard.ts';
-import { HttpError } from './errors.ts';
+import { sessionEnded, sessionGuard } from './session-guard.ts';
+import { HttpError } from '../http/errors.ts';
 
 export interface Caller {
   role: ApiRole;
@@ -37,7 +37,7 @@ export function refuse(style: CallerErrorStyle, expired: boolean, message: strin
 /**
  * Why a user's access token may no longer be used, though its signature and expiry are fine: its
  * session was ended (sign-out, refresh-token reuse, a ban) or its user is banned. The same guard
- * statement REST runs with each request's own statements (rest/session-guard.ts), here on its own.
+ * statement REST runs with each request's own statements (auth/session-guard.ts), here on its own.
  */
 async function endedBecause(
   ctx: BackendContext,

@@ -3,9 +3,9 @@
 // from a list kept beside the router: a route added without its entry would quietly lose its hints.
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_PRELOADS } from '../../../scripts/build/routes-to-weigh';
-import { routes } from '../router';
-import type { GuardedRouteHandle } from './guarded-route';
+import { FIRST_SCREEN_PRELOADS } from '../../scripts/build/routes-to-weigh';
+import { routes } from '../../src/app/router';
+import type { GuardedRouteHandle } from '../../src/app/routing/guarded-route';
 
 /** Signed-in screens that belong to the catalog's boot part and load with the entry's hints. */
 const BOOT_SCREENS = ['/terms-and-privacy', '/set-password'];

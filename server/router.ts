@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BackendContext } from '../context.ts';
-import { handleAuth } from '../auth/routes.ts';
-import { handleRest } from '../rest/handler.ts';
-import { handleFunction } from '../functions/runner.ts';
-import { corsHeaders } from './cors.ts';
-import { databaseRefusalAnswer } from './database-errors.ts';
-import { HttpError } from './errors.ts';
-import { send } from './send.ts';
+import type { BackendContext } from './context.ts';
+import { handleAuth } from './auth/routes.ts';
+import { handleRest } from './rest/handler.ts';
+import { handleFunction } from './functions/runner.ts';
+import { corsHeaders } from './http/cors.ts';
+import { databaseRefusalAnswer } from './http/database-errors.ts';
+import { HttpError } from './http/errors.ts';
+import { send } from './http/send.ts';
 
 export type RouteHandler = (
   ctx: BackendContext,

@@ -1,0 +1,17 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Caller } from '../auth/caller.ts';
+import type { BackendContext } from '../context.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import type { parsePrefer } from './prefer.ts';
+
+/** One rest/v1 request as the read, write and rpc handlers receive it, parsed and with its verified caller. */
+export interface RestCall {
+  ctx: BackendContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  caller: Caller;
+  path: string;
+  query: ParsedQuery;
+  prefer: ReturnType<typeof parsePrefer>;
+  body: unknown;
+}
