@@ -195,11 +195,9 @@ describe('the last active super admin', () => {
 
 describe('the access token hook', () => {
   const hook = (userId: string) =>
-    backend
-      .serviceClient()
-      .rpc('custom_access_token_hook', {
-        event: { user_id: userId, claims: { sub: userId }, authentication_method: 'password' },
-      });
+    backend.serviceClient().rpc('custom_access_token_hook', {
+      event: { user_id: userId, claims: { sub: userId }, authentication_method: 'password' },
+    });
 
   it('refuses an inactive member and a member of a suspended organisation, lets an active one through', async () => {
     expect((await hook(ACCOUNTS.member.userId)).data).toMatchObject({ user_id: ACCOUNTS.member.userId });

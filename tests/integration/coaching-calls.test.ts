@@ -394,33 +394,29 @@ describe('member@globex.test, another organisation, gets nothing of it', () => {
   });
 
   it('writes no progress, submission or suggestion there', async () => {
-    const progress = await globex
-      .from('user_activity_progress')
-      .upsert(
-        {
-          user_id: GLOBEX,
-          activity_id: activityId(1),
-          session_id: SESSION_ID,
-          status: 'completed',
-          completion_percentage: 100,
-          updated_at: new Date().toISOString(),
-        },
-        { onConflict: 'user_id,activity_id,session_id' },
-      );
+    const progress = await globex.from('user_activity_progress').upsert(
+      {
+        user_id: GLOBEX,
+        activity_id: activityId(1),
+        session_id: SESSION_ID,
+        status: 'completed',
+        completion_percentage: 100,
+        updated_at: new Date().toISOString(),
+      },
+      { onConflict: 'user_id,activity_id,session_id' },
+    );
     expect(progress.error?.code).toBe('42501');
-    const posing = await globex
-      .from('user_activity_progress')
-      .upsert(
-        {
-          user_id: MEMBER,
-          activity_id: activityId(1),
-          session_id: SESSION_ID,
-          status: 'completed',
-          completion_percentage: 100,
-          updated_at: new Date().toISOString(),
-        },
-        { onConflict: 'user_id,activity_id,session_id' },
-      );
+    const posing = await globex.from('user_activity_progress').upsert(
+      {
+        user_id: MEMBER,
+        activity_id: activityId(1),
+        session_id: SESSION_ID,
+        status: 'completed',
+        completion_percentage: 100,
+        updated_at: new Date().toISOString(),
+      },
+      { onConflict: 'user_id,activity_id,session_id' },
+    );
     expect(posing.error?.code).toBe('42501');
     const sub = await globex
       .from('assignment_submissions')

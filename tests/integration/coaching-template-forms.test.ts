@@ -31,39 +31,33 @@ beforeAll(async () => {
   const service = backend.serviceClient();
   await must(
     'form',
-    service
-      .from('assignment_forms')
-      .insert({
-        id: FORM,
-        title: 'Retrospettiva (modello)',
-        activity_id: null,
-        organization_id: ORG.acme,
-        is_template: true,
-      }),
+    service.from('assignment_forms').insert({
+      id: FORM,
+      title: 'Retrospettiva (modello)',
+      activity_id: null,
+      organization_id: ORG.acme,
+      is_template: true,
+    }),
   );
   await must(
     'question',
-    service
-      .from('form_questions')
-      .insert({
-        form_id: FORM,
-        question_text: 'Cosa ha funzionato?',
-        question_type: 'text_long',
-        is_required: true,
-        order_index: 1,
-      }),
+    service.from('form_questions').insert({
+      form_id: FORM,
+      question_text: 'Cosa ha funzionato?',
+      question_type: 'text_long',
+      is_required: true,
+      order_index: 1,
+    }),
   );
   await must(
     'template',
-    service
-      .from('coaching_activity_templates')
-      .insert({
-        id: TEMPLATE,
-        title: 'Retrospettiva',
-        activity_type: 'assignment_form',
-        source_form_template_id: FORM,
-        organization_id: ORG.acme,
-      }),
+    service.from('coaching_activity_templates').insert({
+      id: TEMPLATE,
+      title: 'Retrospettiva',
+      activity_type: 'assignment_form',
+      source_form_template_id: FORM,
+      organization_id: ORG.acme,
+    }),
   );
   await must(
     'activity',

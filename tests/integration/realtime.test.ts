@@ -108,18 +108,16 @@ describe('Realtime postgres_changes over the embedded backend', () => {
     const member = await signIn(DEMO_ACCOUNTS.member);
     const progress = await subscribe(coach, 'user_activity_progress', { filter: `session_id=eq.${SESSION_ID}` });
 
-    const { error } = await member
-      .from('user_activity_progress')
-      .upsert(
-        {
-          user_id: ACCOUNTS.member.userId,
-          activity_id: activityId(3),
-          session_id: SESSION_ID,
-          status: 'in_progress',
-          completion_percentage: 40,
-        },
-        { onConflict: 'user_id,activity_id,session_id' },
-      );
+    const { error } = await member.from('user_activity_progress').upsert(
+      {
+        user_id: ACCOUNTS.member.userId,
+        activity_id: activityId(3),
+        session_id: SESSION_ID,
+        status: 'in_progress',
+        completion_percentage: 40,
+      },
+      { onConflict: 'user_id,activity_id,session_id' },
+    );
     expect(error).toBeNull();
 
     const change = await progress.next();

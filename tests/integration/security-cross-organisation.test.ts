@@ -67,15 +67,13 @@ describe('a coach re-points a session (finding 1)', () => {
     expect((await as.coach.from('team_chat_messages').select('id').eq('team_id', TEAM.orion)).data).toEqual([]);
     expect((await as.coach.from('assignment_submissions').select('id').eq('id', GLOBEX.submission)).data).toEqual([]);
     expect((await as.coach.from('ai_suggestions').select('id').eq('id', GLOBEX.suggestion)).data).toEqual([]);
-    const post = await as.coach
-      .from('team_chat_messages')
-      .insert({
-        team_id: TEAM.orion,
-        session_id: GLOBEX.session,
-        sender_id: ACCOUNTS.coach.userId,
-        sender_role: 'coach',
-        message: 'Ciao',
-      });
+    const post = await as.coach.from('team_chat_messages').insert({
+      team_id: TEAM.orion,
+      session_id: GLOBEX.session,
+      sender_id: ACCOUNTS.coach.userId,
+      sender_role: 'coach',
+      message: 'Ciao',
+    });
     expect(post.error?.code).toBe('42501');
   });
 });

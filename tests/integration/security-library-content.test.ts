@@ -40,27 +40,23 @@ beforeAll(async () => {
     superAdmin
       .from('coaching_phases')
       .insert({ id: LIB.phase, program_id: LIB.program, title: 'Fase 1', phase_number: 1 }),
-    superAdmin
-      .from('coaching_activities')
-      .insert({
-        id: LIB.activity,
-        phase_id: LIB.phase,
-        title: 'Il form della libreria',
-        activity_type: 'assignment_form',
-        submission_required: true,
-      }),
+    superAdmin.from('coaching_activities').insert({
+      id: LIB.activity,
+      phase_id: LIB.phase,
+      title: 'Il form della libreria',
+      activity_type: 'assignment_form',
+      submission_required: true,
+    }),
     superAdmin
       .from('assignment_forms')
       .insert({ id: LIB.form, title: 'Form della libreria', activity_id: LIB.activity, organization_id: null }),
-    superAdmin
-      .from('form_questions')
-      .insert({
-        id: LIB.question,
-        form_id: LIB.form,
-        question_text: 'Che cosa porti al team?',
-        question_type: 'text_short',
-        is_required: true,
-      }),
+    superAdmin.from('form_questions').insert({
+      id: LIB.question,
+      form_id: LIB.form,
+      question_text: 'Che cosa porti al team?',
+      question_type: 'text_short',
+      is_required: true,
+    }),
   ];
   for (const write of writes) expect((await write).error).toBeNull();
   const prompt = await orgAdmin.from('ai_prompt_templates').insert({
@@ -141,14 +137,12 @@ describe('a library row', () => {
         .eq('id', LIB.activity),
       superAdmin.from('coaching_activities').update({ ai_prompt_template_id: ACME_PROMPT }).eq('id', LIB.activity),
       superAdmin.from('coaching_programs').update({ template_id: PROGRAM_ID }).eq('id', LIB.program),
-      superAdmin
-        .from('coaching_activity_templates')
-        .insert({
-          title: 'Modello',
-          activity_type: 'assignment',
-          organization_id: null,
-          source_form_template_id: ACME_TEMPLATE_FORM,
-        }),
+      superAdmin.from('coaching_activity_templates').insert({
+        title: 'Modello',
+        activity_type: 'assignment',
+        organization_id: null,
+        source_form_template_id: ACME_TEMPLATE_FORM,
+      }),
       superAdmin
         .from('assignment_forms')
         .insert({ title: 'Di Acme', activity_id: LIB.activity, organization_id: ORG.acme }),

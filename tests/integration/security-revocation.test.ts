@@ -89,15 +89,13 @@ describe('a coach', () => {
     expect((await as.coach.from('coaching_sessions').select('id')).data).toEqual([]);
     expect((await as.coach.from('team_chat_messages').select('id')).data).toEqual([]);
     expect((await as.coach.from('profiles').select('user_id').eq('user_id', ACCOUNTS.member.userId)).data).toEqual([]);
-    const post = await as.coach
-      .from('team_chat_messages')
-      .insert({
-        team_id: TEAM.alpha,
-        session_id: SESSION_ID,
-        sender_id: ACCOUNTS.coach.userId,
-        sender_role: 'coach',
-        message: 'Ancora qui',
-      });
+    const post = await as.coach.from('team_chat_messages').insert({
+      team_id: TEAM.alpha,
+      session_id: SESSION_ID,
+      sender_id: ACCOUNTS.coach.userId,
+      sender_role: 'coach',
+      message: 'Ancora qui',
+    });
     expect(post.error?.code).toBe('42501');
   });
 
@@ -187,14 +185,12 @@ describe('nobody restores a role of their own', () => {
       .eq('id', rows[0]!.id)
       .select('is_active');
     expect(again.error?.code).toBe('42501');
-    const grant = await as.admin
-      .from('user_roles')
-      .insert({
-        user_id: ACCOUNTS.admin.userId,
-        role_type: 'team_leader',
-        organization_id: ORG.acme,
-        team_id: TEAM.beta,
-      });
+    const grant = await as.admin.from('user_roles').insert({
+      user_id: ACCOUNTS.admin.userId,
+      role_type: 'team_leader',
+      organization_id: ORG.acme,
+      team_id: TEAM.beta,
+    });
     expect(grant.error?.code).toBe('42501');
   });
 

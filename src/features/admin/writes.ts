@@ -100,14 +100,12 @@ export async function grantRole(
 ) {
   const { error } = revokedRowId
     ? await client.from('user_roles').update({ is_active: true }).eq('id', revokedRowId)
-    : await client
-        .from('user_roles')
-        .insert({
-          user_id: userId,
-          organization_id: organizationId,
-          role_type: roleType,
-          role_metadata: { role: roleType },
-        });
+    : await client.from('user_roles').insert({
+        user_id: userId,
+        organization_id: organizationId,
+        role_type: roleType,
+        role_metadata: { role: roleType },
+      });
   if (error) fail(error);
 }
 
