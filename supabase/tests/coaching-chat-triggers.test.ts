@@ -6,7 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, SESSION_ID, TEAM, activityId, type RoleKey } from './support/demo-ids.ts';
-import { asUser, openSeededDatabase, sqlError } from './support/pglite-harness.ts';
+import { actAs, asUser, openSeededDatabase, sqlError } from './support/pglite-harness.ts';
 
 let db: PGlite;
 beforeAll(async () => {
@@ -118,10 +118,13 @@ describe('client_id', () => {
 describe('notifications', () => {
   it('tells a user when a suggestion is stored for them, linking to the activity', async () => {
     const notes = await as('member', async (sql) => {
+      // The ai-suggestion function stores a suggestion with the service role; the member then reads the notice.
+      await sql('set local role service_role');
       await sql(
         `insert into public.ai_suggestions (activity_id, user_id, session_id, generated_content) values ($1, $2, $3, '{}')`,
         [activityId(7), ACCOUNTS.member.userId, SESSION_ID],
       );
+      await actAs(db, ACCOUNTS.member.userId);
       return newNotifications(sql, 'ai_suggestion');
     });
     expect(notes).toEqual([
@@ -154,6 +157,7 @@ describe('notifications', () => {
   it('go with the message or suggestion they are about', async () => {
     const left = await as('member', async (sql) => {
       const [message] = await post(sql, 'member', '@Laura guarda qui');
+      await sql('set local role service_role');
       const [suggestion] = await sql<{ id: string }>(
         `insert into public.ai_suggestions (activity_id, user_id, generated_content) values ($1, $2, '{}') returning id::text`,
         [activityId(7), ACCOUNTS.member.userId],

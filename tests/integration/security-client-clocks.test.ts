@@ -409,28 +409,6 @@ describe('submissions, suggestions and notifications', () => {
     expect(ms(row.accepted_at)).toBe(ms(row.generated_at));
   });
 
-  it("gives a suggestion the member stores the server's generation and creation times", async () => {
-    const id = randomUUID();
-    const before = Date.now();
-    const insert = await member.from('ai_suggestions').insert({
-      id,
-      activity_id: activityId(7),
-      user_id: MEMBER,
-      session_id: SESSION_ID,
-      generated_content: {},
-      generated_at: ANCIENT,
-      created_at: FUTURE,
-    });
-    expect(insert.error).toBeNull();
-    const row = await one<{ generated_at: Date; created_at: Date; status_changed_at: Date }>(
-      'select generated_at, created_at, status_changed_at from public.ai_suggestions where id = $1',
-      [id],
-    );
-    expectNotFuture(row.generated_at, before);
-    expectNotFuture(row.created_at, before);
-    expectNotFuture(row.status_changed_at, before);
-  });
-
   it('stores a notification read in the future as read now (REST and batch)', async () => {
     const before = Date.now();
     const rest = seedId('91000000', 1);

@@ -233,6 +233,20 @@ describe('activity progress', () => {
 });
 
 describe('AI suggestions', () => {
+  it('a member cannot store a suggestion of their own writing: only the generator stores one', async () => {
+    const forged = await as.member.from('ai_suggestions').insert({
+      activity_id: activityId(7),
+      user_id: ACCOUNTS.member.userId,
+      session_id: SESSION_ID,
+      generated_content: { mission: 'scritta da me' },
+    });
+    expect(forged.error?.code).toBe('42501');
+    const { rows } = await backend.db.query<{ n: number }>(
+      "select count(*)::int as n from public.ai_suggestions where generated_content->>'mission' = 'scritta da me'",
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
   it("a member changes a suggestion's status, not what was generated", async () => {
     const id = seedId('81000000', 2);
     const forged = await as.member

@@ -85,7 +85,7 @@ describe('the size of one row', () => {
     expect(error).toBeNull();
   });
 
-  it('refuses oversized answers, submissions, suggestions, progress and profile texts', async () => {
+  it('refuses oversized answers, submissions, progress and profile texts', async () => {
     const { rows } = await backend.db.query<{ item_code: string }>(
       'select q.item_code from public.assessment_questions q join public.assessments a on a.template_id = q.template_id where a.id = $1 limit 1',
       [assessmentId(1)],
@@ -99,26 +99,16 @@ describe('the size of one row', () => {
       member
         .from('assignment_submissions')
         .insert({ form_id: formId(1), user_id: memberId, answers: { a: bigText(300_000) } }),
-      member
-        .from('ai_suggestions')
-        .insert({
-          activity_id: activityId(7),
+      member.from('user_activity_progress').upsert(
+        {
           user_id: memberId,
+          activity_id: activityId(1),
           session_id: SESSION_ID,
-          generated_content: { text: bigText(140_000) },
-        }),
-      member
-        .from('user_activity_progress')
-        .upsert(
-          {
-            user_id: memberId,
-            activity_id: activityId(1),
-            session_id: SESSION_ID,
-            status: 'in_progress',
-            submission_data: { notes: bigText(70_000) },
-          },
-          { onConflict: 'user_id,activity_id,session_id' },
-        ),
+          status: 'in_progress',
+          submission_data: { notes: bigText(70_000) },
+        },
+        { onConflict: 'user_id,activity_id,session_id' },
+      ),
       member
         .from('profiles')
         .update({ job_description: bigText(20_000) })
@@ -245,15 +235,13 @@ describe('rows per user and bytes per user', () => {
       [memberId],
     );
     const send = (client: TestClient, sender: string, team: string) =>
-      client
-        .from('team_chat_messages')
-        .insert({
-          team_id: team,
-          session_id: SESSION_ID,
-          sender_id: sender,
-          sender_role: 'member',
-          message: bigText(1000),
-        });
+      client.from('team_chat_messages').insert({
+        team_id: team,
+        session_id: SESSION_ID,
+        sender_id: sender,
+        sender_role: 'member',
+        message: bigText(1000),
+      });
     const refused = await send(member, memberId, TEAM.alpha);
     expect(refused.error).toMatchObject({
       code: 'PT413',

@@ -23,6 +23,25 @@ export function callerClient(authorization: string): SupabaseClient {
   });
 }
 
+/**
+ * A client with the service role, for the one write the caller may not make: storing the generated
+ * suggestion (its content is the generator's, so no user may insert one).
+ */
+export function serviceClient(): SupabaseClient {
+  const url = readEnv('SUPABASE_URL');
+  const serviceKey = readEnv('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !serviceKey)
+    throw new FunctionError(
+      500,
+      'function_misconfigured',
+      'SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY non sono impostati.',
+    );
+  return createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ((globalThis as { WebSocket?: unknown }).WebSocket ?? noWebSocket) as never },
+  });
+}
+
 /** The signed-in caller's id; a request with only the anon key (or a stale token) is a 401. */
 export async function callerId(client: SupabaseClient, authorization: string): Promise<string> {
   const token = authorization.replace(/^Bearer\s+/i, '');

@@ -2,11 +2,12 @@
  * ai-suggestion. POST
  * `{ submissionId | 'activity-level', promptTemplateId, activityId, sessionId? }` answers
  * `{ suggestion }`: the new ai_suggestions row (status new) stored for the caller. Everything is read
- * and written with the caller's own token, so row-level security decides what they may use. The
+ * with the caller's own token, so row-level security decides what they may use; the suggestion is
+ * stored with the service role, since its content is the generator's and no user may insert one. The
  * content comes from the OpenAI-compatible provider of provider.ts when AI_API_BASE_URL is set,
  * otherwise from the deterministic offline generator. Errors answer `{ error, code }` and store nothing.
  */
-import { callerClient, callerId } from './client.ts';
+import { callerClient, callerId, serviceClient } from './client.ts';
 import { loadContext, type SuggestionContext } from './context.ts';
 import { isDeno } from './env.ts';
 import { corsHeaders, errorResponse, FunctionError, json } from './http.ts';
@@ -57,7 +58,7 @@ export default async function handler(req: Request): Promise<Response> {
     const userId = await callerId(db, authorization);
     const context = await loadContext(db, userId, request);
     const content = await generate(context);
-    return json(200, { suggestion: await store(db, context, content) });
+    return json(200, { suggestion: await store(serviceClient(), context, content) });
   } catch (error) {
     if (error instanceof FunctionError) return errorResponse(error);
     console.error('[ai-suggestion] unexpected error', error);
