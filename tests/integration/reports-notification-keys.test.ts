@@ -1,7 +1,8 @@
 /**
  * Notifications in the reader's language: the rows the database writes for a generated AI
- * suggestion and for a chat mention carry a message key and its parameters (over HTTP, as the member
- * who stores a suggestion and the member who mentions the leader); the bell renders them in the
+ * suggestion and for a chat mention carry a message key and its parameters (over HTTP: a suggestion
+ * stored as the ai-suggestion function stores it, with the service role, and a member mentioning the
+ * leader); the bell renders them in the
  * reader's language (src/features/notifications/messages.test.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -27,7 +28,8 @@ const AI_ACTIVITY = activityId(7);
 
 describe('notification rows with a message key', () => {
   it('a generated AI suggestion: key ai_suggestion with the activity', async () => {
-    const stored = await member
+    const stored = await backend
+      .serviceClient()
       .from('ai_suggestions')
       .insert({
         activity_id: AI_ACTIVITY,
