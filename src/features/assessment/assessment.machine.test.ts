@@ -87,9 +87,16 @@ describe('loading and start', () => {
     });
     expect(selectView(h.actor.getSnapshot())).toBe('load-error');
     expect(h.actor.getSnapshot().context.error).toBe('Failed to fetch');
+    expect(h.actor.getSnapshot().context.loadFailedAt).toBe('questions');
     h.actor.send({ type: 'ASSESSMENT.RETRY' });
     await settle();
     expect(selectView(h.actor.getSnapshot())).toBe('taking');
+  });
+
+  it('tells a failed read of the assessment itself from a failed read of its questions', async () => {
+    const h = await startHarness({ assessment: () => Promise.reject(new Error('Failed to fetch')) });
+    expect(selectView(h.actor.getSnapshot())).toBe('load-error');
+    expect(h.actor.getSnapshot().context.loadFailedAt).toBe('assessment');
   });
 });
 

@@ -49,7 +49,13 @@ export const assessmentMachine = assessmentSetup.createMachine({
                   },
                   { target: 'questions', actions: { type: 'selectAssessment', params: loaded } },
                 ],
-                onError: { target: '#assessment.session.loadError', actions: { type: 'recordError', params: failure } },
+                onError: {
+                  target: '#assessment.session.loadError',
+                  actions: {
+                    type: 'recordLoadFailure',
+                    params: ({ event }) => ({ error: event.error, stage: 'assessment' as const }),
+                  },
+                },
               },
             },
             questions: {
@@ -70,7 +76,13 @@ export const assessmentMachine = assessmentSetup.createMachine({
                     target: '#assessment.session.invalidTemplate',
                     actions: { type: 'recordInvalidTemplateId', params: failure },
                   },
-                  { target: '#assessment.session.loadError', actions: { type: 'recordError', params: failure } },
+                  {
+                    target: '#assessment.session.loadError',
+                    actions: {
+                      type: 'recordLoadFailure',
+                      params: ({ event }) => ({ error: event.error, stage: 'questions' as const }),
+                    },
+                  },
                 ],
               },
             },

@@ -68,6 +68,7 @@ export const emptySession = {
   completion: null,
   scoreResult: null,
   error: null,
+  loadFailedAt: null,
   invalidTemplateId: null,
 } satisfies Partial<AssessmentContext>;
 
@@ -162,9 +163,10 @@ export const assessmentSetup = setup({
       invalidTemplateId: (_, params: { error: unknown }) =>
         params.error instanceof InvalidTemplateIdError ? params.error.templateId : null,
     }),
-    recordError: assign({
-      error: (_, params: { error: unknown }) =>
+    recordLoadFailure: assign({
+      error: (_, params: { error: unknown; stage: 'assessment' | 'questions' }) =>
         params.error instanceof Error ? params.error.message : String(params.error),
+      loadFailedAt: (_, params: { error: unknown; stage: 'assessment' | 'questions' }) => params.stage,
     }),
     selectAssessment: assign({
       assessment: (_, params: { assessment: AssessmentRecord | null }) =>

@@ -117,6 +117,8 @@ export interface AssessmentContext {
   completion: { completedAt: string; auto: boolean } | null;
   scoreResult: ComputeScoreOutput | null;
   error: string | null;
+  /** Which read failed when loading did: the assessment itself, or its questions. */
+  loadFailedAt: 'assessment' | 'questions' | null;
   /** The template id that is not a UUID, when that stopped the questions from loading (no retry can help). */
   invalidTemplateId: string | null;
 }

@@ -12,12 +12,19 @@ export function LoadingCard() {
   );
 }
 
-/** The questions could not be loaded: 'Riprova' loads them again (no page reload). */
-export function LoadErrorCard({ onRetry }: { onRetry: () => void }) {
+/**
+ * The assessment or its questions could not be loaded (each said as such): 'Riprova' loads them again (no page
+ * reload).
+ */
+export function LoadErrorCard({ onRetry, failedAt }: { onRetry: () => void; failedAt: 'assessment' | 'questions' }) {
   return (
     <Card className="assessment-status-card" title={<Trans>Errore nel caricamento</Trans>} titleLevel={1} role="alert">
       <p>
-        <Trans>Non è stato possibile caricare le domande dell'assessment.</Trans>
+        {failedAt === 'assessment' ? (
+          <Trans>Impossibile recuperare i dati dell'assessment</Trans>
+        ) : (
+          <Trans>Non è stato possibile caricare le domande dell'assessment.</Trans>
+        )}
       </p>
       <Button onClick={onRetry}>
         <Trans>Riprova</Trans>

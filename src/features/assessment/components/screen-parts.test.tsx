@@ -149,10 +149,16 @@ describe('progress and badges', () => {
 describe('load error card', () => {
   it("'Riprova' asks to load again instead of reloading the page", async () => {
     const onRetry = vi.fn();
-    withI18n(<LoadErrorCard onRetry={onRetry} />);
+    withI18n(<LoadErrorCard failedAt="questions" onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent("Non è stato possibile caricare le domande dell'assessment.");
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("says 'Impossibile recuperare i dati dell'assessment' when the assessment itself could not be read", () => {
+    withI18n(<LoadErrorCard failedAt="assessment" onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent("Impossibile recuperare i dati dell'assessment");
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 
   it('says a malformed template id as the spec words it, with no retry', () => {

@@ -144,7 +144,12 @@ export function AssessmentTakingScreen({
       </header>
       <main id="main" className="assessment-main" tabIndex={-1}>
         {view === 'loading' ? <LoadingCard /> : null}
-        {view === 'load-error' ? <LoadErrorCard onRetry={() => actor.send({ type: 'ASSESSMENT.RETRY' })} /> : null}
+        {view === 'load-error' ? (
+          <LoadErrorCard
+            failedAt={snapshot.context.loadFailedAt ?? 'questions'}
+            onRetry={() => actor.send({ type: 'ASSESSMENT.RETRY' })}
+          />
+        ) : null}
         {view === 'invalid' ? <GenericErrorCard onBack={leave} /> : null}
         {view === 'no-questions' ? <NoQuestionsCard onBack={leave} /> : null}
         {view === 'invalid-template' ? (
