@@ -7,6 +7,7 @@ export const impersonationStartedMessage = (organization: string): MessageDescri
 export const impersonationEndedMessage = msg`Impersonificazione terminata`;
 export const impersonationFailedMessage = msg`Errore durante l'impersonificazione`;
 export const notAuthenticatedMessage = msg`Errore: utente non autenticato`;
+export const userNotIdentifiedMessage = msg`Errore: utente non identificato`;
 export const logoutCompletedMessage = msg`Logout Completed — You have been logged out successfully.`;
 export const termsAcceptedMessage = msg`Termini e Privacy Policy accettati con successo`;
 export const termsFailedMessage = msg`Errore durante l'accettazione. Riprova.`;

@@ -168,6 +168,17 @@ describe('auth machine: terms', () => {
     expect(env.navigations()).toEqual(['/user']);
   });
 
+  it('accepting with no profile known is refused with "Errore: utente non identificato"', async () => {
+    const env = await signedIn({
+      loadProfile: async () => Promise.reject({ code: '42501', message: 'permission denied' }),
+    });
+    expect(env.view().profileStatus).toBe('error');
+    env.actor.send({ type: 'TERMS.ACCEPT' });
+    await flush();
+    expect(env.calls.acceptTerms).toEqual([]);
+    expect(texts(env)).toEqual(['Errore: utente non identificato']);
+  });
+
   it('a failure toasts "Errore durante l\'accettazione. Riprova." and keeps terms not accepted', async () => {
     const env = await signedIn({
       loadProfile: async (id) => profileFor(id, notAccepted),

@@ -187,6 +187,7 @@ export const authSetup = setup({
     })),
     announceImpersonationEnded: emit({ type: 'toast', variant: 'success', message: text.impersonationEndedMessage }),
     goToSuperAdmin: emit({ type: 'navigate', to: '/super-admin' }),
+    toastUserNotIdentified: emit({ type: 'toast', variant: 'error', message: text.userNotIdentifiedMessage }),
     toastImpersonationFailed: emit(({ context }) => ({
       type: 'toast' as const,
       variant: 'error' as const,

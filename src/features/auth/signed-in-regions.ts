@@ -68,8 +68,15 @@ export const profileRegion = authSetup.createStateConfig({
         { target: 'loading' },
       ],
     },
-    loading: loadingProfile('ready'),
-    error: { on: { 'PROFILE.RETRY': 'loading', 'AUTH.RELOAD': 'loading' } },
+    loading: { ...loadingProfile('ready'), on: { 'TERMS.ACCEPT': { actions: 'toastUserNotIdentified' } } },
+    // No profile known: nothing can record the terms' acceptance for it.
+    error: {
+      on: {
+        'PROFILE.RETRY': 'loading',
+        'AUTH.RELOAD': 'loading',
+        'TERMS.ACCEPT': { actions: 'toastUserNotIdentified' },
+      },
+    },
     ready: {
       initial: 'idle',
       states: {
