@@ -20,6 +20,31 @@ returns timestamptz language sql stable security definer set search_path = '' as
 $$;
 comment on function private.bound_client_time(timestamptz, timestamptz) is 'A client''s time clipped to [_floor, now()] (a null floor bounds nothing below); null stays null.';
 
+-- The common case as one trigger: a client's times in the columns tg_argv names, clipped to [the row's
+-- creation, now]; a column the write leaves unchanged is not touched.
+create or replace function private.bound_columns_to_creation()
+returns trigger language plpgsql security definer set search_path = '' as $$
+declare
+  _column text;
+  _new jsonb := to_jsonb(new);
+  _old jsonb := case when tg_op = 'UPDATE' then to_jsonb(old) end;
+  _bounded jsonb := '{}';
+begin
+  if not private.is_client_write() then
+    return new;
+  end if;
+  foreach _column in array tg_argv loop
+    if tg_op = 'INSERT' or (_new -> _column) is distinct from (_old -> _column) then
+      _bounded := _bounded || jsonb_build_object(_column,
+        private.bound_client_time((_new ->> _column)::timestamptz, (_new ->> 'created_at')::timestamptz));
+    end if;
+  end loop;
+  return jsonb_populate_record(new, _bounded);
+end;
+$$;
+comment on function private.bound_columns_to_creation() is 'BEFORE INSERT OR UPDATE: a client''s times in the columns tg_argv names, clipped to [the row''s created_at, now()].';
+revoke execute on function private.bound_columns_to_creation() from public;
+
 revoke execute on function private.is_client_write() from public;
 revoke execute on function private.bound_client_time(timestamptz, timestamptz) from public;
 grant execute on function private.is_client_write() to authenticated, service_role;

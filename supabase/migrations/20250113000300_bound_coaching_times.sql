@@ -118,20 +118,5 @@ comment on function private.bound_suggestion_times() is 'BEFORE INSERT OR UPDATE
 create trigger a1_bound_client_times before insert or update on public.ai_suggestions
   for each row execute function private.bound_suggestion_times();
 
-create or replace function private.bound_notification_times()
-returns trigger language plpgsql security definer set search_path = '' as $$
-begin
-  if not private.is_client_write() then
-    return new;
-  end if;
-  if tg_op = 'INSERT' or new.read_at is distinct from old.read_at then
-    new.read_at := private.bound_client_time(new.read_at, new.created_at);
-  end if;
-  return new;
-end;
-$$;
-revoke execute on function private.bound_notification_times() from public;
-comment on function private.bound_notification_times() is 'BEFORE INSERT OR UPDATE on notifications: a client''s read_at clipped to [the notification''s creation, now].';
-
 create trigger a1_bound_client_times before insert or update on public.notifications
-  for each row execute function private.bound_notification_times();
+  for each row execute function private.bound_columns_to_creation('read_at');

@@ -35,44 +35,11 @@ comment on function private.bound_device_report_times() is 'BEFORE INSERT OR UPD
 create trigger a1_bound_client_times before insert or update on public.device_sync_health
   for each row execute function private.bound_device_report_times();
 
-create or replace function private.bound_profile_times()
-returns trigger language plpgsql security definer set search_path = '' as $$
-begin
-  if not private.is_client_write() then
-    return new;
-  end if;
-  if tg_op = 'INSERT' or new.terms_accepted_at is distinct from old.terms_accepted_at then
-    new.terms_accepted_at := private.bound_client_time(new.terms_accepted_at, new.created_at);
-  end if;
-  if tg_op = 'INSERT' or new.privacy_accepted_at is distinct from old.privacy_accepted_at then
-    new.privacy_accepted_at := private.bound_client_time(new.privacy_accepted_at, new.created_at);
-  end if;
-  return new;
-end;
-$$;
-revoke execute on function private.bound_profile_times() from public;
-comment on function private.bound_profile_times() is 'BEFORE INSERT OR UPDATE on profiles: a client''s terms and privacy acceptance times clipped to [the profile''s creation, now].';
-
 create trigger a1_bound_client_times before insert or update on public.profiles
-  for each row execute function private.bound_profile_times();
-
-create or replace function private.bound_assignment_times()
-returns trigger language plpgsql security definer set search_path = '' as $$
-begin
-  if not private.is_client_write() then
-    return new;
-  end if;
-  if tg_op = 'INSERT' or new.completed_at is distinct from old.completed_at then
-    new.completed_at := private.bound_client_time(new.completed_at, new.created_at);
-  end if;
-  return new;
-end;
-$$;
-revoke execute on function private.bound_assignment_times() from public;
-comment on function private.bound_assignment_times() is 'BEFORE INSERT OR UPDATE on assessment_assignments: a client''s completed_at clipped to [the assignment''s creation, now].';
+  for each row execute function private.bound_columns_to_creation('terms_accepted_at', 'privacy_accepted_at');
 
 create trigger a1_bound_client_times before insert or update on public.assessment_assignments
-  for each row execute function private.bound_assignment_times();
+  for each row execute function private.bound_columns_to_creation('completed_at');
 
 create or replace function private.bound_membership_times()
 returns trigger language plpgsql security definer set search_path = '' as $$
