@@ -1,6 +1,6 @@
 /**
  * Team chat over HTTP: the database sets the sender's role, a message posted with a
- * client id lands exactly once however often the offline outbox replays it (upsert on client_id,
+ * client id lands exactly once however often the offline outbox replays it (upsert on the sender and client id,
  * ignoring duplicates), a Globex member neither reads nor posts in Acme's chat, and an @mention
  * notifies the person mentioned.
  */
@@ -49,7 +49,7 @@ async function send(
   } as never;
   return client
     .from('team_chat_messages')
-    .upsert(row, { onConflict: 'client_id', ignoreDuplicates: true })
+    .upsert(row, { onConflict: 'sender_id,client_id', ignoreDuplicates: true })
     .select('id, sender_role, client_id, message');
 }
 
