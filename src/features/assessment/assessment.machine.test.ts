@@ -3,6 +3,7 @@ import {
   selectCanGoNext,
   selectCanGoPrevious,
   selectCanSubmit,
+  selectLoadingStage,
   selectProgress,
   selectView,
 } from './assessment.selectors';
@@ -46,6 +47,7 @@ describe('loading and start', () => {
     const pending = deferred<AssessmentQuestion[]>();
     const h = await startHarness({ questions: () => pending.promise });
     expect(selectView(h.actor.getSnapshot())).toBe('loading');
+    expect(selectLoadingStage(h.actor.getSnapshot())).toBe('questions');
     expect(h.actor.getSnapshot().context.started).toBe(false);
     pending.resolve(QUESTIONS);
     await settle();

@@ -33,6 +33,10 @@ export function selectView(s: AssessmentSnapshot): ScreenView {
   return 'idle';
 }
 
+/** Which load the screen waits for: the assessment itself, then its questions (the start waits for them). */
+export const selectLoadingStage = (s: AssessmentSnapshot): 'assessment' | 'questions' =>
+  s.matches({ session: { loading: 'questions' } }) ? 'questions' : 'assessment';
+
 export const selectCurrentQuestion = (s: AssessmentSnapshot) => s.context.questions[s.context.questionIndex] ?? null;
 
 /** 'Domanda N di M' and the completed percentage. */

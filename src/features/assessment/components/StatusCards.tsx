@@ -1,13 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Card, Spinner } from '../../../ui';
 
-export function LoadingCard() {
+/**
+ * While the assessment is read, then while its questions load: the start waits for the questions,
+ * and the second stage says so.
+ */
+export function LoadingCard({ stage }: { stage: 'assessment' | 'questions' }) {
   return (
     <Card className="assessment-status-card" role="status">
       <Spinner size="md" decorative />
       <p>
         <Trans>Caricamento domande assessment...</Trans>
       </p>
+      {stage === 'questions' ? (
+        <p>
+          <Trans>Caricamento domande in corso...</Trans>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import { formatRemaining, timerLevelLabel, type TimerLevel } from '../timer';
 import { CountdownCard } from './CountdownCard';
 import { ExitDialog } from './ExitDialog';
 import { ProgressSummary } from './ProgressSummary';
-import { InvalidTemplateCard, LoadErrorCard, NoQuestionsCard } from './StatusCards';
+import { InvalidTemplateCard, LoadErrorCard, LoadingCard, NoQuestionsCard } from './StatusCards';
 import { TeamBadges } from './TeamBadges';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
@@ -165,6 +165,15 @@ describe('load error card', () => {
     withI18n(<InvalidTemplateCard templateId="abc" onBack={() => undefined} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid template ID format: abc. Expected UUID format.');
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
+
+  it("says 'Caricamento domande in corso...' once the questions load, so the start is seen to wait for them", () => {
+    const { unmount } = withI18n(<LoadingCard stage="assessment" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento domande assessment...');
+    expect(screen.queryByText('Caricamento domande in corso...')).toBeNull();
+    unmount();
+    withI18n(<LoadingCard stage="questions" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento domande in corso...');
   });
 
   it("says 'Nessuna domanda disponibile' when the template has no questions", () => {

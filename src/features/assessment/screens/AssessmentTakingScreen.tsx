@@ -143,7 +143,7 @@ export function AssessmentTakingScreen({
         </div>
       </header>
       <main id="main" className="assessment-main" tabIndex={-1}>
-        {view === 'loading' ? <LoadingCard /> : null}
+        {view === 'loading' ? <LoadingCard stage={select.selectLoadingStage(snapshot)} /> : null}
         {view === 'load-error' ? (
           <LoadErrorCard
             failedAt={snapshot.context.loadFailedAt ?? 'questions'}
