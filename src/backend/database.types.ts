@@ -87,7 +87,7 @@ export type Database = {
       ai_suggestions: {
         Row: {
           accepted_at: string | null
-          activity_id: string
+          activity_id: string | null
           created_at: string
           generated_at: string
           generated_content: Json
@@ -103,7 +103,7 @@ export type Database = {
         }
         Insert: {
           accepted_at?: string | null
-          activity_id: string
+          activity_id?: string | null
           created_at?: string
           generated_at?: string
           generated_content?: Json
@@ -119,7 +119,7 @@ export type Database = {
         }
         Update: {
           accepted_at?: string | null
-          activity_id?: string
+          activity_id?: string | null
           created_at?: string
           generated_at?: string
           generated_content?: Json

@@ -9,13 +9,13 @@ import { generateOffline, OFFLINE_SOURCE } from '../functions/ai-suggestion/offl
 import { buildMessages, fillTemplate } from '../functions/ai-suggestion/prompt.ts';
 import { DEFAULT_TIMEOUT_MS, providerConfig } from '../functions/ai-suggestion/provider.ts';
 import { readSuggestionRequest } from '../functions/ai-suggestion/request.ts';
-import { hasShape, JOURNEY_CELLS, type OutputFormat } from '../functions/ai-suggestion/shapes.ts';
+import { hasShape, JOURNEY_CELLS, type ActivityOutputFormat } from '../functions/ai-suggestion/shapes.ts';
 
 const ID = '62000000-0000-4000-8000-000000000007';
 const PROMPT = '80000000-0000-4000-8000-000000000001';
 
 function context(
-  outputFormat: OutputFormat,
+  outputFormat: ActivityOutputFormat,
   answers = [
     { question: "Nome dell'azienda", answer: 'Acme S.p.A.' },
     { question: 'Descrivi la mission attuale', answer: 'Rendere semplice il lavoro dei clienti.' },

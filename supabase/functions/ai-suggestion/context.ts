@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionError } from './http.ts';
 import type { SuggestionRequest } from './request.ts';
-import { toOutputFormat, type OutputFormat } from './shapes.ts';
+import { toOutputFormat, type ActivityOutputFormat } from './shapes.ts';
 
 export const NOT_CONFIGURED = 'AI suggestions non configurate per questa attività.';
 
@@ -28,7 +28,7 @@ export interface SuggestionContext {
     name: string;
     systemPrompt: string;
     userPromptTemplate: string;
-    outputFormat: OutputFormat;
+    outputFormat: ActivityOutputFormat;
     model: string | null;
   };
   submissionId: string | null;

@@ -1,7 +1,7 @@
 /**
  * The content shapes of a suggestion, named by ai_prompt_templates.output_format.
  */
-export type OutputFormat = 'company_mission' | 'three_part' | 'customer_journey' | 'free_text';
+export type OutputFormat = 'company_mission' | 'three_part' | 'customer_journey' | 'free_text' | 'team_next_steps';
 
 export const COMPANY_MISSION_KEYS = ['nome_azienda', 'mission_estesa', 'numeri_chiave', 'kpi_miglioramento'] as const;
 export const THREE_PART_KEYS = ['concezione', 'connessione', 'consegna'] as const;
@@ -19,8 +19,13 @@ export const JOURNEY_CELLS = JOURNEY_PILLARS.flatMap((pillar) => JOURNEY_STAGES.
 /** The grid is recognised with at least this many of its cells. */
 export const JOURNEY_MIN_CELLS = 10;
 export const FREE_TEXT_KEY = 'testo';
+/** A team suggestion (the team coaching screen's assistant): a summary and the next steps. */
+export const TEAM_NEXT_STEPS_KEYS = ['sintesi', 'prossimi_passi'] as const;
 
-export function toOutputFormat(value: unknown): OutputFormat {
+/** What a prompt template may ask for (the team shape is the team assistant's own). */
+export type ActivityOutputFormat = Exclude<OutputFormat, 'team_next_steps'>;
+
+export function toOutputFormat(value: unknown): ActivityOutputFormat {
   return value === 'company_mission' || value === 'three_part' || value === 'customer_journey' ? value : 'free_text';
 }
 
@@ -35,6 +40,8 @@ export function keysOf(format: OutputFormat): readonly string[] {
       return JOURNEY_CELLS;
     case 'free_text':
       return [FREE_TEXT_KEY];
+    case 'team_next_steps':
+      return TEAM_NEXT_STEPS_KEYS;
   }
 }
 
@@ -58,5 +65,7 @@ export function hasShape(format: OutputFormat, content: Record<string, unknown>)
       return JOURNEY_CELLS.filter((cell) => isText(content[cell])).length >= JOURNEY_MIN_CELLS;
     case 'free_text':
       return Object.keys(content).length > 0;
+    case 'team_next_steps':
+      return isText(content.sintesi) && isTextOrList(content.prossimi_passi);
   }
 }
