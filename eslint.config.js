@@ -49,7 +49,7 @@ const layerPolicies = [
   { from: { element: { type: 'backend' } }, allow: to('backend', 'lib') },
   { from: { element: { type: 'ui' } }, allow: to('ui', 'lib') },
   { from: { element: { type: 'lib' } }, allow: to('lib', 'locales') },
-  // The worker flushes the outbox with the page's own code (src/offline/worker-flush).
+  // The worker flushes the outbox with the page's own code (src/offline/worker).
   { from: { element: { type: 'sw-shared' } }, allow: to('sw-shared') },
   { from: { element: { type: 'sw' } }, allow: to('sw', 'sw-shared', 'offline', 'backend', 'lib') },
   // The backend serves the edge functions by loading them at run time, never by a static import.
@@ -83,6 +83,22 @@ const ownedLibraries = {
       message: 'Only src/backend creates the Supabase client.',
     },
   ],
+};
+
+/**
+ * Code outside src/offline reaches each of its folders through the folder's entry point: index.ts,
+ * or hooks.ts for the React hooks (kept apart so the service worker's imports stay free of React).
+ */
+const offlineEntryPoints = [
+  {
+    group: ['**/offline/*/*', '!**/offline/*/hooks'],
+    message:
+      "Import src/offline through a folder's entry point: '.../offline/<folder>' or '.../offline/<folder>/hooks'.",
+  },
+];
+const offlineHooksInWorker = {
+  group: ['**/offline/*/hooks'],
+  message: "The service worker imports nothing React: use the folder's index.ts.",
 };
 
 export default tseslint.config(
@@ -140,7 +156,19 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     ignores: ['src/offline/**', 'src/backend/**', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: ownedLibraries.paths }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: ownedLibraries.paths, patterns: offlineEntryPoints }],
+    },
+  },
+  {
+    // The service worker stays free of React: it never imports a folder's hooks.
+    files: ['sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ownedLibraries.paths, patterns: [...offlineEntryPoints, offlineHooksInWorker] },
+      ],
+    },
   },
   {
     // One client policy: src/app creates the client and hands it down (BackendClientProvider, or an

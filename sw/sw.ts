@@ -11,7 +11,7 @@ import { routeAssetsFromCache } from './routes/assets-from-cache';
 import { registerDataRoutes } from './routes/data-routes';
 import { registerBackgroundSync } from './sync/background-sync';
 import { setWorkerFlush } from './sync/worker-flush';
-import { flushFromWorker } from '../src/offline/worker-flush';
+import { flushFromWorker } from '../src/offline/worker';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

@@ -3,11 +3,11 @@
 // writes (read the row, then write it and add an entry, no logic). The kinds run interleaved, sample by sample,
 // in a rotating order, so each sees the same state of the machine. Runs on whatever IndexedDB the
 // global scope has: fake-indexeddb in Node (1a/1b), Chromium's own in a page (1c, ./in-chromium.ts).
-import { OfflineDb } from '../../src/offline/db';
+import { OfflineDb } from '../../src/offline/store/db';
 import { commit } from '../../src/offline/outbox/commit';
 import { newEntry } from '../../src/offline/outbox/entry';
 import { newOperation } from '../../src/offline/outbox/validate';
-import type { LocalAssessment } from '../../src/offline/rows';
+import type { LocalAssessment } from '../../src/offline/store/rows';
 
 /** member@acme.test and their TPM self assessment (supabase/seed.sql); bench:offline 2 flushes to them too. */
 export const MEMBER = '20000000-0000-4000-8000-000000000005';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Whether the device's offline database holds the automatic preparation's mark (src/offline/meta.ts). */
+/** Whether the device's offline database holds the automatic preparation's mark (src/offline/store/meta.ts). */
 const AUTO_PREPARED_ON_DEVICE = () =>
   new Promise<boolean>((resolve) => {
     const open = indexedDB.open('taas-offline');

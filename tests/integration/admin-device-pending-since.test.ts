@@ -1,12 +1,12 @@
 /**
  * Dispositivi "since when": the member's app reports when its oldest unsent change was
- * queued (the reporter of src/offline/device-health.ts, over HTTP), and the org admin's screen reads
+ * queued (the reporter of src/offline/sync/device-health.ts, over HTTP), and the org admin's screen reads
  * that time (src/features/admin/devices/device-health-api.ts), not the last successful sync.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ORG } from '../../supabase/tests/support/demo-ids.ts';
-import { createDeviceHealthReporter, supabaseDeviceHealthSender } from '../../src/offline/device-health.ts';
+import { createDeviceHealthReporter, supabaseDeviceHealthSender } from '../../src/offline/sync/device-health.ts';
 import { initialSyncSnapshot, type SyncSnapshot } from '../../src/offline/sync/sync-state.ts';
 import { loadDeviceHealth } from '../../src/features/admin/devices/device-health-api.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';

@@ -16,7 +16,7 @@ import {
 import { createAssessmentData } from '../../src/features/assessment/loaders.ts';
 import { readQuestions, readScoringRules } from '../../src/features/assessment/local-store.ts';
 import { createQuestionLoader, InvalidTemplateIdError } from '../../src/features/assessment/question-loader.ts';
-import { getOfflineDb, readyOfflineSince } from '../../src/offline/index.ts';
+import { getOfflineDb, readyOfflineSince } from '../../src/offline/store/index.ts';
 
 let backend: TestBackend;
 let member: TestClient;

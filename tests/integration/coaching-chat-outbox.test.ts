@@ -7,9 +7,9 @@ import 'fake-indexeddb/auto';
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, SESSION_ID, TEAM, activityId } from '../../supabase/tests/support/demo-ids.ts';
-import { OfflineDb } from '../../src/offline/db.ts';
-import { readChatMessages } from '../../src/offline/chat-reads.ts';
-import { readTeamProgress } from '../../src/offline/team-progress-reads.ts';
+import { OfflineDb } from '../../src/offline/store/db.ts';
+import { readChatMessages } from '../../src/offline/chat/reads.ts';
+import { readTeamProgress } from '../../src/offline/coaching/team-progress.ts';
 import { commit } from '../../src/offline/outbox/commit.ts';
 import { newOperation } from '../../src/offline/outbox/validate.ts';
 import { createSupabaseTransport } from '../../src/offline/sync/transport.ts';

@@ -13,7 +13,8 @@ import { prepareCoachOffline } from '../../src/features/coach-workspace/prepare.
 import { prepareTeamSession } from '../../src/features/coaching/team-coaching/index.ts';
 import { readFormData, readSessionSummaries, readTimeline } from '../../src/features/coaching/local-reads.ts';
 import { prepareTeamReports } from '../../src/features/reports/prepare.ts';
-import { getOfflineDb, listReadyOffline, readChatMessages, readSnapshot } from '../../src/offline';
+import { getOfflineDb, listReadyOffline, readSnapshot } from '../../src/offline/store';
+import { readChatMessages } from '../../src/offline/chat';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 
 const COACH = ACCOUNTS.coach.userId;

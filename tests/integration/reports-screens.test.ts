@@ -17,8 +17,8 @@ import {
 import { buildTeamReport } from '../../src/features/reports/model/team-report.ts';
 import { buildCoachingReport } from '../../src/features/reports/model/coaching-report.ts';
 import { markNotificationRead, refreshNotifications } from '../../src/features/notifications/api.ts';
-import { getOfflineDb } from '../../src/offline/db.ts';
-import { readNotifications } from '../../src/offline/report-reads.ts';
+import { getOfflineDb } from '../../src/offline/store/db.ts';
+import { readNotifications } from '../../src/offline/notifications/reads.ts';
 import { SyncEngine } from '../../src/offline/sync/engine.ts';
 import { createSyncStateStore } from '../../src/offline/sync/sync-state.ts';
 import { createSupabaseTransport } from '../../src/offline/sync/transport.ts';

@@ -6,10 +6,10 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheSuggestions } from '../../src/offline/cache.ts';
-import type { OfflineDb } from '../../src/offline/db.ts';
+import { cacheSuggestions } from '../../src/offline/suggestions/cache.ts';
+import type { OfflineDb } from '../../src/offline/store/db.ts';
 import { commit } from '../../src/offline/outbox/commit.ts';
-import type { SuggestionFields } from '../../src/offline/rows.ts';
+import type { SuggestionFields } from '../../src/offline/store/rows.ts';
 import { createSupabaseTransport } from '../../src/offline/sync/transport.ts';
 import { drain, randomAction, type ScenarioIds } from '../../src/offline/testing/chaos-scenario.ts';
 import { chaosTransport, type Fault } from '../../src/offline/testing/chaos-transport.ts';

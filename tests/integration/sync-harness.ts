@@ -4,14 +4,14 @@
  * Import 'fake-indexeddb/auto' before this file.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { cacheAssessments } from '../../src/offline/cache.ts';
-import { OfflineDb } from '../../src/offline/db.ts';
+import { cacheAssessments } from '../../src/offline/assessments/cache.ts';
+import { OfflineDb } from '../../src/offline/store/db.ts';
 import { SyncEngine } from '../../src/offline/sync/engine.ts';
 import { createSyncStateStore } from '../../src/offline/sync/sync-state.ts';
 import { createReachability } from '../../src/backend/reachability.ts';
 import { createSupabaseTransport, type Transport } from '../../src/offline/sync/transport.ts';
 import { ManualClock } from '../../src/offline/testing/manual-clock.ts';
-import type { AssessmentFields } from '../../src/offline/rows.ts';
+import type { AssessmentFields } from '../../src/offline/store/rows.ts';
 import type { TestClient } from '../support/backend.ts';
 
 export const MEMBER_ID = '20000000-0000-4000-8000-000000000005';

@@ -5,8 +5,8 @@ import { estimatePreparation, prepareOffline, supabaseSelect } from '../../src/f
 import { prepSteps, SESSION_STEP_KEYS } from '../../src/features/offline-prep/plan.ts';
 import { prepareMemberOffline } from '../../src/features/offline-prep/auto-prepare.ts';
 import { fetchSessionCounts } from '../../src/features/coaching/api.ts';
-import { readSessionCounts, readTeamProgress, readTemplateFormId, saveSessionCounts } from '../../src/offline';
-import { listReadyOffline } from '../../src/offline/meta.ts';
+import { readSessionCounts, readTeamProgress, readTemplateFormId, saveSessionCounts } from '../../src/offline/coaching';
+import { listReadyOffline } from '../../src/offline/store/meta.ts';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { LEADERSHIP_ASSESSMENT, MEMBER_ID, SESSION_ID, TPM_ASSESSMENT, openDevice } from './sync-harness.ts';
 

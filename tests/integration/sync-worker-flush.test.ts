@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { commit } from '../../src/offline/outbox/commit.ts';
 import { newOperation } from '../../src/offline/outbox/validate.ts';
-import { flushFromWorker } from '../../src/offline/worker-flush.ts';
-import { saveWorkerSession } from '../../src/offline/worker-session.ts';
+import { flushFromWorker } from '../../src/offline/worker/flush.ts';
+import { saveWorkerSession } from '../../src/offline/worker/session.ts';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 import { MEMBER_ID, LEADERSHIP_ASSESSMENT, at, loadAssessments, openDevice, serverAssessment } from './sync-harness.ts';
 

@@ -39,7 +39,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
 
   it('keeps the backend, the edge functions and the build apart from the app and from each other', async () => {
     const refused = [
-      ['server/probe.ts', "export { x } from '../src/offline';\n", 'offline'],
+      ['server/probe.ts', "export { x } from '../src/offline/store';\n", 'offline'],
       ['server/probe.ts', "export { x } from '../scripts/build/anon-key.ts';\n", 'scripts'],
       ['supabase/functions/admin-users/probe.ts', "export { x } from '../../../server/jwt.ts';\n", 'server'],
       ['scripts/build/probe.ts', "export { x } from '../../server/auth/keys.ts';\n", 'server'],
@@ -55,12 +55,27 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
   it('lets a feature use its own files and the shared layers', async () => {
     const code = [
       "export { a } from './api';",
-      "export { b } from '../../offline';",
+      "export { b } from '../../offline/store';",
+      "export { e } from '../../offline/sync/hooks';",
       "export { c } from '../../ui';",
       "export { d } from '../../lib/format-bytes';",
       '',
     ].join('\n');
     expect(await messagesFor('src/features/team-overview/probe.ts', code)).toEqual([]);
+  });
+
+  it('lets code outside src/offline reach its folders only through their entry points', async () => {
+    expect(
+      await messagesFor('src/features/team-overview/probe.ts', "export { x } from '../../offline/store/db';\n"),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*entry point/)]);
+    expect(await messagesFor('src/offline/outbox/probe.ts', "export { x } from '../store/db';\n")).toEqual([]);
+  });
+
+  it('keeps React out of the service worker: no hooks of src/offline', async () => {
+    expect(await messagesFor('sw/probe.ts', "export { x } from '../src/offline/sync/hooks';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*imports nothing React/),
+    ]);
+    expect(await messagesFor('sw/probe.ts', "export { x } from '../src/offline/worker';\n")).toEqual([]);
   });
 
   it('lets only src/offline import Dexie', async () => {

@@ -1,4 +1,6 @@
-import { commit, getOfflineDb, newOperation, saveWorkerSession } from '../../offline';
+import { commit, newOperation } from '../../offline/outbox';
+import { getOfflineDb } from '../../offline/store';
+import { saveWorkerSession } from '../../offline/worker';
 import { onBeforeLogout, runBeforeLogout } from '../../lib/before-logout';
 import { registerDefaultLogoutHooks } from './default-logout-hooks';
 

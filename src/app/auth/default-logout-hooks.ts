@@ -13,7 +13,8 @@ export function registerDefaultLogoutHooks(): void {
   if (registered) return;
   registered = true;
   onLogout(async (userId) => {
-    const { forgetWorkerSession, getOfflineDb } = await import('../../offline');
+    const { getOfflineDb } = await import('../../offline/store');
+    const { forgetWorkerSession } = await import('../../offline/worker');
     await forgetWorkerSession(getOfflineDb(), userId);
   });
   onLogout(async () => {

@@ -29,7 +29,7 @@ vi.mock('../../backend/supabase-client', () => ({
   },
 }));
 vi.mock('./worker-session-mirror', () => ({ mirrorSessionForWorker: () => () => undefined }));
-vi.mock('../../offline', () => ({
+vi.mock('../../offline/sync', () => ({
   syncState: { getSnapshot: () => ({ pending: 0 }) },
   setActiveSync: (next: { ownerId: string; engine: unknown } | null) => {
     published.current = next;

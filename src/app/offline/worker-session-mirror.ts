@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/supabase-client';
-import { clearWorkerSession, getOfflineDb, saveWorkerSession } from '../../offline';
+import { clearWorkerSession, saveWorkerSession } from '../../offline/worker';
+import { getOfflineDb } from '../../offline/store';
 import { announceSignedInUser } from './announce-user';
 
 /**

@@ -1,4 +1,4 @@
-import { requestPersistentStorage } from '../../offline/storage';
+import { requestPersistentStorage } from '../../offline/store';
 
 /**
  * Call right after sign-in: asks the browser to keep IndexedDB and the caches under storage

@@ -1,5 +1,5 @@
 import { useBackendClient } from '../../backend/BackendClientProvider';
-import { useLocalFirstRead } from '../../offline/hooks';
+import { useLocalFirstRead } from '../../offline/store/hooks';
 import { loadOrganizations, loadOrgOverview, loadSuperAdmins } from './api';
 import { loadAssignments } from './assessments/assignments-api';
 import { loadDeviceHealth } from './devices/device-health-api';

@@ -6,7 +6,7 @@ import { useBackendClient } from '../../backend/BackendClientProvider';
 import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
 import type { Tables } from '../../backend/database.types';
-import { useLocalFirstRead } from '../../offline/hooks';
+import { useLocalFirstRead } from '../../offline/store/hooks';
 
 export type OrganizationRow = Pick<Tables<'organizations'>, 'id' | 'name' | 'logo_url' | 'status'>;
 

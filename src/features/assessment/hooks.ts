@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { holdFirstScreen } from '../../lib/first-paint';
-import { useLocalAssessment, useLocalAssessments, useReadyOfflineMarks } from '../../offline/hooks';
+import { useLocalAssessment, useLocalAssessments } from '../../offline/assessments/hooks';
+import { useReadyOfflineMarks } from '../../offline/store/hooks';
 import type { Client } from './api';
 import { assessmentMachine } from './assessment.machine';
 import { selectView, type AssessmentSnapshot } from './assessment.selectors';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getOfflineDb, type LocalAssessment } from '../../offline';
+import { getOfflineDb } from '../../offline/store';
+import type { LocalAssessment } from '../../offline/assessments';
 import type { Client, QuestionRow } from './api';
 import { createAssessmentData } from './loaders';
 import { storeQuestions } from './local-store';

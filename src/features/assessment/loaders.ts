@@ -1,7 +1,7 @@
 // Local-first reads: the backend when reachable (its answers stored on the device), the device copy
 // otherwise. Screens render from the device copy through live queries.
 import { reachability } from '../../backend/reachability';
-import { replayJournal } from '../../offline';
+import { replayJournal } from '../../offline/outbox';
 import {
   fetchAssessmentType,
   fetchQuestions,

@@ -1,16 +1,15 @@
 // The device copy of the feature's data, through the offline layer's typed reads and caches.
 import {
   cacheAssessments,
-  cacheRows,
-  markReadyOfflineNow,
   readAssessment as readLocalAssessment,
   readQuestions as readLocalQuestions,
   type LocalAssessment,
   type LocalScoringRule,
-} from '../../offline';
+} from '../../offline/assessments';
+import { cacheRows, markReadyOfflineNow } from '../../offline/store';
 import type { QuestionQuery, QuestionRow, UserAssessmentRow } from './api';
 
-export { readScoringRules } from '../../offline';
+export { readScoringRules } from '../../offline/assessments';
 
 /** A stored assessment with the names the list shows (absent on rows cached before they existed). */
 export type StoredAssessment = LocalAssessment & Partial<Pick<UserAssessmentRow, 'team_name' | 'target_user_name'>>;

@@ -1,6 +1,6 @@
 import { createActor, toPromise } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getOfflineDb } from '../../offline';
+import { getOfflineDb } from '../../offline/store';
 import type { Client } from './api';
 import type { AssessmentData } from './loaders';
 import { createAssessmentActors, resultsOf } from './machine-actors';

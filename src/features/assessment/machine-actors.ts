@@ -1,7 +1,8 @@
 // The assessment machine's effects for the running app: reads through the loaders, every write
 // through the offline layer (durable in IndexedDB with its outbox entry before "saved").
 import { fromPromise } from 'xstate';
-import { commit, newOperation, type CommitResult, type Json } from '../../offline';
+import { commit, newOperation, type CommitResult } from '../../offline/outbox';
+import type { Json } from '../../offline/store';
 import type { Client } from './api';
 import type {
   AssessmentQuestion,

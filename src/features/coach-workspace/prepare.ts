@@ -5,24 +5,21 @@
  * progress, submissions and suggestions; the chat; the teams' reports. Then, and only once all of
  * it is stored, each session gets its "pronto offline" mark.
  */
+import { cacheChatMessages, type ChatMessageRow } from '../../offline/chat';
+import { cacheRows, markReadyOfflineNow } from '../../offline/store';
 import {
-  cacheChatMessages,
-  cacheRows,
   cacheSubmissions,
-  cacheSuggestions,
   cacheTeamProgress,
-  markReadyOfflineNow,
   saveTemplateFormId,
   type ActivityFields,
-  type ChatMessageRow,
   type CoachingSessionFields,
   type FormFields,
   type FormQuestionFields,
   type PhaseFields,
   type SubmissionFields,
-  type SuggestionFields,
   type TeamProgressFields,
-} from '../../offline';
+} from '../../offline/coaching';
+import { cacheSuggestions, type SuggestionFields } from '../../offline/suggestions';
 import type { Client } from './api';
 
 /** The session as the coaching screens keep it (program, team and coach nested). */

@@ -1,5 +1,5 @@
 /** The coach workspace's read (/coach): per coached session, who completed what, and what to review. */
-import type { Json } from '../../offline';
+import type { Json } from '../../offline/store';
 import type { Client } from './api';
 
 export interface WorkspaceActivity {

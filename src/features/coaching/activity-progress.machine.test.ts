@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { ProgressStatus } from '../../offline';
+import type { ProgressStatus } from '../../offline/coaching';
 import {
   activityProgressMachine,
   type ActivityProgressEmitted,

@@ -3,7 +3,7 @@
 // AI suggestion or the manual button complete it. Every change is saved through the injected
 // `saveProgress` actor (the app's is a commit() of 'progress/upsert') with the time the user acted.
 import { assign, emit, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
-import type { ProgressStatus } from '../../offline';
+import type { ProgressStatus } from '../../offline/coaching';
 import { VIDEO_COMPLETE_AT, VIDEO_STARTED_ABOVE, VIDEO_TICK_MS, videoPercentAfter } from './progress-rules';
 
 export interface SaveProgressInput {

@@ -2,7 +2,7 @@
 // the integration tests run the very same calls against the embedded backend.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../backend/database.types';
-import type { SessionCounts } from '../../offline';
+import type { SessionCounts } from '../../offline/coaching';
 import { lookUpForm } from './form-lookup';
 import { CoachingReadError, withRetries } from './retry';
 

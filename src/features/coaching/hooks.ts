@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useLiveRead, useReadyOfflineMarks } from '../../offline/hooks';
-import type { LocalActivity } from '../../offline';
+import { useLiveRead, useReadyOfflineMarks } from '../../offline/store/hooks';
+import type { LocalActivity } from '../../offline/coaching';
 import type { Client } from './api';
 import { readActivityData, readFormData, readSessionSummaries, readTimeline } from './local-reads';
 import { refreshActivity, refreshForm, refreshSessions, refreshTimeline } from './refresh';

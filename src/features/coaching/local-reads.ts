@@ -24,7 +24,7 @@ import {
   type LocalSubmission,
   type SessionCounts,
   type TeamProgressFields,
-} from '../../offline';
+} from '../../offline/coaching';
 import { lookUpForm } from './form-lookup';
 
 export interface SessionSummary {

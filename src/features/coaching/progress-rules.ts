@@ -1,4 +1,4 @@
-import type { ProgressStatus } from '../../offline';
+import type { ProgressStatus } from '../../offline/coaching';
 
 /** Video progress: points per second of watching. */
 export const VIDEO_POINTS_PER_SECOND = 2;

@@ -2,7 +2,6 @@
 // so these only need to succeed when the backend is reachable.
 import {
   cacheProgress,
-  cacheRows,
   cacheSubmissions,
   cacheTeamProgress,
   replaceFormsOfActivity,
@@ -13,7 +12,8 @@ import {
   type ProgressFields,
   type SessionCounts,
   type TeamProgressFields,
-} from '../../offline';
+} from '../../offline/coaching';
+import { cacheRows } from '../../offline/store';
 import {
   fetchActivity,
   fetchForm,

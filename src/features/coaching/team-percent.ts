@@ -1,4 +1,4 @@
-import type { ProgressStatus } from '../../offline';
+import type { ProgressStatus } from '../../offline/coaching';
 import { progressPercentage } from './progress-rules';
 
 interface Row {

@@ -2,7 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../backend/database.types';
 import { fail } from '../../backend/fail';
-import { cacheAssessments, type AssessmentFields } from '../../offline';
+import { cacheAssessments, type AssessmentFields } from '../../offline/assessments';
 
 /** The app's client, handed in by src/app (features never import the singleton). */
 export type Client = SupabaseClient<Database>;

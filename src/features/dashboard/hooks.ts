@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocalAssessments, useLocalFirstRead } from '../../offline/hooks';
-import type { LocalAssessment } from '../../offline';
+import { useLocalAssessments } from '../../offline/assessments/hooks';
+import { useLocalFirstRead } from '../../offline/store/hooks';
+import type { LocalAssessment } from '../../offline/assessments';
 import { inOwnTask } from '../../lib/own-task';
 import {
   loadMyTeams,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/i18n';
-import { useNotifications } from '../../offline/report-hooks';
+import { useNotifications } from '../../offline/notifications/hooks';
 import { markNotificationRead, type Client } from './api';
 import { renderNotification } from './messages';
 import { useLiveNotifications } from './use-live-notifications';

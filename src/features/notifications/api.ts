@@ -3,7 +3,8 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../backend/database.types';
 import { startWithLoadedClient } from '../../backend/deferred-client';
 import { fail } from '../../backend/fail';
-import { cacheNotifications, commit, newOperation, type NotificationItem } from '../../offline';
+import { cacheNotifications, type NotificationItem } from '../../offline/notifications';
+import { commit, newOperation } from '../../offline/outbox';
 
 export type Client = SupabaseClient<Database>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem } from '../../offline';
+import type { NotificationItem } from '../../offline/notifications';
 import { activateLanguage } from '../../lib/i18n/activate';
 import { renderNotification } from './messages';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { NotificationItem } from '../../offline';
+import type { NotificationItem } from '../../offline/notifications';
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 

@@ -1,22 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { cacheAssessments, type AssessmentFields } from '../../offline/assessments';
+import { cacheChatMessages, type ChatMessageRow } from '../../offline/chat';
 import {
-  cacheAssessments,
-  cacheChatMessages,
   cacheProgress,
-  cacheRows,
   cacheSubmissions,
-  cacheSuggestions,
   cacheTeamProgress,
-  getOfflineDb,
-  markReadyOffline,
   saveTemplateFormId,
-  type AssessmentFields,
-  type ChatMessageRow,
   type ProgressFields,
   type SubmissionFields,
-  type SuggestionFields,
   type TeamProgressFields,
-} from '../../offline';
+} from '../../offline/coaching';
+import { cacheRows, getOfflineDb, markReadyOffline } from '../../offline/store';
+import { cacheSuggestions, type SuggestionFields } from '../../offline/suggestions';
 import { isEmptyRead, prepSteps, type Collected, type PrepStep, type Row, type Where } from './plan';
 
 /** Reads rows of a table; the real one goes through the signed-in client (and the SW's cache). */

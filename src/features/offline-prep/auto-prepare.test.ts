@@ -1,4 +1,4 @@
-import { OfflineDb, listReadyOffline, readAutoPreparedAt } from '../../offline';
+import { OfflineDb, listReadyOffline, readAutoPreparedAt } from '../../offline/store';
 import type { Select } from './api';
 import { AUTO_PREPARE_AGAIN_AFTER_MS, autoPrepareIfDue, prepareMemberOffline } from './auto-prepare';
 

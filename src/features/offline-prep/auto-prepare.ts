@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { getOfflineDb, readAutoPreparedAt, writeAutoPreparedAt } from '../../offline';
-import { useActiveSync } from '../../offline/hooks';
+import { getOfflineDb, readAutoPreparedAt, writeAutoPreparedAt } from '../../offline/store';
+import { useActiveSync } from '../../offline/sync/hooks';
 import { inOwnTask } from '../../lib/own-task';
 import { prepareOffline, type PrepareOptions, type Select } from './api';
 import { ASSESSMENT_STEP_KEYS, prepSteps, SESSION_STEP_KEYS } from './plan';

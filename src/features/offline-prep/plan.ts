@@ -1,4 +1,4 @@
-import type { ReadyScope } from '../../offline';
+import type { ReadyScope } from '../../offline/store';
 
 export type Row = Record<string, unknown>;
 export type Collected = Record<string, Row[]>;

@@ -1,15 +1,14 @@
+import { OfflineDb, listReadyOffline } from '../../offline/store';
+import { readChatMessages } from '../../offline/chat';
 import {
-  OfflineDb,
-  listReadyOffline,
-  readChatMessages,
   readForm,
   readFormOfActivity,
   readFormQuestions,
   readSubmission,
-  readSuggestions,
   readTeamProgress,
   readTemplateFormId,
-} from '../../offline';
+} from '../../offline/coaching';
+import { readSuggestions } from '../../offline/suggestions';
 import { prepareOffline, type Select } from './api';
 import { prepSteps, SESSION_STEP_KEYS, type Row, type Where } from './plan';
 

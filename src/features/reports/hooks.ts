@@ -1,4 +1,4 @@
-import { useReportRead } from '../../offline/report-hooks';
+import { useReportRead } from '../../offline/store/hooks';
 import { loadReportTeams, type Client } from './api';
 import type { ReportTeamRow } from './model/types';
 

@@ -1,6 +1,6 @@
 // A coach's "Prepara offline" (given to the coach workspace by the app): a team's reports onto the
 // device, as the report screens keep them, so they read offline.
-import { saveSnapshot } from '../../offline';
+import { saveSnapshot } from '../../offline/store';
 import { loadCoachingRows, loadTeamAssessmentRows, type Client } from './api';
 import { coachingReportKey } from './components/CoachingReportView';
 import { teamReportKey } from './components/TeamReportView';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { onBeforeLogout } from '../../lib/before-logout';
-import type { SyncEngine } from '../../offline';
+import type { SyncEngine } from '../../offline/sync';
 import { Button, Dialog } from '../../ui';
 import { exportRescueCopy } from './actions';
 import {

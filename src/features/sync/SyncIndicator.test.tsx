@@ -4,15 +4,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import {
-  commit,
-  getOfflineDb,
-  newOperation,
-  setActiveSync,
-  SyncEngine,
-  syncState,
-  type PushOutcome,
-} from '../../offline';
+import { commit, newOperation, type PushOutcome } from '../../offline/outbox';
+import { getOfflineDb } from '../../offline/store';
+import { setActiveSync, SyncEngine, syncState } from '../../offline/sync';
 import { createReachability } from '../../backend/reachability';
 import { ASSESSMENT, OWNER, assessmentRow } from '../../offline/testing/fixtures';
 import { SyncIndicator } from './SyncIndicator';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ActiveSync } from '../../offline';
+import type { ActiveSync } from '../../offline/sync';
 import { SyncPanel } from './components/SyncPanel';
 import { LogoutGuard } from './LogoutGuard';
 import { useSyncView } from './hooks';

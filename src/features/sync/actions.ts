@@ -1,10 +1,5 @@
-import {
-  buildRescueDocument,
-  discardEntry,
-  downloadRescueDocument,
-  getOfflineDb,
-  type RescueDocument,
-} from '../../offline';
+import { buildRescueDocument, discardEntry, downloadRescueDocument, type RescueDocument } from '../../offline/outbox';
+import { getOfflineDb } from '../../offline/store';
 
 /** Saves the user's unsent work as a JSON file (the rescue copy); resolves with what was saved. */
 export async function exportRescueCopy(ownerId: string, download = downloadRescueDocument): Promise<RescueDocument> {

@@ -1,5 +1,5 @@
-import type { ActiveSync, SyncSnapshot } from '../../offline';
-import { useActiveSync, useSyncState } from '../../offline/hooks';
+import type { ActiveSync, SyncSnapshot } from '../../offline/sync';
+import { useActiveSync, useSyncState } from '../../offline/sync/hooks';
 
 export interface SyncView {
   active: ActiveSync | null;

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { OperationKind } from '../../offline';
+import type { OperationKind } from '../../offline/operations';
 
 /** Each outbox kind in words, for the sync panel and the logout warning. */
 export const kindLabels: Record<OperationKind, MessageDescriptor> = {

@@ -1,4 +1,5 @@
-import { countUnsent, purgeUser } from '../../offline';
+import { countUnsent } from '../../offline/outbox';
+import { purgeUser } from '../../offline/store';
 
 /** What the logout step needs from the offline layer (replaced in tests). */
 export interface LogoutDeps {

@@ -9,7 +9,7 @@ import {
   type EngineState,
   type FailedEntrySummary,
   type SyncSnapshot,
-} from '../../offline';
+} from '../../offline/sync';
 import { OWNER } from '../../offline/testing/fixtures';
 import { SyncIndicator } from './SyncIndicator';
 import type { SyncIndicatorStatus, SyncTone } from './sync-status';

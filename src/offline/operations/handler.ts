@@ -1,5 +1,5 @@
-import type { OfflineDb, OwnedTableName } from '../db';
-import type { LocalAssessment, LocalProgress, LocalSubmission, LocalSuggestion, SnapshotRow } from '../rows';
+import type { OfflineDb, OwnedTableName } from '../store/db';
+import type { LocalAssessment, LocalProgress, LocalSubmission, LocalSuggestion, SnapshotRow } from '../store/rows';
 import type { PushFailure } from '../outbox/types';
 import type { Operation, OperationKind, PayloadMap } from './payloads';
 

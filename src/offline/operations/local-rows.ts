@@ -1,5 +1,5 @@
-import type { OfflineDb } from '../db';
-import type { LocalAssessment, LocalSuggestion } from '../rows';
+import type { OfflineDb } from '../store/db';
+import type { LocalAssessment, LocalSuggestion } from '../store/rows';
 
 export class MissingLocalRowError extends Error {
   constructor(table: string, id: string) {

@@ -1,4 +1,4 @@
-import type { AnswerMap, AnswerTimes, Json, ProgressStatus, SuggestionStatus } from '../rows';
+import type { AnswerMap, AnswerTimes, Json, ProgressStatus, SuggestionStatus } from '../store/rows';
 
 /** target: the assessment id. answer_times defaults to actedAt for every answered question. */
 export interface SavePartialPayload {

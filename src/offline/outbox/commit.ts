@@ -1,5 +1,5 @@
-import { getOfflineDb, type OfflineDb } from '../db';
-import { handlerFor } from '../operations/index';
+import { getOfflineDb, type OfflineDb } from '../store/db';
+import { handlerFor } from '../operations/registry';
 import type { Operation } from '../operations/payloads';
 import { newEntry } from './entry';
 import { journalClear, journalWrite, journalledFor } from './journal';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineDb } from '../db';
+import { OfflineDb } from '../store/db';
 import { newOperation } from './validate';
 import { commit, replayJournal } from './commit';
 import { journalWrite, journalledFor } from './journal';
-import { purgeUser } from '../purge';
+import { purgeUser } from '../store/purge';
 
 const OWNER = 'user-a';
 const ASSESSMENT = 'assessment-1';

@@ -1,4 +1,4 @@
-import type { OfflineDb } from '../db';
+import type { OfflineDb } from '../store/db';
 import type { Operation } from '../operations/payloads';
 import type { LogOutcome } from './types';
 

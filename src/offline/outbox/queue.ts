@@ -1,4 +1,4 @@
-import type { OfflineDb } from '../db';
+import type { OfflineDb } from '../store/db';
 import { operationOf } from './entry';
 import { recordDropped } from './log';
 import type { OutboxEntry, PushFailure } from './types';
@@ -83,4 +83,10 @@ export function countPending(db: OfflineDb, ownerId: string): Promise<number> {
 
 export function listFailed(db: OfflineDb, ownerId: string): Promise<OutboxEntry[]> {
   return db.outbox.where('[ownerId+status]').equals([ownerId, 'failed']).toArray();
+}
+
+/** The targets the user has entries queued for: a server refresh leaves those rows as the device has them. */
+export async function queuedTargets(db: OfflineDb, ownerId: string): Promise<Set<string>> {
+  const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
+  return new Set(entries.map((entry) => entry.target));
 }

@@ -1,6 +1,6 @@
 import { createAtom } from '@xstate/store';
-import { getOfflineDb } from '../db';
-import { reopenOwner } from '../signed-out-gate';
+import { getOfflineDb } from '../store/db';
+import { reopenOwner } from '../store/signed-out-gate';
 import type { SyncEngine } from './engine';
 
 /** The engine running for the signed-in user, so the sync panel and logout can reach it. */

@@ -1,7 +1,7 @@
 // Drop, duplicate, refuse and reorder pushes against the model of the server contract: the end
 // state must equal one clean application of every committed operation in user order.
 import { describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../db';
+import type { OfflineDb } from '../store/db';
 import { commit } from '../outbox/commit';
 import type { Operation } from '../operations/payloads';
 import { chaosTransport, type Fault } from '../testing/chaos-transport';

@@ -2,7 +2,7 @@
 // batch: the end state must equal one clean application in user order, and every operation id
 // must reach the server's tables exactly once.
 import { describe, expect, it } from 'vitest';
-import type { OfflineDb } from '../db';
+import type { OfflineDb } from '../store/db';
 import { commit } from '../outbox/commit';
 import { batchModelTransport, type BatchFault } from '../testing/batch-model-transport';
 import { drain, randomAction, type ScenarioIds } from '../testing/chaos-scenario';

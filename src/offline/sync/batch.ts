@@ -1,4 +1,4 @@
-import { handlerFor } from '../operations/index';
+import { handlerFor } from '../operations/registry';
 import { operationOf } from '../outbox/entry';
 import type { OutboxEntry, PushFailure, PushOutcome } from '../outbox/types';
 

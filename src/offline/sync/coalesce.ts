@@ -1,5 +1,5 @@
 import { latestOf } from '../operations/handler';
-import { handlerFor } from '../operations/index';
+import { handlerFor } from '../operations/registry';
 import { operationOf } from '../outbox/entry';
 import { MAX_COALESCED_IDS, type OutboxEntry } from '../outbox/types';
 

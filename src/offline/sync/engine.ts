@@ -1,6 +1,6 @@
 import { reachability as defaultReachability, type ReachabilityStore } from '../../backend/reachability';
-import { getOfflineDb, type OfflineDb } from '../db';
-import { readLastSync, writeLastSync } from '../meta';
+import { getOfflineDb, type OfflineDb } from '../store/db';
+import { readLastSync, writeLastSync } from '../store/meta';
 import { replayJournal } from '../outbox/commit';
 import * as queue from '../outbox/queue';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';

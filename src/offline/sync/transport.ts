@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { handlerFor } from '../operations/index';
+import { handlerFor } from '../operations/registry';
 import type { RestRequest } from '../operations/handler';
 import { operationOf } from '../outbox/entry';
 import type { OutboxEntry, PushFailure, PushOutcome } from '../outbox/types';

@@ -1,7 +1,7 @@
 // One scenario for the exactly-once tests, run against the in-memory model of the server
 // (src/offline/sync/adversarial.test.ts) and against the embedded backend over HTTP
 // (tests/integration/sync-chaos.test.ts): the same user actions, the same hostile network.
-import type { OfflineDb } from '../db';
+import type { OfflineDb } from '../store/db';
 import { progressTarget, type Operation } from '../operations/payloads';
 import type { SyncEngine } from '../sync/engine';
 import { pick } from './random';

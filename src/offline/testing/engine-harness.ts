@@ -1,5 +1,5 @@
 import { createReachability } from '../../backend/reachability';
-import type { OfflineDb } from '../db';
+import type { OfflineDb } from '../store/db';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';
 import { SyncEngine, type SyncEngineOptions } from '../sync/engine';
 import { createSyncStateStore } from '../sync/sync-state';

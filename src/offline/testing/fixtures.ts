@@ -1,6 +1,6 @@
-import { OfflineDb } from '../db';
+import { OfflineDb } from '../store/db';
 import type { Operation, OperationKind, PayloadMap } from '../operations/payloads';
-import type { LocalAssessment, LocalSuggestion } from '../rows';
+import type { LocalAssessment, LocalSuggestion } from '../store/rows';
 
 let dbCounter = 0;
 

@@ -20,7 +20,7 @@ import {
 } from '../components/StatusCards';
 import { TeamBadges } from '../components/TeamBadges';
 import { useAssessmentTaking } from '../hooks';
-import { useUnsentAnswers } from '../../../offline/hooks';
+import { useUnsentAnswers } from '../../../offline/assessments/hooks';
 import { loadScoringCode } from '../scorer';
 import '../components/assessment.css';
 

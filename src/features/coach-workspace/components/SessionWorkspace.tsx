@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CaptionedTable } from '../../../ui';
-import type { ReadyMark } from '../../../offline';
+import type { ReadyMark } from '../../../offline/store';
 import type { WorkspacePhase, WorkspaceSession } from '../workspace-api';
 import { ReviewList } from './ReviewList';
 

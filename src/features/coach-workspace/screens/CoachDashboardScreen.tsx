@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { Card, LoadState } from '../../../ui';
-import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/hooks';
+import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/store/hooks';
 import { reachability } from '../../../backend/reachability';
 import type { Client } from '../api';
 import { PrepareCoachOffline } from '../components/PrepareCoachOffline';

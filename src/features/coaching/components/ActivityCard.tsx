@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { LocalActivity, ProgressStatus } from '../../../offline';
+import type { LocalActivity, ProgressStatus } from '../../../offline/coaching';
 import { ACTIVITY_ICONS, ActivityTypeLabel, ProgressBadge } from './labels';
 
 interface Props {

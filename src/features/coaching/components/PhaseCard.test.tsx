@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LocalActivity, LocalPhase, ProgressStatus } from '../../../offline';
+import type { LocalActivity, LocalPhase, ProgressStatus } from '../../../offline/coaching';
 import { PhaseCard } from './PhaseCard';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { LocalActivity, LocalPhase, ProgressStatus } from '../../../offline';
+import type { LocalActivity, LocalPhase, ProgressStatus } from '../../../offline/coaching';
 import { ActivityCard } from './ActivityCard';
 
 /** The timeline shows every phase as 4 weeks. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ProgressStatus } from '../../../offline';
+import type { ProgressStatus } from '../../../offline/coaching';
 
 export const ACTIVITY_ICONS: Record<string, string> = {
   video: '▶',

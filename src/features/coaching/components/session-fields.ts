@@ -1,4 +1,4 @@
-import type { LocalCoachingSession } from '../../../offline';
+import type { LocalCoachingSession } from '../../../offline/coaching';
 import type { SessionCoach, SessionProgram } from '../api';
 
 /** The nested program, team and coach the session read embeds (stored as JSON on the device). */

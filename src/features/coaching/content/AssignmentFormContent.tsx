@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { commit, newOperation, type LocalActivity } from '../../../offline';
+import { commit, newOperation } from '../../../offline/outbox';
+import type { LocalActivity } from '../../../offline/coaching';
 import { Button, Spinner, toast } from '../../../ui';
 import type { Client } from '../api';
 import { useAssignmentForm } from '../hooks';

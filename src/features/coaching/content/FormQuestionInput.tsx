@@ -1,4 +1,4 @@
-import type { LocalFormQuestion } from '../../../offline';
+import type { LocalFormQuestion } from '../../../offline/coaching';
 import { optionStrings, toggleChoice } from './form-answers';
 
 interface Props {

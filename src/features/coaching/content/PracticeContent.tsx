@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Json, LocalActivity, ProgressStatus } from '../../../offline';
+import type { Json } from '../../../offline/store';
+import type { LocalActivity, ProgressStatus } from '../../../offline/coaching';
 import { Button } from '../../../ui';
 import { optionStrings } from './form-answers';
 import { OpenContentLink } from './OpenContentLink';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { LocalActivity, ProgressStatus } from '../../../offline';
+import type { LocalActivity, ProgressStatus } from '../../../offline/coaching';
 import { Button } from '../../../ui';
 import type { ActivityProgressActor } from '../activity-progress.machine';
 import { youtubeEmbedUrl, youtubeId } from '../youtube';

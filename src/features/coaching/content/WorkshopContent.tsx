@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/i18n';
-import type { Json, LocalActivity } from '../../../offline';
+import type { Json } from '../../../offline/store';
+import type { LocalActivity } from '../../../offline/coaching';
 
 interface WorkshopData {
   workshop_mode?: 'in_person' | 'online' | 'hybrid';

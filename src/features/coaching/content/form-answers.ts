@@ -1,4 +1,4 @@
-import type { Json } from '../../../offline';
+import type { Json } from '../../../offline/store';
 
 /** question id -> answer; multiple choice is a list of the chosen option strings. */
 export type FormAnswers = Record<string, string | string[]>;

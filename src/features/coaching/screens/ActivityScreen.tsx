@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { LocalActivity, LocalProgress } from '../../../offline';
+import type { LocalActivity, LocalProgress } from '../../../offline/coaching';
 import { PageSpinner } from '../../../ui';
 import type { Client } from '../api';
 import { ActivityHeader } from '../components/ActivityHeader';

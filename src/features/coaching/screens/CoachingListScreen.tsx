@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/i18n';
 import { PageSpinner } from '../../../ui';
-import type { SessionCounts } from '../../../offline';
+import type { SessionCounts } from '../../../offline/coaching';
 import type { Client } from '../api';
 import { coachName, sessionCoach, sessionProgram, sessionTeam } from '../components/session-fields';
 import { useSessionList } from '../hooks';

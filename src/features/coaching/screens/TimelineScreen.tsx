@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import type { ProgressStatus } from '../../../offline';
+import type { ProgressStatus } from '../../../offline/coaching';
 import { PageSpinner } from '../../../ui';
 import type { Client } from '../api';
 import { PhaseCard } from '../components/PhaseCard';

@@ -1,5 +1,6 @@
 /** Accept, reject, edit: written on the device first and queued (they work offline). */
-import { commit, newOperation, type Json } from '../../../offline';
+import { commit, newOperation } from '../../../offline/outbox';
+import type { Json } from '../../../offline/store';
 
 async function setStatus(
   userId: string,

@@ -1,7 +1,7 @@
 /** The AI suggestion section's backend calls (suggestions read, generate). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../backend/database.types';
-import { cacheSuggestions, type SuggestionFields } from '../../../offline';
+import { cacheSuggestions, type SuggestionFields } from '../../../offline/suggestions';
 
 export type Client = SupabaseClient<Database>;
 

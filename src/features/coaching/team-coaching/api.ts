@@ -5,13 +5,8 @@
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../backend/database.types';
 import { startWithLoadedClient } from '../../../backend/deferred-client';
-import {
-  cacheChatMessages,
-  cacheTeamProgress,
-  latestChatTime,
-  type ChatMessageRow,
-  type TeamProgressFields,
-} from '../../../offline';
+import { cacheChatMessages, latestChatTime, type ChatMessageRow } from '../../../offline/chat';
+import { cacheTeamProgress, type TeamProgressFields } from '../../../offline/coaching';
 
 export type Client = SupabaseClient<Database>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamProgressFields } from '../../../offline';
+import type { TeamProgressFields } from '../../../offline/coaching';
 import type { TeamPhase } from './api';
 import { learners, phaseCompletion, statusLookup } from './progress-summary';
 

@@ -1,4 +1,4 @@
-import type { ProgressStatus, TeamProgressFields } from '../../../offline';
+import type { ProgressStatus, TeamProgressFields } from '../../../offline/coaching';
 import type { TeamPerson, TeamPhase } from './api';
 
 export type StatusLookup = (userId: string, activityId: string) => ProgressStatus;

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Spinner } from '../../../ui';
-import { assessmentStatus, type AssessmentStatus, type LocalAssessment } from '../../../offline';
+import { assessmentStatus, type AssessmentStatus, type LocalAssessment } from '../../../offline/assessments';
 import type { MyAssessments } from '../hooks';
 import { InlineError } from './InlineError';
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { getOfflineDb } from '../../../offline';
+import { getOfflineDb } from '../../../offline/store';
 import type { Row, Where } from '../plan';
 import { PrepareOffline } from './PrepareOffline';
 

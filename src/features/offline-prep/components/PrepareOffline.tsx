@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActiveSync, useReadyOfflineMarks } from '../../../offline/hooks';
+import { useActiveSync } from '../../../offline/sync/hooks';
+import { useReadyOfflineMarks } from '../../../offline/store/hooks';
 import { Button } from '../../../ui';
 import type { PrepareSession, Select } from '../api';
 import { formatBytes } from '../../../lib/format-bytes';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CaptionedTable, Card, LoadState } from '../../../ui';
-import { useReportRead } from '../../../offline/report-hooks';
+import { useReportRead } from '../../../offline/store/hooks';
 import { loadCoachingRows, type Client } from '../api';
 import { buildCoachingReport, type SessionReport } from '../model/coaching-report';
 import type { CoachingReportRow } from '../model/types';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { LoadState } from '../../../ui';
-import { useReportRead } from '../../../offline/report-hooks';
+import { useReportRead } from '../../../offline/store/hooks';
 import { loadTeamAssessmentRows, type Client } from '../api';
 import { buildTeamReport } from '../model/team-report';
 import type { TeamAssessmentRow } from '../model/types';

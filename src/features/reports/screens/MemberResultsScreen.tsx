@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Card, LoadState } from '../../../ui';
 import { formatDate } from '../../../lib/i18n';
-import { useReportRead } from '../../../offline/report-hooks';
+import { useReportRead } from '../../../offline/store/hooks';
 import { loadOwnResult, type Client, type OwnResult } from '../api';
 import { ChartFigure } from '../components/ChartFigure';
 import { DataTime } from '../components/DataTime';

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { PushUnit } from '../../../offline';
+import type { PushUnit } from '../../../offline/sync';
 import { Button, Dialog } from '../../../ui';
 import { kindLabels } from '../kind-labels';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OutboxEntry } from '../../../offline';
+import type { OutboxEntry } from '../../../offline/outbox';
 import { Button } from '../../../ui';
 import { formatActedAt } from '../format-time';
 import { kindLabels } from '../kind-labels';

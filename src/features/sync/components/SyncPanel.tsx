@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { coalesceHead, type PushUnit } from '../../../offline';
-import { useOutboxEntries } from '../../../offline/hooks';
+import { coalesceHead, type PushUnit } from '../../../offline/sync';
+import { useOutboxEntries } from '../../../offline/outbox/hooks';
 import { Button, Dialog } from '../../../ui';
 import { discardOutboxEntries, exportRescueCopy } from '../actions';
 import { formatActedAt } from '../format-time';

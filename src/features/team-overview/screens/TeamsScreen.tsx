@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Card, LoadState } from '../../../ui';
-import { useLocalFirstRead } from '../../../offline/hooks';
+import { useLocalFirstRead } from '../../../offline/store/hooks';
 import { loadTeamsWithMembers, type Client, type TeamWithMembers } from '../api';
 import './team-overview.css';
 

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button, Spinner, toast } from '../../../../ui';
-import { useLiveRead } from '../../../../offline/live-read';
-import { readSuggestions, type Json } from '../../../../offline';
+import { useLiveRead } from '../../../../offline/store/hooks';
+import { readSuggestions } from '../../../../offline/suggestions';
 import { reachability } from '../../../../backend/reachability';
-import { acceptSuggestion, rejectSuggestion, saveSuggestionEdit } from '../actions';
 import { generateSuggestion, refreshSuggestions, type Client, type SuggestionActivity } from '../api';
 import { m } from '../messages';
-import { parseEdit } from '../shapes';
 import { useReachable } from '../use-reachable';
-import { CurrentSuggestion, PreviousSuggestion, type SuggestionHandlers } from './SuggestionCard';
+import { useSuggestionHandlers } from '../use-suggestion-handlers';
+import { CurrentSuggestion, PreviousSuggestion } from './SuggestionCard';
 import '../suggestions.css';
 
 export interface ActivitySuggestionsProps {
@@ -77,36 +76,7 @@ function Section({
     }
   };
 
-  const run = async (action: () => Promise<void>, success: typeof m.accepted, after?: () => void) => {
-    try {
-      await action();
-      toast({ title: success, description: m.updated, variant: 'success' });
-      after?.();
-      return true;
-    } catch {
-      toast({ title: m.updateFailed, variant: 'error' });
-      return false;
-    }
-  };
-
-  const handlers: SuggestionHandlers = {
-    onAccept: (id) => void run(() => acceptSuggestion(userId, id), m.accepted, onAccepted),
-    onReject: (id) => void run(() => rejectSuggestion(userId, id), m.rejected),
-    onCopy: (content) => {
-      navigator.clipboard.writeText(JSON.stringify(content, null, 2)).then(
-        () => toast({ title: m.copied, variant: 'success' }),
-        () => toast({ title: m.updateFailed, variant: 'error' }),
-      );
-    },
-    onSaveEdit: async (id, text) => {
-      const parsed = parseEdit(text);
-      if (!parsed.ok) {
-        toast({ title: m.badJson, variant: 'error' });
-        return false;
-      }
-      return run(() => saveSuggestionEdit(userId, id, parsed.value as Json), m.saved);
-    },
-  };
+  const handlers = useSuggestionHandlers(userId, onAccepted);
 
   const [current, ...previous] = suggestions ?? [];
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui';
-import type { LocalSuggestion } from '../../../../offline';
+import type { LocalSuggestion } from '../../../../offline/suggestions';
 import { isGeneratedOffline, shownContent } from '../shapes';
 import { SuggestionContent } from './SuggestionContent';
 

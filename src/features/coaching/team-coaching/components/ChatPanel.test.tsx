@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { cacheChatMessages, getOfflineDb } from '../../../../offline';
+import { cacheChatMessages } from '../../../../offline/chat';
+import { getOfflineDb } from '../../../../offline/store';
 import { ChatPanel } from './ChatPanel';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });

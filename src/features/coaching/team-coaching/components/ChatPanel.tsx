@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, toast } from '../../../../ui';
-import { useLiveRead } from '../../../../offline/live-read';
-import { readChatMessages, type ChatMessage } from '../../../../offline';
+import { useLiveRead } from '../../../../offline/store/hooks';
+import { readChatMessages, type ChatMessage } from '../../../../offline/chat';
 import { sendChatMessage } from '../chat-actions';
 import type { ChatRole, LiveStatus, TeamPerson } from '../api';
 import { RoleLabel } from './labels';

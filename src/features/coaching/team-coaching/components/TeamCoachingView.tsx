@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadState, Tabs } from '../../../../ui';
-import { readOwnSessionProgress, readTeamProgress } from '../../../../offline';
-import { useLocalFirstRead } from '../../../../offline/hooks';
-import { useLiveRead } from '../../../../offline/live-read';
+import { readOwnSessionProgress, readTeamProgress } from '../../../../offline/coaching';
+import { useLocalFirstRead } from '../../../../offline/store/hooks';
+import { useLiveRead } from '../../../../offline/store/hooks';
 import { loadTeamSession, type Client, type TeamSessionView } from '../api';
 import { statusLookup } from '../progress-summary';
 import { useTeamLive } from '../use-team-live';
+import { TeamSuggestionsView } from '../../suggestions/components/TeamSuggestionsView';
 import { ChatPanel } from './ChatPanel';
 import { OverviewTab } from './OverviewTab';
 import { ProgressTab } from './ProgressTab';
@@ -23,7 +24,7 @@ export interface TeamCoachingScreenProps {
 /** The read name of a session's team view on the device ("Prepara offline" stores it too). */
 export const teamSessionKey = (sessionId: string | null) => `coaching-team:${sessionId ?? 'current'}`;
 
-/** /user/coaching/session/{sessionId} and /team-coaching: tabs workflow, chat, progress, overview. */
+/** /user/coaching/session/{sessionId} and /team-coaching: tabs workflow, chat, progress, overview, AI assistant. */
 export function TeamCoachingView({ client, userId, sessionId }: TeamCoachingScreenProps & { client: Client }) {
   const read = useLocalFirstRead(userId, teamSessionKey(sessionId), () => loadTeamSession(client, sessionId));
   return (
@@ -97,6 +98,11 @@ function Loaded({ client, userId, view }: { client: Client; userId: string; view
             content: <ProgressTab phases={phases} people={people} status={status} seesEveryone={seesEveryone} />,
           },
           { id: 'overview', label: <Trans>Panoramica</Trans>, content: <OverviewTab session={session} /> },
+          {
+            id: 'assistant',
+            label: <Trans>Assistente AI</Trans>,
+            content: <TeamSuggestionsView client={client} sessionId={session.id} userId={userId} />,
+          },
         ]}
       />
     </>

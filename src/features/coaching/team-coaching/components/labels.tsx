@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ProgressStatus } from '../../../../offline';
+import type { ProgressStatus } from '../../../../offline/coaching';
 import type { ChatRole } from '../api';
 
 export function RoleLabel({ role }: { role: string }) {
