@@ -1,10 +1,8 @@
 // Backend reads of the assessment feature. Each takes the supabase client so the
 // integration tests run the very same calls against the embedded backend.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables } from '../../backend/database.types';
+import type { BackendClient } from '../../backend/backend-client';
+import type { Tables } from '../../backend/database.types';
 import { toAnswerMap } from './answers';
-
-export type Client = SupabaseClient<Database>;
 
 /** The section-3 fields of an assessment, plus answer_times (the offline merge column). */
 export const ASSESSMENT_FIELDS =
@@ -47,7 +45,7 @@ const fullName = (p: { first_name: string | null; last_name: string | null } | n
   p ? [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || null : null;
 
 /** Team names by id; undefined when the read failed, so a name the device already holds is kept. */
-async function teamNames(client: Client, ids: string[]): Promise<Map<string, string> | undefined> {
+async function teamNames(client: BackendClient, ids: string[]): Promise<Map<string, string> | undefined> {
   if (ids.length === 0) return new Map();
   const { data, error } = await client.from('teams').select('id, name').in('id', ids);
   if (error || !data) return undefined;
@@ -55,7 +53,7 @@ async function teamNames(client: Client, ids: string[]): Promise<Map<string, str
 }
 
 /** Assignment id -> target profile name; a failed read is tolerated. */
-async function assignmentTargets(client: Client, ids: string[]): Promise<Map<string, string | null>> {
+async function assignmentTargets(client: BackendClient, ids: string[]): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();
   const { data, error } = await client
     .from('assessment_assignments')
@@ -70,7 +68,7 @@ async function assignmentTargets(client: Client, ids: string[]): Promise<Map<str
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
 /** GET assessments by user_id, newest first, then the team names and assignment targets they name. */
-export async function fetchUserAssessments(client: Client, userId: string): Promise<UserAssessmentRow[]> {
+export async function fetchUserAssessments(client: BackendClient, userId: string): Promise<UserAssessmentRow[]> {
   const { data, error } = await client
     .from('assessments')
     .select(ASSESSMENT_FIELDS)
@@ -93,7 +91,7 @@ export async function fetchUserAssessments(client: Client, userId: string): Prom
 
 /** GET assessments template_id, assessment_type and the template's assessment_type_id, by id. */
 export async function fetchAssessmentType(
-  client: Client,
+  client: BackendClient,
   assessmentId: string,
 ): Promise<{ template_id: string | null; assessment_type: string | null; assessment_type_id: string | null } | null> {
   const { data, error } = await client
@@ -117,7 +115,7 @@ export interface QuestionQuery {
 }
 
 /** GET assessment_questions by template_id, evaluation_type and language, ordered by order_index. */
-export async function fetchQuestions(client: Client, query: QuestionQuery): Promise<QuestionRow[]> {
+export async function fetchQuestions(client: BackendClient, query: QuestionQuery): Promise<QuestionRow[]> {
   const { data, error } = await client
     .from('assessment_questions')
     .select(QUESTION_FIELDS)
@@ -130,7 +128,7 @@ export async function fetchQuestions(client: Client, query: QuestionQuery): Prom
 }
 
 /** Every active scoring rule (readable by any signed-in user), stored for offline scoring. */
-export async function fetchScoringRules(client: Client): Promise<Tables<'scoring_rule_templates'>[]> {
+export async function fetchScoringRules(client: BackendClient): Promise<Tables<'scoring_rule_templates'>[]> {
   const { data, error } = await client.from('scoring_rule_templates').select('*').eq('is_active', true);
   if (error) throw fail(error);
   return data ?? [];

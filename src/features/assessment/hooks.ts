@@ -1,9 +1,10 @@
+import type { BackendClient } from '../../backend/backend-client';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { holdFirstScreen } from '../../lib/first-paint';
 import { useLocalAssessment, useLocalAssessments } from '../../offline/assessments/hooks';
 import { useReadyOfflineMarks } from '../../offline/store/hooks';
-import type { Client } from './api';
+
 import { assessmentMachine } from './assessment.machine';
 import { selectView, type AssessmentSnapshot } from './assessment.selectors';
 import type { AssessmentEmitted } from './assessment.types';
@@ -21,7 +22,7 @@ export interface AssessmentListState {
 }
 
 /** The user's assessments from the device copy (live), refreshed from the backend when online. */
-export function useAssessmentList(ownerId: string, client: Client, language: string): AssessmentListState {
+export function useAssessmentList(ownerId: string, client: BackendClient, language: string): AssessmentListState {
   const stored = useLocalAssessments(ownerId);
   const [refresh, setRefresh] = useState({ refreshing: true, refreshFailed: false });
   useEffect(() => {
@@ -52,7 +53,7 @@ export function useAssessmentList(ownerId: string, client: Client, language: str
 export interface TakingOptions {
   assessmentId: string | null;
   ownerId: string;
-  client: Client;
+  client: BackendClient;
   language: string;
   /** Receives each emitted event with the snapshot at that moment. */
   onEmitted: (event: AssessmentEmitted, snapshot: AssessmentSnapshot) => void;

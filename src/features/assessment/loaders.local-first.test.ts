@@ -1,7 +1,8 @@
+import type { BackendClient } from '../../backend/backend-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getOfflineDb } from '../../offline/store';
 import type { LocalAssessment } from '../../offline/assessments';
-import type { Client, QuestionRow } from './api';
+import type { QuestionRow } from './api';
 import { createAssessmentData } from './loaders';
 import { storeQuestions } from './local-store';
 
@@ -10,7 +11,7 @@ const ID = '54000000-0000-4000-8000-000000000002';
 const TEMPLATE = '50000000-0000-4000-8000-000000000001';
 
 /** A backend that takes every request and never answers (a dead uplink the browser still calls online). */
-const hangingClient = (): { client: Client; requests: string[] } => {
+const hangingClient = (): { client: BackendClient; requests: string[] } => {
   const requests: string[] = [];
   const chain: unknown = new Proxy(() => undefined, {
     get: (_, prop) => (prop === 'then' ? () => undefined : chain),
@@ -24,7 +25,7 @@ const hangingClient = (): { client: Client; requests: string[] } => {
         (...args: unknown[]) => (requests.push(`${String(prop)} ${String(args[0])}`), chain),
     },
   );
-  return { client: client as Client, requests };
+  return { client: client as BackendClient, requests };
 };
 
 afterEach(async () => {

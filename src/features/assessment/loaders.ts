@@ -1,5 +1,6 @@
 // Local-first reads: the backend when reachable (its answers stored on the device), the device copy
 // otherwise. Screens render from the device copy through live queries.
+import type { BackendClient } from '../../backend/backend-client';
 import { reachability } from '../../backend/reachability';
 import { replayJournal } from '../../offline/outbox';
 import {
@@ -7,7 +8,6 @@ import {
   fetchQuestions,
   fetchScoringRules,
   fetchUserAssessments,
-  type Client,
   type QuestionQuery,
   type QuestionRow,
 } from './api';
@@ -24,11 +24,11 @@ import {
 } from './local-store';
 import { DEFAULT_QUESTION_LANGUAGE, createQuestionLoader, type QuestionLoader } from './question-loader';
 
-const questionLoaders = new WeakMap<Client, QuestionLoader>();
+const questionLoaders = new WeakMap<BackendClient, QuestionLoader>();
 /** assessment id -> the template's assessment_type_id (what scoring uses first). */
 const templateTypes = new Map<string, string>();
 
-function questionLoaderFor(client: Client): QuestionLoader {
+function questionLoaderFor(client: BackendClient): QuestionLoader {
   let loader = questionLoaders.get(client);
   if (!loader) {
     loader = createQuestionLoader({ fetch: (query) => fetchQuestions(client, query) });
@@ -61,7 +61,7 @@ const isWarm = (key: string) => (warm.get(key)?.at ?? -Infinity) > performance.n
 const backendReachable = () => reachability.get().status === 'reachable';
 
 export interface AssessmentDataOptions {
-  client: Client;
+  client: BackendClient;
   ownerId: string;
   isOnline?: () => boolean;
 }

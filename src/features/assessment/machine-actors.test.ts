@@ -1,7 +1,8 @@
+import type { BackendClient } from '../../backend/backend-client';
 import { createActor, toPromise } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getOfflineDb } from '../../offline/store';
-import type { Client } from './api';
+
 import type { AssessmentData } from './loaders';
 import { createAssessmentActors, resultsOf } from './machine-actors';
 import { scoreCacheOf } from './scorer';
@@ -11,7 +12,7 @@ const ID = '54000000-0000-4000-8000-000000000002';
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 9, 0, s)).toISOString();
 
 const data = {} as AssessmentData;
-const actors = createAssessmentActors({ client: {} as Client, ownerId: OWNER, data });
+const actors = createAssessmentActors({ client: {} as BackendClient, ownerId: OWNER, data });
 const run = async <T>(logic: Parameters<typeof createActor>[0], input: T) =>
   toPromise(createActor(logic, { input }).start());
 
@@ -129,7 +130,7 @@ describe('the machine’s writes go through the offline layer', () => {
 
 describe('loading an assessment', () => {
   it('clears the cached scores of its type, whose rules were just refreshed, and of no other type', async () => {
-    const client = {} as Client;
+    const client = {} as BackendClient;
     const loading = {
       loadAssessment: async () => ({ id: ID, assessment_type: 'leadership' }),
       templateTypeOf: () => 'leadership',

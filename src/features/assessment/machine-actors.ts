@@ -1,9 +1,10 @@
 // The assessment machine's effects for the running app: reads through the loaders, every write
 // through the offline layer (durable in IndexedDB with its outbox entry before "saved").
+import type { BackendClient } from '../../backend/backend-client';
 import { fromPromise } from 'xstate';
 import { commit, newOperation, type CommitResult } from '../../offline/outbox';
 import type { Json } from '../../offline/store';
-import type { Client } from './api';
+
 import type {
   AssessmentQuestion,
   AssessmentRecord,
@@ -43,7 +44,7 @@ export function createAssessmentActors({
   ownerId,
   data,
 }: {
-  client: Client;
+  client: BackendClient;
   ownerId: string;
   data: AssessmentData;
 }) {

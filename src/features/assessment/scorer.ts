@@ -1,8 +1,9 @@
 // The assessment screens' scorer. Its code (the rule evaluators, the custom-logic sandbox) is a chunk of
 // its own (vite.config.ts), loaded when an assessment is first scored or once the first screen is painted:
 // showing the first question does not need it (less to download and run before it is on screen).
+import type { BackendClient } from '../../backend/backend-client';
 import { loadOnce } from '../../lib/load-once';
-import type { Client } from './api';
+
 import { readScoringRules } from './local-store';
 import type { ScoreCache } from './scoring/score-cache';
 import type { ScoreInput, ScoreResult, ScoringRule } from './scoring/types';
@@ -40,7 +41,7 @@ interface Scorer {
 /** One scorer per signed-in user: its 5-minute result cache is shared by every assessment screen. */
 let shared: { ownerId: string; scorer: Scorer } | null = null;
 
-async function scorerFor(client: Client, ownerId: string): Promise<Scorer> {
+async function scorerFor(client: BackendClient, ownerId: string): Promise<Scorer> {
   const scoring = await loadScoringCode();
   if (shared?.ownerId !== ownerId) {
     const scorer = scoring.createScorer({
@@ -56,7 +57,7 @@ async function scorerFor(client: Client, ownerId: string): Promise<Scorer> {
 }
 
 /** Scores with the device's copy of the rules (refreshed when an assessment opens online), else the backend's. */
-export async function scoreAssessment(client: Client, ownerId: string, input: ScoreInput): Promise<ScoreResult> {
+export async function scoreAssessment(client: BackendClient, ownerId: string, input: ScoreInput): Promise<ScoreResult> {
   return (await scorerFor(client, ownerId)).calculateScore(input);
 }
 
@@ -66,5 +67,5 @@ export function forgetCachedScores(ownerId: string, types: readonly string[]): v
 }
 
 /** The user's result cache, with the scorer it belongs to created if need be (for tests). */
-export const scoreCacheOf = async (client: Client, ownerId: string): Promise<ScoreCache> =>
+export const scoreCacheOf = async (client: BackendClient, ownerId: string): Promise<ScoreCache> =>
   (await scorerFor(client, ownerId)).cache;

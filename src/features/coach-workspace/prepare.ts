@@ -5,6 +5,7 @@
  * progress, submissions and suggestions; the chat; the teams' reports. Then, and only once all of
  * it is stored, each session gets its "pronto offline" mark.
  */
+import type { BackendClient } from '../../backend/backend-client';
 import { cacheChatMessages, type ChatMessageRow } from '../../offline/chat';
 import { cacheRows, markReadyOfflineNow } from '../../offline/store';
 import {
@@ -20,7 +21,6 @@ import {
   type TeamProgressFields,
 } from '../../offline/coaching';
 import { cacheSuggestions, type SuggestionFields } from '../../offline/suggestions';
-import type { Client } from './api';
 
 /** The session as the coaching screens keep it (program, team and coach nested). */
 export const SESSION_FIELDS =
@@ -57,7 +57,7 @@ export interface PrepareCoachOptions {
 
 /** Downloads everything; resolves to the prepared session ids. */
 export async function prepareCoachOffline(
-  client: Client,
+  client: BackendClient,
   userId: string,
   { onProgress, prepareSession, prepareTeam }: PrepareCoachOptions = {},
 ): Promise<string[]> {

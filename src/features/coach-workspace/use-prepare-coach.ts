@@ -1,5 +1,6 @@
+import type { BackendClient } from '../../backend/backend-client';
 import { useState } from 'react';
-import type { Client } from './api';
+
 import { prepareCoachOffline, type PrepareCoachOptions, type PrepareProgress } from './prepare';
 
 export type PrepareState =
@@ -9,7 +10,7 @@ export type PrepareState =
   | { phase: 'error'; message: string };
 
 export function usePrepareCoach(
-  client: Client,
+  client: BackendClient,
   userId: string,
   { prepareSession, prepareTeam }: Omit<PrepareCoachOptions, 'onProgress'> = {},
 ) {

@@ -1,6 +1,6 @@
 /** The coach workspace's read (/coach): per coached session, who completed what, and what to review. */
+import type { BackendClient } from '../../backend/backend-client';
 import type { Json } from '../../offline/store';
-import type { Client } from './api';
 
 export interface WorkspaceActivity {
   id: string;
@@ -70,7 +70,7 @@ async function rows<T>(
 
 /** The forms the activities use: their own and the source forms they name. */
 async function formsOf(
-  client: Client,
+  client: BackendClient,
   activityIds: string[],
   sourceIds: (string | null)[],
 ): Promise<{ id: string; title: string }[]> {
@@ -90,7 +90,7 @@ async function formsOf(
     : own;
 }
 
-export async function loadCoachWorkspace(client: Client, userId: string): Promise<WorkspaceSession[]> {
+export async function loadCoachWorkspace(client: BackendClient, userId: string): Promise<WorkspaceSession[]> {
   const coaches = await rows<{ id: string }>(
     'taas_coaches',
     client.from('taas_coaches').select('id').eq('user_id', userId),
@@ -123,7 +123,7 @@ export async function loadCoachWorkspace(client: Client, userId: string): Promis
   );
   return Promise.all(sessions.map((session) => loadSession(client, session)));
 
-  async function loadSession(client: Client, session: SessionRow): Promise<WorkspaceSession> {
+  async function loadSession(client: BackendClient, session: SessionRow): Promise<WorkspaceSession> {
     const phases = await rows<{ id: string; title: string; phase_number: number }>(
       'coaching_phases',
       client

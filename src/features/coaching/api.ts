@@ -1,12 +1,10 @@
 // Backend reads of the member's coaching screens. Each takes the supabase client so
 // the integration tests run the very same calls against the embedded backend.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables } from '../../backend/database.types';
+import type { BackendClient } from '../../backend/backend-client';
+import type { Tables } from '../../backend/database.types';
 import type { SessionCounts } from '../../offline/coaching';
 import { lookUpForm } from './form-lookup';
 import { CoachingReadError, withRetries } from './retry';
-
-export type Client = SupabaseClient<Database>;
 
 const fail = (error: { message: string; code?: string }) => new CoachingReadError(error.message, error.code);
 
@@ -45,7 +43,7 @@ export type FormQuestionRow = Tables<'form_questions'>;
 export type SubmissionRow = Tables<'assignment_submissions'>;
 
 /** The sessions the user may see (their team's; row-level security decides). */
-export async function fetchSessions(client: Client): Promise<SessionRow[]> {
+export async function fetchSessions(client: BackendClient): Promise<SessionRow[]> {
   const { data, error } = await client
     .from('coaching_sessions')
     .select(SESSION_FIELDS)
@@ -54,7 +52,7 @@ export async function fetchSessions(client: Client): Promise<SessionRow[]> {
   return (data ?? []) as unknown as SessionRow[];
 }
 
-export async function fetchSession(client: Client, sessionId: string): Promise<SessionRow | null> {
+export async function fetchSession(client: BackendClient, sessionId: string): Promise<SessionRow | null> {
   const { data, error } = await client
     .from('coaching_sessions')
     .select(SESSION_FIELDS)
@@ -68,7 +66,7 @@ export async function fetchSession(client: Client, sessionId: string): Promise<S
  * Counts (§7): the ids of the program's active phases, then how many active activities they hold
  * (a head request: PostgREST answers the count alone, no rows).
  */
-export async function fetchSessionCounts(client: Client, programId: string): Promise<SessionCounts> {
+export async function fetchSessionCounts(client: BackendClient, programId: string): Promise<SessionCounts> {
   return withRetries(async () => {
     const phases = await client.from('coaching_phases').select('id').eq('program_id', programId).eq('is_active', true);
     if (phases.error) throw fail(phases.error);
@@ -86,7 +84,7 @@ export async function fetchSessionCounts(client: Client, programId: string): Pro
 }
 
 /** Phases of a program by phase_number, all fields. */
-export async function fetchPhases(client: Client, programId: string): Promise<PhaseRow[]> {
+export async function fetchPhases(client: BackendClient, programId: string): Promise<PhaseRow[]> {
   return withRetries(async () => {
     const { data, error } = await client
       .from('coaching_phases')
@@ -99,7 +97,7 @@ export async function fetchPhases(client: Client, programId: string): Promise<Ph
 }
 
 /** Activities of these phases (the device keeps every field: the cards and the activity need them). */
-export async function fetchPhaseActivities(client: Client, phaseIds: string[]): Promise<ActivityRow[]> {
+export async function fetchPhaseActivities(client: BackendClient, phaseIds: string[]): Promise<ActivityRow[]> {
   if (phaseIds.length === 0) return [];
   return withRetries(async () => {
     const { data, error } = await client
@@ -114,7 +112,7 @@ export async function fetchPhaseActivities(client: Client, phaseIds: string[]): 
 
 /** Progress across a session's activities: the user's own, or (userId null) every row the user may see. */
 export async function fetchSessionProgress(
-  client: Client,
+  client: BackendClient,
   userId: string | null,
   sessionId: string,
 ): Promise<ProgressRow[]> {
@@ -126,7 +124,7 @@ export async function fetchSessionProgress(
 }
 
 /** One active activity by id with its phase; null when missing or not accessible. */
-export async function fetchActivity(client: Client, activityId: string): Promise<ActivityWithPhase | null> {
+export async function fetchActivity(client: BackendClient, activityId: string): Promise<ActivityWithPhase | null> {
   return withRetries(async () => {
     const { data, error } = await client
       .from('coaching_activities')
@@ -140,7 +138,7 @@ export async function fetchActivity(client: Client, activityId: string): Promise
 }
 
 /** Navigation: the program's phases, then their active activities (id, title, order_index, phase_id). */
-export async function fetchNavigation(client: Client, programId: string) {
+export async function fetchNavigation(client: BackendClient, programId: string) {
   return withRetries(async () => {
     const phases = await client.from('coaching_phases').select('id, phase_number').eq('program_id', programId);
     if (phases.error) throw fail(phases.error);
@@ -164,7 +162,7 @@ export interface FoundForm {
 
 /** The four-step form lookup of §7 against the backend. */
 export async function fetchForm(
-  client: Client,
+  client: BackendClient,
   activity: Pick<ActivityRow, 'id' | 'source_form_activity_id' | 'source_form_template_id' | 'template_id'>,
 ): Promise<FoundForm> {
   const found: FoundForm = { form: null };
@@ -200,7 +198,7 @@ export async function fetchForm(
   return found;
 }
 
-export async function fetchFormQuestions(client: Client, formId: string): Promise<FormQuestionRow[]> {
+export async function fetchFormQuestions(client: BackendClient, formId: string): Promise<FormQuestionRow[]> {
   const { data, error } = await client
     .from('form_questions')
     .select('*')
@@ -210,7 +208,11 @@ export async function fetchFormQuestions(client: Client, formId: string): Promis
   return data ?? [];
 }
 
-export async function fetchSubmission(client: Client, formId: string, userId: string): Promise<SubmissionRow | null> {
+export async function fetchSubmission(
+  client: BackendClient,
+  formId: string,
+  userId: string,
+): Promise<SubmissionRow | null> {
   const { data, error } = await client
     .from('assignment_submissions')
     .select('*')

@@ -1,13 +1,14 @@
+import type { BackendClient } from '../../backend/backend-client';
 import { useCallback } from 'react';
 import { useLiveRead, useReadyOfflineMarks } from '../../offline/store/hooks';
 import type { LocalActivity } from '../../offline/coaching';
-import type { Client } from './api';
+
 import { readActivityData, readFormData, readSessionSummaries, readTimeline } from './local-reads';
 import { refreshActivity, refreshForm, refreshSessions, refreshTimeline } from './refresh';
 import { useRefresh } from './use-refresh';
 
 /** /coaching-list: the sessions on the device, refreshed from the backend when reachable. */
-export function useSessionList(client: Client, ownerId: string) {
+export function useSessionList(client: BackendClient, ownerId: string) {
   const summaries = useLiveRead(() => readSessionSummaries(ownerId), [ownerId]);
   const refresh = useRefresh(ownerId, () => refreshSessions(client, ownerId));
   const marks = useReadyOfflineMarks(ownerId);
@@ -18,7 +19,7 @@ export function useSessionList(client: Client, ownerId: string) {
 }
 
 /** /coaching/{sessionId}: the device's timeline, refreshed; `missing` sends the user to the list. */
-export function useTimeline(client: Client, ownerId: string, sessionId: string) {
+export function useTimeline(client: BackendClient, ownerId: string, sessionId: string) {
   const data = useLiveRead(() => readTimeline(ownerId, sessionId), [ownerId, sessionId]);
   const refresh = useRefresh(`${ownerId}/${sessionId}`, () => refreshTimeline(client, ownerId, sessionId));
   const failed = refresh.done && refresh.error != null;
@@ -27,7 +28,7 @@ export function useTimeline(client: Client, ownerId: string, sessionId: string) 
 }
 
 /** The activity screen's rows; the activity itself is refreshed first (with its phase and program). */
-export function useActivityData(client: Client, ownerId: string, sessionId: string, activityId: string) {
+export function useActivityData(client: BackendClient, ownerId: string, sessionId: string, activityId: string) {
   const data = useLiveRead(() => readActivityData(ownerId, sessionId, activityId), [ownerId, sessionId, activityId]);
   const refresh = useRefresh(`${ownerId}/${sessionId}/${activityId}`, async () => {
     const activity = await refreshActivity(client, ownerId, activityId);
@@ -39,7 +40,7 @@ export function useActivityData(client: Client, ownerId: string, sessionId: stri
 }
 
 /** The assignment form of an activity: device first, the backend's lookup refreshing it. */
-export function useAssignmentForm(client: Client, ownerId: string, activity: LocalActivity) {
+export function useAssignmentForm(client: BackendClient, ownerId: string, activity: LocalActivity) {
   const data = useLiveRead(() => readFormData(ownerId, activity), [ownerId, activity]);
   const load = useCallback(() => refreshForm(client, ownerId, activity), [client, ownerId, activity]);
   const refresh = useRefresh(`${ownerId}/${activity.id}`, load);

@@ -1,5 +1,6 @@
 // Brings the backend's coaching rows onto the device (Dexie); the screens render from the device,
 // so these only need to succeed when the backend is reachable.
+import type { BackendClient } from '../../backend/backend-client';
 import {
   cacheProgress,
   cacheSubmissions,
@@ -26,7 +27,6 @@ import {
   fetchSessions,
   fetchSubmission,
   type ActivityRow,
-  type Client,
   type SessionRow,
 } from './api';
 
@@ -39,7 +39,7 @@ const sessionFields = (row: SessionRow): CoachingSessionFields => ({
 const progressFields = (rows: { status: string }[]) => rows as unknown as ProgressFields[];
 
 /** The program's phases and all their activities. */
-async function refreshProgram(client: Client, ownerId: string, programId: string): Promise<void> {
+async function refreshProgram(client: BackendClient, ownerId: string, programId: string): Promise<void> {
   const phases = await fetchPhases(client, programId);
   await cacheRows('phases', ownerId, phases);
   const activities = await fetchPhaseActivities(
@@ -50,7 +50,7 @@ async function refreshProgram(client: Client, ownerId: string, programId: string
 }
 
 /** Every session the user may see, with the counts of §7 (the list shows them, offline too). */
-export async function refreshSessions(client: Client, ownerId: string): Promise<void> {
+export async function refreshSessions(client: BackendClient, ownerId: string): Promise<void> {
   const sessions = await fetchSessions(client);
   await cacheRows('coachingSessions', ownerId, sessions.map(sessionFields));
   const byProgram = new Map<string, Promise<SessionCounts>>();
@@ -63,7 +63,7 @@ export async function refreshSessions(client: Client, ownerId: string): Promise<
 
 /** One session's counts for the list (what "Prepara offline" stores with the session). */
 export async function refreshSessionCounts(
-  client: Client,
+  client: BackendClient,
   ownerId: string,
   session: { id: string; program_id: string },
 ): Promise<void> {
@@ -74,7 +74,7 @@ export async function refreshSessionCounts(
  * The timeline's rows: the session, its phases and activities, the user's progress and what else of
  * the team's progress the user may see. Resolves to false when the backend says the session is not there.
  */
-export async function refreshTimeline(client: Client, ownerId: string, sessionId: string): Promise<boolean> {
+export async function refreshTimeline(client: BackendClient, ownerId: string, sessionId: string): Promise<boolean> {
   const session = await fetchSession(client, sessionId);
   if (!session) return false;
   await cacheRows('coachingSessions', ownerId, [sessionFields(session)]);
@@ -83,7 +83,7 @@ export async function refreshTimeline(client: Client, ownerId: string, sessionId
   return true;
 }
 
-export async function refreshProgress(client: Client, ownerId: string, sessionId: string): Promise<void> {
+export async function refreshProgress(client: BackendClient, ownerId: string, sessionId: string): Promise<void> {
   const rows = await fetchSessionProgress(client, null, sessionId);
   await cacheProgress(ownerId, progressFields(rows.filter((row) => row.user_id === ownerId)));
   await cacheTeamProgress(ownerId, rows as unknown as TeamProgressFields[]);
@@ -91,7 +91,7 @@ export async function refreshProgress(client: Client, ownerId: string, sessionId
 
 /** One activity: its row, the form it uses with the questions and the user's submission. */
 export async function refreshActivity(
-  client: Client,
+  client: BackendClient,
   ownerId: string,
   activityId: string,
 ): Promise<ActivityRow | null> {
@@ -103,7 +103,7 @@ export async function refreshActivity(
 }
 
 export async function refreshForm(
-  client: Client,
+  client: BackendClient,
   ownerId: string,
   activity: Parameters<typeof fetchForm>[1],
 ): Promise<void> {

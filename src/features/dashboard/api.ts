@@ -1,11 +1,7 @@
 /** The /user dashboard's reads, through the typed client. */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../backend/database.types';
+import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
 import { cacheAssessments, type AssessmentFields } from '../../offline/assessments';
-
-/** The app's client, handed in by src/app (features never import the singleton). */
-export type Client = SupabaseClient<Database>;
 
 type Answers = AssessmentFields['answers'];
 
@@ -15,7 +11,7 @@ function stringMap(value: unknown): Answers {
 }
 
 /** The user's assessments, newest first, merged into the device's store (screens read them from there). */
-export async function refreshMyAssessments(client: Client, userId: string): Promise<void> {
+export async function refreshMyAssessments(client: BackendClient, userId: string): Promise<void> {
   const { data, error } = await client
     .from('assessments')
     .select('*')
@@ -40,7 +36,7 @@ export interface TeamSummary {
 
 /** The teams the user belongs to or leads, with member and completed-assessment counts. */
 export async function loadMyTeams(
-  client: Client,
+  client: BackendClient,
   userId: string,
   ledTeamIds: readonly string[],
 ): Promise<TeamSummary[]> {
@@ -84,7 +80,7 @@ interface Named {
 const one = (value: unknown): Named | null => (Array.isArray(value) ? (value[0] ?? null) : (value as Named | null));
 
 /** The coaching sessions of the given teams (the user's coaching). */
-export async function loadTeamSessions(client: Client, teamIds: readonly string[]): Promise<SessionSummary[]> {
+export async function loadTeamSessions(client: BackendClient, teamIds: readonly string[]): Promise<SessionSummary[]> {
   if (teamIds.length === 0) return [];
   const { data, error } = await client
     .from('coaching_sessions')

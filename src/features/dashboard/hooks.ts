@@ -1,16 +1,10 @@
+import type { BackendClient } from '../../backend/backend-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocalAssessments } from '../../offline/assessments/hooks';
 import { useLocalFirstRead } from '../../offline/store/hooks';
 import type { LocalAssessment } from '../../offline/assessments';
 import { inOwnTask } from '../../lib/own-task';
-import {
-  loadMyTeams,
-  loadTeamSessions,
-  refreshMyAssessments,
-  type Client,
-  type SessionSummary,
-  type TeamSummary,
-} from './api';
+import { loadMyTeams, loadTeamSessions, refreshMyAssessments, type SessionSummary, type TeamSummary } from './api';
 
 export interface MyAssessments {
   /** Read from the device's store: present offline too. undefined while the first local read runs. */
@@ -21,7 +15,7 @@ export interface MyAssessments {
 }
 
 /** The user's assessments: rendered from the local store, refreshed from the backend when reachable. */
-export function useMyAssessments(client: Client, userId: string): MyAssessments {
+export function useMyAssessments(client: BackendClient, userId: string): MyAssessments {
   const rows = useLocalAssessments(userId);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ refreshing: boolean; refreshError: unknown }>({
@@ -55,7 +49,7 @@ export interface TeamsAndSessions {
 }
 
 /** My team(s) and their coaching sessions: the device's copy first, refreshed when reachable. */
-export function useMyTeamsAndSessions(client: Client, userId: string, ledTeamIds: readonly string[]) {
+export function useMyTeamsAndSessions(client: BackendClient, userId: string, ledTeamIds: readonly string[]) {
   return useLocalFirstRead<TeamsAndSessions>(userId, `dashboard:teams:${ledTeamIds.join(',')}`, async () => {
     const teams = await loadMyTeams(client, userId, ledTeamIds);
     const sessions = await loadTeamSessions(

@@ -1,9 +1,10 @@
+import type { BackendClient } from '../../backend/backend-client';
 import { useId, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/i18n';
 import { useNotifications } from '../../offline/notifications/hooks';
-import { markNotificationRead, type Client } from './api';
+import { markNotificationRead } from './api';
 import { renderNotification } from './messages';
 import { useLiveNotifications } from './use-live-notifications';
 import './notifications.css';
@@ -37,7 +38,7 @@ function BellIcon() {
 }
 
 /** The header bell: unread count, the list by priority in the reader's language, mark as read (offline too). */
-export function NotificationBell({ client, userId }: { client: Client; userId: string }) {
+export function NotificationBell({ client, userId }: { client: BackendClient; userId: string }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();

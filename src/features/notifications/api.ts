@@ -1,18 +1,16 @@
 /** The signed-in user's notifications: read (RLS: only their own), cached on the device, followed live. */
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../backend/database.types';
+import type { BackendClient } from '../../backend/backend-client';
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import { startWithLoadedClient } from '../../backend/deferred-client';
 import { fail } from '../../backend/fail';
 import { cacheNotifications, type NotificationItem } from '../../offline/notifications';
 import { commit, newOperation } from '../../offline/outbox';
 
-export type Client = SupabaseClient<Database>;
-
 const COLUMNS =
   'id, title, message, message_key, message_params, notification_type, priority, link, read_at, created_at';
 
 /** The newest 50 notifications from the backend into the device's copy. */
-export async function refreshNotifications(client: Client, ownerId: string): Promise<void> {
+export async function refreshNotifications(client: BackendClient, ownerId: string): Promise<void> {
   const { data, error } = await client
     .from('notifications')
     .select(COLUMNS)
@@ -33,7 +31,7 @@ export async function markNotificationRead(ownerId: string, notificationId: stri
  * tells whether the channel joined (else the caller polls).
  */
 export function subscribeNotifications(
-  client: Client,
+  client: BackendClient,
   ownerId: string,
   onChange: () => void,
   onStatus: (live: boolean) => void,

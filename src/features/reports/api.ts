@@ -1,14 +1,10 @@
 /** The reports' backend reads: one RPC per report (RLS-scoped, security invoker; no N+1). */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../backend/database.types';
+import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
 import type { CoachingReportRow, ReportTeamRow, TeamAssessmentRow } from './model/types';
 
-/** The app's client, handed in by src/app (features never import the singleton). */
-export type Client = SupabaseClient<Database>;
-
 /** Assessment reports list: the caller's report-scope teams (optionally one organisation's). */
-export async function loadReportTeams(client: Client, organizationId?: string | null): Promise<ReportTeamRow[]> {
+export async function loadReportTeams(client: BackendClient, organizationId?: string | null): Promise<ReportTeamRow[]> {
   const { data, error } = await client.rpc(
     'assessment_report_teams',
     organizationId ? { _organization_id: organizationId } : {},
@@ -18,7 +14,7 @@ export async function loadReportTeams(client: Client, organizationId?: string | 
 }
 
 /** The team report's rows: per member, their latest completed assessment of each kind. */
-export async function loadTeamAssessmentRows(client: Client, teamId: string): Promise<TeamAssessmentRow[]> {
+export async function loadTeamAssessmentRows(client: BackendClient, teamId: string): Promise<TeamAssessmentRow[]> {
   const { data, error } = await client.rpc('team_assessment_report', { _team_id: teamId });
   if (error) fail(error);
   return (data ?? []) as unknown as TeamAssessmentRow[];
@@ -26,7 +22,7 @@ export async function loadTeamAssessmentRows(client: Client, teamId: string): Pr
 
 /** The coaching report's rows: per session of the team, one per (activity, member). */
 export async function loadCoachingRows(
-  client: Client,
+  client: BackendClient,
   teamId: string,
   sessionId?: string | null,
 ): Promise<CoachingReportRow[]> {
@@ -49,7 +45,7 @@ export interface OwnResult {
 }
 
 /** A member's own completed assessment with its stored result (RLS: their own rows). */
-export async function loadOwnResult(client: Client, assessmentId: string): Promise<OwnResult | null> {
+export async function loadOwnResult(client: BackendClient, assessmentId: string): Promise<OwnResult | null> {
   const { data, error } = await client
     .from('assessments')
     .select('id, assessment_type, evaluation_type, score, results, completed_at, template:assessment_templates(name)')

@@ -1,10 +1,6 @@
 /** Team screens' reads: the members of the teams a leader or manager looks after. */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../backend/database.types';
+import type { BackendClient } from '../../backend/backend-client';
 import { fail } from '../../backend/fail';
-
-/** The app's client, handed in by src/app (features never import the singleton). */
-export type Client = SupabaseClient<Database>;
 
 export interface TeamMemberRow {
   userId: string;
@@ -20,7 +16,10 @@ export interface TeamWithMembers {
   members: TeamMemberRow[];
 }
 
-export async function loadTeamsWithMembers(client: Client, teamIds: readonly string[]): Promise<TeamWithMembers[]> {
+export async function loadTeamsWithMembers(
+  client: BackendClient,
+  teamIds: readonly string[],
+): Promise<TeamWithMembers[]> {
   if (teamIds.length === 0) return [];
   const ids = [...teamIds];
   const [teams, members, assessments] = await Promise.all([

@@ -1,12 +1,13 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '../../../ui';
-import type { Client } from '../api';
+
 import { AssessmentListItem } from '../components/AssessmentListItem';
 import { useAssessmentList } from '../hooks';
 import '../components/assessment.css';
 
 /** /assessment-list: the user's assessments, rendered from the device copy so it works offline. */
-export function AssessmentListScreen({ ownerId, client }: { ownerId: string; client: Client }) {
+export function AssessmentListScreen({ ownerId, client }: { ownerId: string; client: BackendClient }) {
   const { i18n } = useLingui();
   const { assessments, readyOffline, refreshing, refreshFailed } = useAssessmentList(
     ownerId,

@@ -1,10 +1,11 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { firstScreenPainted } from '../../../lib/first-paint';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { Button, toast } from '../../../ui';
-import type { Client } from '../api';
+
 import { assessmentMessages } from '../assessment-messages';
 import * as select from '../assessment.selectors';
 import type { AssessmentEmitted } from '../assessment.types';
@@ -44,7 +45,7 @@ function ExitDialogWithUnsent({ ownerId, assessmentId, ...props }: ExitDialogPro
 export interface AssessmentTakingScreenProps {
   assessmentId: string | null;
   ownerId: string;
-  client: Client;
+  client: BackendClient;
   /** The organisation logo (alt 'organization logo') and the user menu, provided by the app. */
   logo?: ReactNode;
   userMenu?: ReactNode;

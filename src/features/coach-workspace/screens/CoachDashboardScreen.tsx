@@ -1,9 +1,10 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { Card, LoadState } from '../../../ui';
 import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/store/hooks';
 import { reachability } from '../../../backend/reachability';
-import type { Client } from '../api';
+
 import { PrepareCoachOffline } from '../components/PrepareCoachOffline';
 import { SessionWorkspace } from '../components/SessionWorkspace';
 import { usePrepareCoach } from '../use-prepare-coach';
@@ -18,7 +19,7 @@ const useReachable = () =>
   );
 
 export interface CoachWorkspaceProps {
-  client: Client;
+  client: BackendClient;
   userId: string;
   /** Stores what another screen of the session needs offline (given by the app: the team screen's view). */
   prepareSession?: (sessionId: string) => Promise<void>;

@@ -1,16 +1,17 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { commit, newOperation } from '../../../offline/outbox';
 import type { LocalActivity } from '../../../offline/coaching';
 import { Button, Spinner, toast } from '../../../ui';
-import type { Client } from '../api';
+
 import { useAssignmentForm } from '../hooks';
 import { toFormAnswers, type FormAnswers } from './form-answers';
 import { FormQuestionInput } from './FormQuestionInput';
 
 interface Props {
-  client: Client;
+  client: BackendClient;
   ownerId: string | null;
   activity: LocalActivity;
   /** A plain assignment shows its form only when it has one. */

@@ -1,9 +1,10 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LocalActivity, LocalProgress } from '../../../offline/coaching';
 import { PageSpinner } from '../../../ui';
-import type { Client } from '../api';
+
 import { ActivityHeader } from '../components/ActivityHeader';
 import { ActivityTypeLabel, ProgressBadge } from '../components/labels';
 import { AssignmentFormContent } from '../content/AssignmentFormContent';
@@ -20,7 +21,7 @@ interface Props {
   ownerId: string;
   sessionId: string;
   activityId: string;
-  client: Client;
+  client: BackendClient;
   logo: ReactNode;
   userMenu: ReactNode;
 }
@@ -96,7 +97,7 @@ function ActivityLoadError({
 }
 
 interface BodyProps {
-  client: Client;
+  client: BackendClient;
   ownerId: string;
   sessionId: string;
   activity: LocalActivity;

@@ -1,15 +1,16 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/i18n';
 import { PageSpinner } from '../../../ui';
 import type { SessionCounts } from '../../../offline/coaching';
-import type { Client } from '../api';
+
 import { coachName, sessionCoach, sessionProgram, sessionTeam } from '../components/session-fields';
 import { useSessionList } from '../hooks';
 import '../coaching.css';
 
 /** /coaching-list: the user's coaching sessions, from the device first so it works offline. */
-export function CoachingListScreen({ ownerId, client }: { ownerId: string; client: Client }) {
+export function CoachingListScreen({ ownerId, client }: { ownerId: string; client: BackendClient }) {
   const { i18n } = useLingui();
   const { summaries, readyOffline, refreshing, refreshFailed } = useSessionList(client, ownerId);
   if (summaries === undefined || (summaries.length === 0 && refreshing))

@@ -1,9 +1,10 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { ProgressStatus } from '../../../offline/coaching';
 import { PageSpinner } from '../../../ui';
-import type { Client } from '../api';
+
 import { PhaseCard } from '../components/PhaseCard';
 import { sessionProgram } from '../components/session-fields';
 import { useTimeline } from '../hooks';
@@ -13,7 +14,7 @@ import '../coaching.css';
 interface Props {
   ownerId: string;
   sessionId: string;
-  client: Client;
+  client: BackendClient;
   isTeamLeader: boolean;
   logo: ReactNode;
   userMenu: ReactNode;

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import type { BackendClient } from '../../../backend/backend-client';
 import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Client } from '../api';
+
 import { DashboardDataSections } from './DashboardDataSections';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
@@ -29,7 +30,7 @@ describe('the /user data sections', () => {
     render(
       <I18nProvider i18n={i18n}>
         <MemoryRouter>
-          <DashboardDataSections user={user} client={{} as Client} />
+          <DashboardDataSections user={user} client={{} as BackendClient} />
         </MemoryRouter>
       </I18nProvider>,
     );

@@ -1,10 +1,11 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../../../ui';
 import { AssessmentsSection } from '../components/AssessmentsSection';
 import { CoachingSection } from '../components/CoachingSection';
 import { InlineError, SavedCopyNote } from '../components/InlineError';
 import { TeamSection } from '../components/TeamSection';
-import type { Client } from '../api';
+
 import type { DashboardUser } from '../dashboard-types';
 import { useMyAssessments, useMyTeamsAndSessions } from '../hooks';
 import { DashboardDataSpinner } from './DashboardDataSpinner';
@@ -14,7 +15,7 @@ import { DashboardDataSpinner } from './DashboardDataSpinner';
  * coaching and my team. They appear together once the device's copies are read (a spinner until then), so
  * one does not push the other down when it arrives.
  */
-export function DashboardDataSections({ user, client }: { user: DashboardUser; client: Client }) {
+export function DashboardDataSections({ user, client }: { user: DashboardUser; client: BackendClient }) {
   const assessments = useMyAssessments(client, user.userId);
   const teams = useMyTeamsAndSessions(client, user.userId, user.ledTeamIds);
   if (assessments.rows === undefined || !teams.localRead) return <DashboardDataSpinner />;

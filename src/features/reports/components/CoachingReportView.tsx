@@ -1,8 +1,9 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CaptionedTable, Card, LoadState } from '../../../ui';
 import { useReportRead } from '../../../offline/store/hooks';
-import { loadCoachingRows, type Client } from '../api';
+import { loadCoachingRows } from '../api';
 import { buildCoachingReport, type SessionReport } from '../model/coaching-report';
 import type { CoachingReportRow } from '../model/types';
 import { ChartFigure } from './ChartFigure';
@@ -13,7 +14,15 @@ export const coachingReportKey = (teamId: string) => `report:coaching:${teamId}`
 const pct = (v: number | null) => (v === null ? '—' : `${v}%`);
 
 /** Coaching report of a team: per session, completion per phase and activity, who is behind, submissions and accepted suggestions. */
-export function CoachingReportView({ client, userId, teamId }: { client: Client; userId: string; teamId: string }) {
+export function CoachingReportView({
+  client,
+  userId,
+  teamId,
+}: {
+  client: BackendClient;
+  userId: string;
+  teamId: string;
+}) {
   const query = useReportRead<CoachingReportRow[]>(userId, coachingReportKey(teamId), () =>
     loadCoachingRows(client, teamId),
   );

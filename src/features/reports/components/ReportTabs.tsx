@@ -1,12 +1,13 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '../../../ui';
-import type { Client } from '../api';
+
 import { CoachingReportView } from './CoachingReportView';
 import { TeamReportView } from './TeamReportView';
 
 /** A team's assessment and coaching reports as two tabs (the assessment report first). */
-export function ReportTabs({ client, userId, teamId }: { client: Client; userId: string; teamId: string }) {
+export function ReportTabs({ client, userId, teamId }: { client: BackendClient; userId: string; teamId: string }) {
   const { t } = useLingui();
   const [tab, setTab] = useState<'assessment' | 'coaching'>('assessment');
   return (

@@ -1,8 +1,9 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { LoadState } from '../../../ui';
 import { useReportRead } from '../../../offline/store/hooks';
-import { loadTeamAssessmentRows, type Client } from '../api';
+import { loadTeamAssessmentRows } from '../api';
 import { buildTeamReport } from '../model/team-report';
 import type { TeamAssessmentRow } from '../model/types';
 import { DataTime } from './DataTime';
@@ -19,7 +20,7 @@ import {
 export const teamReportKey = (teamId: string) => `report:assessment:${teamId}`;
 
 /** The team report: one RPC, kept on the device, computed here (model/) and exportable. */
-export function TeamReportView({ client, userId, teamId }: { client: Client; userId: string; teamId: string }) {
+export function TeamReportView({ client, userId, teamId }: { client: BackendClient; userId: string; teamId: string }) {
   const query = useReportRead<TeamAssessmentRow[]>(userId, teamReportKey(teamId), () =>
     loadTeamAssessmentRows(client, teamId),
   );

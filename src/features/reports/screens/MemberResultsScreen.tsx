@@ -1,9 +1,10 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Card, LoadState } from '../../../ui';
 import { formatDate } from '../../../lib/i18n';
 import { useReportRead } from '../../../offline/store/hooks';
-import { loadOwnResult, type Client, type OwnResult } from '../api';
+import { loadOwnResult, type OwnResult } from '../api';
 import { ChartFigure } from '../components/ChartFigure';
 import { DataTime } from '../components/DataTime';
 import { BAND_LABELS, evaluationLabel, typeLabel } from '../components/labels';
@@ -22,7 +23,7 @@ export function MemberResultsScreen({
   userId,
   assessmentId,
 }: {
-  client: Client;
+  client: BackendClient;
   userId: string;
   assessmentId: string;
 }) {

@@ -1,8 +1,9 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../../ui';
-import type { Client } from '../api';
+
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CoachingReportView } from '../components/CoachingReportView';
 import { DataTime } from '../components/DataTime';
@@ -13,7 +14,7 @@ import { useReportTeams } from '../hooks';
 import '../reports.css';
 
 export interface ReportsListScreenProps {
-  client: Client;
+  client: BackendClient;
   userId: string;
   title: ReactNode;
   /** Which report a team opens into ('both': the two as tabs). */

@@ -1,6 +1,7 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Client } from '../api';
+
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CoachingReportView } from '../components/CoachingReportView';
 import { ReportTabs } from '../components/ReportTabs';
@@ -9,7 +10,7 @@ import { useReportTeams } from '../hooks';
 import '../reports.css';
 
 export interface TeamReportsScreenProps {
-  client: Client;
+  client: BackendClient;
   userId: string;
   teamId: string;
   organizationId?: string | null;

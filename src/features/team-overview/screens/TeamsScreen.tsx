@@ -1,12 +1,13 @@
+import type { BackendClient } from '../../../backend/backend-client';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Card, LoadState } from '../../../ui';
 import { useLocalFirstRead } from '../../../offline/store/hooks';
-import { loadTeamsWithMembers, type Client, type TeamWithMembers } from '../api';
+import { loadTeamsWithMembers, type TeamWithMembers } from '../api';
 import './team-overview.css';
 
 export interface TeamsScreenProps {
-  client: Client;
+  client: BackendClient;
   userId: string;
   title: ReactNode;
   intro?: ReactNode;
