@@ -1,5 +1,6 @@
--- Demo data. Password for every account: Password-123. Applied once on an empty database
--- (embedded backend, or `supabase db reset` on a real project).
+-- Demo data. Password for every account: Password-123. Applied once on an empty database, after the
+-- starter library (supabase/library/starter.sql), whose templates, questions, scoring rules and prompt
+-- it uses: the embedded backend loads both in that order; on a real project run the library first.
 --
 -- Fixed UUIDs (prefix = entity, last digits = number):
 --   organizations         10000000-0000-4000-8000-00000000000N   1 Acme, 2 Globex
@@ -17,10 +18,11 @@
 --     09 unconfirmed@acme.test  Acme team_member whose e-mail is not confirmed (sign-in answers "Email not confirmed")
 --   teams                 30000000-...-1 Alpha (Acme), 2 Beta (Acme, empty), 3 Orion (Globex)
 --   taas_coaches          40000000-...-1
---   assessment_templates  50000000-...-1 TPM (8 response types), 2 MBTI, 3 Leadership (timed 1 min, self+manager), 4 TWN,
---                         5 personality-work alignment (combined, Acme)
---   assessment_questions  51000000-...-00000000NNNN (it: 1001.., en: 2001..)
---   scoring rules         52000000-...-1 TPM dimension, 2 MBTI, 3 average (system default), 4 custom (TWN), 5 alignment (combined)
+--   from the starter library: assessment templates 50000000-...-1 TPM, 2 MBTI, 3 Leadership with their
+--                         questions 51000000-..., scoring rules 52000000-...-1..5, prompt 80000000-...-1,
+--                         and a library program 60000000-...-101 (its ids: supabase/library/starter.sql)
+--   assessment_templates  50000000-...-4 TWN (Acme), 5 personality-work alignment (combined, Acme)
+--   assessment_questions  51000000-...-00000000NNNN (it: 1031.., en: 2031..)
 --   assignments           53000000-...-N   assessments 54000000-...-N (same N):
 --     1 member TPM self (assigned)  2 member Leadership timed  3 member MBTI completed
 --     4 manager evaluates member (Leadership, manager)  5 Globex member TPM  6 leader TPM completed
@@ -29,7 +31,7 @@
 --     activity template 63000000-1, session 64000000-1 (Alpha, coach 40000000-1)
 --   forms 70000000-1 (activity 5, every question type), 70000000-2 (form template of activity 6)
 --   form questions 71000000-..., submissions 72000000-1 (leader, submitted)
---   ai_prompt_templates 80000000-1, ai_suggestions 81000000-1 (older, rejected), -2 (newest, new)
+--   ai_suggestions 81000000-1 (older, rejected), -2 (newest, new)
 --   team_chat_messages 90000000-1..3, notifications 91000000-1..4, progress 92000000-1..2
 --   user_roles 31000000-..., team_members 32000000-..., team_manager_assignments 33000000-1
 --   device_sync_health installation 93000000-1 (member@acme's tablet, 2 changes waiting since 2026-11-03 14:30 UTC)
@@ -158,9 +160,6 @@ insert into public.taas_coaches (id, user_id, first_name, last_name, email, bio)
 
 -- Assessment templates and questions (it and en) ---------------------------------------------------
 insert into public.assessment_templates (id, name, description, assessment_type_id, organization_id, time_limit_minutes) values
-  ('50000000-0000-4000-8000-000000000001', 'TPM – Team Performance Model', 'Profilo Create / Relate / Organize; usa tutti gli otto tipi di risposta.', 'tpm', null, null),
-  ('50000000-0000-4000-8000-000000000002', 'MBTI – Preferenze di personalità', 'Quattro assi di preferenza (E/I, S/N, T/F, J/P).', 'mbti', null, null),
-  ('50000000-0000-4000-8000-000000000003', 'Leadership Quick Check', 'Verifica rapida a tempo (1 minuto); anche valutazione del manager.', 'leadership', null, 1),
   ('50000000-0000-4000-8000-000000000004', 'TWN – Team Work Navigator', 'Valutato da una regola personalizzata.', 'twn', '10000000-0000-4000-8000-000000000001', null);
 
 insert into public.assessment_questions (
@@ -172,96 +171,12 @@ select
   q.template_id::uuid, q.item_code, q.question_text, q.question_type, q.response_type, q.evaluation_type, q.lang,
   q.options::jsonb, true, q.help_text, q.metadata::jsonb, q.order_index
 from (values
-  -- TPM: one question per response type
-  (1, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_01', 'Quando inizia un nuovo progetto, cosa fai per primo?', 'preference', 'single_choice', 'self',
-   '[{"id":"a","text":"Propongo idee nuove","profileCode":"Create","dimension":"Create"},{"id":"b","text":"Coinvolgo le persone","profileCode":"Relate","dimension":"Relate"},{"id":"c","text":"Preparo un piano","profileCode":"Organize","dimension":"Organize"}]',
-   null, '{"section":"preferenze"}', 1),
-  (1, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_01', 'When a new project starts, what do you do first?', 'preference', 'single_choice', 'self',
-   '[{"id":"a","text":"I propose new ideas","profileCode":"Create","dimension":"Create"},{"id":"b","text":"I involve people","profileCode":"Relate","dimension":"Relate"},{"id":"c","text":"I prepare a plan","profileCode":"Organize","dimension":"Organize"}]',
-   null, '{"section":"preferences"}', 1),
-  (2, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_02', 'Quali attività ti danno più energia? (più risposte)', 'preference', 'multiple_choice', 'self',
-   '[{"id":"a","text":"Inventare soluzioni","profileCode":"Create"},{"id":"b","text":"Ascoltare i colleghi","profileCode":"Relate"},{"id":"c","text":"Mettere ordine nei processi","profileCode":"Organize"},{"id":"d","text":"Presentare al cliente","profileCode":"Relate"}]',
-   null, '{"section":"preferenze"}', 2),
-  (2, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_02', 'Which activities give you most energy? (several answers)', 'preference', 'multiple_choice', 'self',
-   '[{"id":"a","text":"Inventing solutions","profileCode":"Create"},{"id":"b","text":"Listening to colleagues","profileCode":"Relate"},{"id":"c","text":"Putting processes in order","profileCode":"Organize"},{"id":"d","text":"Presenting to the customer","profileCode":"Relate"}]',
-   null, '{"section":"preferences"}', 2),
-  (3, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_03', 'Mi piace sperimentare soluzioni nuove.', 'agreement', 'likert_5', 'self',
-   null, null, '{"section":"comportamenti","dimension":"Create"}', 3),
-  (3, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_03', 'I like trying out new solutions.', 'agreement', 'likert_5', 'self',
-   null, null, '{"section":"behaviours","dimension":"Create"}', 3),
-  (4, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_04', 'Costruisco facilmente relazioni di fiducia.', 'agreement', 'likert_scale', 'self',
-   '["Per niente","Poco","Abbastanza","Molto","Completamente"]', null, '{"section":"comportamenti","dimension":"Relate"}', 4),
-  (4, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_04', 'I easily build relationships of trust.', 'agreement', 'likert_scale', 'self',
-   '["Not at all","A little","Somewhat","Very much","Completely"]', null, '{"section":"behaviours","dimension":"Relate"}', 4),
-  (5, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_05', 'Quanto pianifichi nel dettaglio il tuo lavoro?', 'intensity', 'slider', 'self',
-   null, '0 = per nulla, 100 = in ogni dettaglio', '{"section":"comportamenti","dimension":"Organize","min":0,"max":100,"step":1}', 5),
-  (5, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_05', 'How much do you plan your work in detail?', 'intensity', 'slider', 'self',
-   null, '0 = not at all, 100 = every detail', '{"section":"behaviours","dimension":"Organize","min":0,"max":100,"step":1}', 5),
-  (6, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_06', 'Ordina queste attività dalla più alla meno congeniale.', 'ranking', 'ranking', 'self',
-   '[{"id":"create","text":"Ideare","profileCode":"Create"},{"id":"relate","text":"Relazionarsi","profileCode":"Relate"},{"id":"organize","text":"Organizzare","profileCode":"Organize"}]',
-   null, '{"section":"preferenze"}', 6),
-  (6, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_06', 'Rank these activities from most to least congenial.', 'ranking', 'ranking', 'self',
-   '[{"id":"create","text":"Ideating","profileCode":"Create"},{"id":"relate","text":"Relating","profileCode":"Relate"},{"id":"organize","text":"Organising","profileCode":"Organize"}]',
-   null, '{"section":"preferences"}', 6),
-  (7, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_07', 'Quanto ti descrivono queste affermazioni?', 'matrix', 'rating_matrix', 'self',
-   '[{"id":"r1","text":"Genero molte idee","dimension":"Create"},{"id":"r2","text":"Medio nei conflitti","dimension":"Relate"},{"id":"r3","text":"Rispetto le scadenze","dimension":"Organize"}]',
-   null, '{"section":"comportamenti","columns":["1","2","3","4","5"]}', 7),
-  (7, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_07', 'How well do these statements describe you?', 'matrix', 'rating_matrix', 'self',
-   '[{"id":"r1","text":"I generate many ideas","dimension":"Create"},{"id":"r2","text":"I mediate in conflicts","dimension":"Relate"},{"id":"r3","text":"I keep deadlines","dimension":"Organize"}]',
-   null, '{"section":"behaviours","columns":["1","2","3","4","5"]}', 7),
-  (8, 'it', '50000000-0000-4000-8000-000000000001', 'TPM_08', 'Quando preferisci svolgere il workshop di restituzione?', 'scheduling', 'date_advanced', 'self',
-   null, 'Scegli data e ora', '{"section":"organizzazione"}', 8),
-  (8, 'en', '50000000-0000-4000-8000-000000000001', 'TPM_08', 'When would you like to hold the feedback workshop?', 'scheduling', 'date_advanced', 'self',
-   null, 'Choose date and time', '{"section":"organisation"}', 8),
-  -- MBTI
-  (11, 'it', '50000000-0000-4000-8000-000000000002', 'MBTI_EI', 'Dopo una giornata intensa ricarichi le energie...', 'preference', 'single_choice', 'self',
-   '[{"id":"e","text":"Uscendo con gli amici","profileCode":"E"},{"id":"i","text":"Stando per conto mio","profileCode":"I"}]', null, '{"section":"default","dimension":"EI"}', 1),
-  (11, 'en', '50000000-0000-4000-8000-000000000002', 'MBTI_EI', 'After an intense day you recharge...', 'preference', 'single_choice', 'self',
-   '[{"id":"e","text":"Going out with friends","profileCode":"E"},{"id":"i","text":"Spending time on my own","profileCode":"I"}]', null, '{"section":"default","dimension":"EI"}', 1),
-  (12, 'it', '50000000-0000-4000-8000-000000000002', 'MBTI_SN', 'Ti fidi di più...', 'preference', 'single_choice', 'self',
-   '[{"id":"s","text":"Dei fatti concreti","profileCode":"S"},{"id":"n","text":"Delle intuizioni","profileCode":"N"}]', null, '{"section":"default","dimension":"SN"}', 2),
-  (12, 'en', '50000000-0000-4000-8000-000000000002', 'MBTI_SN', 'You trust more...', 'preference', 'single_choice', 'self',
-   '[{"id":"s","text":"Concrete facts","profileCode":"S"},{"id":"n","text":"Intuitions","profileCode":"N"}]', null, '{"section":"default","dimension":"SN"}', 2),
-  (13, 'it', '50000000-0000-4000-8000-000000000002', 'MBTI_TF', 'Prendo decisioni soprattutto con la logica.', 'agreement', 'likert_5', 'self',
-   null, null, '{"section":"default","dimension":"TF","pole":"T"}', 3),
-  (13, 'en', '50000000-0000-4000-8000-000000000002', 'MBTI_TF', 'I make decisions mostly by logic.', 'agreement', 'likert_5', 'self',
-   null, null, '{"section":"default","dimension":"TF","pole":"T"}', 3),
-  (14, 'it', '50000000-0000-4000-8000-000000000002', 'MBTI_JP', 'Preferisci...', 'preference', 'single_choice', 'self',
-   '[{"id":"j","text":"Avere un piano","profileCode":"J"},{"id":"p","text":"Restare flessibile","profileCode":"P"}]', null, '{"section":"default","dimension":"JP"}', 4),
-  (14, 'en', '50000000-0000-4000-8000-000000000002', 'MBTI_JP', 'You prefer...', 'preference', 'single_choice', 'self',
-   '[{"id":"j","text":"Having a plan","profileCode":"J"},{"id":"p","text":"Staying flexible","profileCode":"P"}]', null, '{"section":"default","dimension":"JP"}', 4),
-  -- Leadership (timed), self and manager evaluation
-  (21, 'it', '50000000-0000-4000-8000-000000000003', 'LEAD_01', 'Do feedback regolari ai colleghi.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 1),
-  (21, 'en', '50000000-0000-4000-8000-000000000003', 'LEAD_01', 'I give colleagues regular feedback.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 1),
-  (22, 'it', '50000000-0000-4000-8000-000000000003', 'LEAD_02', 'Delego compiti in modo chiaro.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 2),
-  (22, 'en', '50000000-0000-4000-8000-000000000003', 'LEAD_02', 'I delegate tasks clearly.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 2),
-  (23, 'it', '50000000-0000-4000-8000-000000000003', 'LEAD_03', 'Affronto i conflitti apertamente.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 3),
-  (23, 'en', '50000000-0000-4000-8000-000000000003', 'LEAD_03', 'I face conflicts openly.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 3),
-  (24, 'it', '50000000-0000-4000-8000-000000000003', 'LEAD_M01', 'La persona valutata dà feedback regolari.', 'agreement', 'likert_5', 'manager', null, null, '{"section":"default"}', 1),
-  (24, 'en', '50000000-0000-4000-8000-000000000003', 'LEAD_M01', 'The person evaluated gives regular feedback.', 'agreement', 'likert_5', 'manager', null, null, '{"section":"default"}', 1),
-  (25, 'it', '50000000-0000-4000-8000-000000000003', 'LEAD_M02', 'La persona valutata rispetta le scadenze.', 'agreement', 'likert_5', 'manager', null, null, '{"section":"default"}', 2),
-  (25, 'en', '50000000-0000-4000-8000-000000000003', 'LEAD_M02', 'The person evaluated keeps deadlines.', 'agreement', 'likert_5', 'manager', null, null, '{"section":"default"}', 2),
   -- TWN (custom rule)
   (31, 'it', '50000000-0000-4000-8000-000000000004', 'TWN_01', 'Nel team ci aiutiamo a vicenda.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 1),
   (31, 'en', '50000000-0000-4000-8000-000000000004', 'TWN_01', 'In the team we help each other.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 1),
   (32, 'it', '50000000-0000-4000-8000-000000000004', 'TWN_02', 'Gli obiettivi del team sono chiari.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 2),
   (32, 'en', '50000000-0000-4000-8000-000000000004', 'TWN_02', 'The team''s goals are clear.', 'agreement', 'likert_5', 'self', null, null, '{"section":"default"}', 2)
 ) as q (n, lang, template_id, item_code, question_text, question_type, response_type, evaluation_type, options, help_text, metadata, order_index);
-
-insert into public.scoring_rule_templates (id, name, description, rule_type, calculation_formula, applicable_assessment_types, is_system_default) values
-  ('52000000-0000-4000-8000-000000000001', 'TPM – dimensioni Create/Relate/Organize', 'Percentuale per dimensione e profilo dominante.', 'dimension',
-   '{"scale": {"min": 1, "max": 5}, "dimensions": ["Create", "Relate", "Organize"], "result_key": "dominant_profile"}', '{tpm}', true),
-  ('52000000-0000-4000-8000-000000000002', 'MBTI – quattro assi', 'Preferenze per polo, tipo e chiarezza media.', 'mbti',
-   '{"axes": [["E", "I"], ["S", "N"], ["T", "F"], ["J", "P"]]}', '{mbti}', true),
-  ('52000000-0000-4000-8000-000000000003', 'Media generica', 'Media delle risposte numeriche / 5 × 100, arrotondata.', 'average',
-   '{"scale": {"min": 1, "max": 5}}', '{leadership}', true),
-  ('52000000-0000-4000-8000-000000000004', 'TWN – logica personalizzata', 'Media delle risposte numeriche con conteggio delle risposte.', 'custom',
-   jsonb_build_object('custom_logic',
-     'const values = questions.map((q) => Number(answers[q.item_code])).filter((v) => !Number.isNaN(v));' || chr(10) ||
-     'const total = values.reduce((sum, v) => sum + v, 0);' || chr(10) ||
-     'const score = values.length ? Math.round((total / values.length) / 5 * 100) : 0;' || chr(10) ||
-     'return { score: score, answered: values.length };'),
-   '{twn}', false);
 
 -- Assignments and assessments ----------------------------------------------------------------------
 insert into public.assessment_assignments (
@@ -310,11 +225,6 @@ insert into public.assessments (
    null, '2026-09-03 14:00+00', '2026-09-03 14:12+00', '2026-09-02 09:00+00');
 
 -- Coaching -------------------------------------------------------------------------------------------
-insert into public.ai_prompt_templates (id, name, description, system_prompt, user_prompt_template, output_format, model) values
-  ('80000000-0000-4000-8000-000000000001', 'Mission aziendale', 'Genera una mission estesa a partire dal form del team.',
-   'Sei un coach aziendale. Rispondi in italiano con un oggetto JSON con le chiavi nome_azienda, mission_estesa, numeri_chiave, kpi_miglioramento.',
-   'Azienda: {{organization}}. Risposte del team: {{answers}}. Scrivi la mission del team.', 'company_mission', null);
-
 insert into public.coaching_programs (id, name, description, organization_id, total_phases, duration_weeks) values
   ('60000000-0000-4000-8000-000000000001', 'Percorso Team Performance', 'Tre fasi: conoscersi, lavorare insieme, consegnare.',
    '10000000-0000-4000-8000-000000000001', 3, 12);
@@ -487,8 +397,8 @@ set score = 56,
 where id = '54000000-0000-4000-8000-000000000006';
 
 -- Personality-work alignment: an Acme template of type combined whose questions ask what
--- the person is passionate about and what their work mostly asks of them, the alignment rule that
--- scores it (52000000-...-5), and a completed one for the leader (85 %, high) and for member@acme
+-- the person is passionate about and what their work mostly asks of them (the library's alignment rule
+-- 52000000-...-5 scores it), and a completed one for the leader (85 %, high) and for member@acme
 -- (48 %, low), so the team report's alignment matrix and its low-alignment warning have real rows.
 -- Scores and results are what the stored rule gives (supabase/tests/reports-seed-scores.test.ts).
 insert into public.assessment_templates (id, name, description, assessment_type_id, organization_id, time_limit_minutes) values
@@ -528,10 +438,6 @@ from (values
    '[{"id":"r1","text":"Coming up with new solutions","dimension":"Create"},{"id":"r2","text":"Working with people","dimension":"Relate"},{"id":"r3","text":"Organising processes and deadlines","dimension":"Organize"}]',
    '{"section":"work","columns":["1","2","3","4","5"]}', 4)
 ) as q (n, lang, item_code, question_text, question_type, response_type, options, metadata, order_index);
-
-insert into public.scoring_rule_templates (id, name, description, rule_type, calculation_formula, applicable_assessment_types, is_system_default) values
-  ('52000000-0000-4000-8000-000000000005', 'Allineamento personalità-lavoro', 'Profilo delle passioni e profilo del lavoro su Create/Relate/Organize; allineamento = sovrapposizione dei due profili (%).', 'alignment',
-   '{"scale": {"min": 1, "max": 5}, "dimensions": ["Create", "Relate", "Organize"], "passion_items": ["ALN_P1", "ALN_P2"], "work_items": ["ALN_W1", "ALN_W2"]}', '{combined}', true);
 
 insert into public.assessment_assignments (
   id, template_id, organization_id, team_id, user_id, target_user_id, evaluation_type, assessment_type, status,

@@ -9,6 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
 export const migrationsDir = path.join(repoRoot, 'supabase', 'migrations');
 export const seedFile = path.join(repoRoot, 'supabase', 'seed.sql');
+/** The starter library: content every organisation reads, no accounts; idempotent, so it may load again. */
+export const libraryFile = path.join(repoRoot, 'supabase', 'library', 'starter.sql');
 
 export interface OpenOptions {
   /** Folder kept on disk (survives restarts). Omit for an in-memory database. */
@@ -64,16 +66,28 @@ export async function applyMigrations(db: PGlite): Promise<string[]> {
   return newlyApplied;
 }
 
+/** Loads the starter library in one transaction: all of it or, on an error, none of it. */
+export async function applyLibrary(db: PGlite): Promise<void> {
+  const sql = await readFile(libraryFile, 'utf8');
+  await db.transaction(async (tx) => {
+    await tx.exec(sql);
+  });
+}
+
 export async function applySeed(db: PGlite): Promise<void> {
   await db.exec(await readFile(seedFile, 'utf8'));
 }
 
-/** Opens a database and brings it to the current schema; seeds it when it was empty. */
+/**
+ * Opens a database and brings it to the current schema. A database created here gets the starter
+ * library, then the demo data unless `seed` is false (the demo data uses the library's rows).
+ */
 export async function openMigratedDatabase(options: OpenOptions & { seed?: boolean } = {}): Promise<PGlite> {
   const db = await openPglite(options);
   const fresh = !(await isBootstrapped(db));
   await applyBootstrap(db);
   await applyMigrations(db);
+  if (fresh) await applyLibrary(db);
   if (fresh && options.seed !== false) await applySeed(db);
   return db;
 }

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrationsDir, openMigratedDatabase, repoRoot, seedFile } from './open.ts';
+import { libraryFile, migrationsDir, openMigratedDatabase, repoRoot, seedFile } from './open.ts';
 
 export const preparedDir = path.join(repoRoot, '.data', 'test');
 
-/** A fingerprint of everything that shapes the prepared database: bootstrap, migrations, seed. */
+/** A fingerprint of everything that shapes the prepared database: bootstrap, migrations, starter library, seed. */
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
   const files = [
@@ -16,12 +16,12 @@ async function fingerprint(): Promise<string> {
       .sort()
       .map((f) => path.join(migrationsDir, f)),
   ];
-  if (existsSync(seedFile)) files.push(seedFile);
+  for (const file of [libraryFile, seedFile]) if (existsSync(file)) files.push(file);
   for (const file of files) hash.update(file).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Path of the dump for the current schema and seed; builds it (initdb + bootstrap + migrations + seed) when missing. */
+/** Path of the dump for the current schema and seed; builds it (initdb + bootstrap + migrations + library + seed) when missing. */
 export async function preparedDumpPath(): Promise<string> {
   const file = path.join(preparedDir, `prepared-${await fingerprint()}.tar.gz`);
   if (existsSync(file)) return file;

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir, openMigratedDatabase } from '../../server/db/open.ts';
-import { ACCOUNTS, TEMPLATE, UNCONFIRMED_USER_ID, assessmentId } from './support/demo-ids.ts';
+import { ACCOUNTS, ORG, PROGRAM_ID, TEMPLATE, UNCONFIRMED_USER_ID, assessmentId } from './support/demo-ids.ts';
 
 let db: PGlite;
 const rows = async <R>(text: string, params?: unknown[]): Promise<R[]> => (await db.query<R>(text, params)).rows;
@@ -269,9 +269,11 @@ describe('seed', () => {
     expect(run({ A: '5', B: '3' }, [{ item_code: 'A' }, { item_code: 'B' }]).score).toBe(80);
   });
 
-  it('has one coaching activity of every type and a form question of every type', async () => {
+  it('has one coaching activity of every type in the demo program and a form question of every type', async () => {
+    const demoActivities = `select a.* from public.coaching_activities a join public.coaching_phases ph on ph.id = a.phase_id
+      where ph.program_id = '${PROGRAM_ID}'`;
     const [activities] = await rows<{ types: string[] }>(
-      `select array_agg(activity_type order by activity_type) as types from public.coaching_activities`,
+      `select array_agg(activity_type order by activity_type) as types from (${demoActivities}) a`,
     );
     expect(activities?.types).toEqual([
       'ai_suggestion',
@@ -283,7 +285,8 @@ describe('seed', () => {
       'workshop',
     ]);
     const [questions] = await rows<{ types: string[] }>(
-      `select array_agg(distinct question_type order by question_type) as types from public.form_questions`,
+      `select array_agg(distinct question_type order by question_type) as types from public.form_questions
+        where form_id in (select id from public.assignment_forms where organization_id = '${ORG.acme}')`,
     );
     expect(questions?.types).toEqual([
       'date',
@@ -296,9 +299,9 @@ describe('seed', () => {
       'url',
     ]);
     const [special] = await rows<{ video: string; mode: string; prompt: boolean }>(`
-      select (select content_url from public.coaching_activities where activity_type = 'video') as video,
-        (select content_data ->> 'workshop_mode' from public.coaching_activities where activity_type = 'workshop') as mode,
-        (select ai_prompt_template_id is not null from public.coaching_activities where activity_type = 'ai_suggestion') as prompt`);
+      select (select content_url from (${demoActivities}) a where activity_type = 'video') as video,
+        (select content_data ->> 'workshop_mode' from (${demoActivities}) a where activity_type = 'workshop') as mode,
+        (select ai_prompt_template_id is not null from (${demoActivities}) a where activity_type = 'ai_suggestion') as prompt`);
     expect(special?.video).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
     expect(special?.mode).toBe('hybrid');
     expect(special?.prompt).toBe(true);

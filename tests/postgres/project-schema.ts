@@ -1,12 +1,13 @@
 /**
  * The project's migrations and seed, applied unchanged the way the Supabase CLI applies them to a
  * project (`supabase db push` / `db reset`): connected as `postgres`, each migration in its own
- * transaction and recorded in supabase_migrations.schema_migrations, then supabase/seed.sql.
+ * transaction and recorded in supabase_migrations.schema_migrations, then the starter library
+ * (supabase/library/starter.sql) and supabase/seed.sql, which uses the library's rows.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { migrationsDir, seedFile } from '../../server/db/open.ts';
+import { libraryFile, migrationsDir, seedFile } from '../../server/db/open.ts';
 
 export async function applyProjectMigrations(client: pg.Client): Promise<string[]> {
   await client.query(`create schema if not exists supabase_migrations;
@@ -32,6 +33,11 @@ export async function applyProjectMigrations(client: pg.Client): Promise<string[
 }
 
 export async function applySeed(client: pg.Client): Promise<void> {
+  try {
+    await client.query(await readFile(libraryFile, 'utf8'));
+  } catch (error) {
+    throw new Error(`supabase/library/starter.sql: ${(error as Error).message}`, { cause: error });
+  }
   try {
     await client.query(await readFile(seedFile, 'utf8'));
   } catch (error) {

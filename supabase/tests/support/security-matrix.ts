@@ -28,6 +28,11 @@ const ids = (prefix: string, ...numbers: number[]): string[] => numbers.map((n) 
 export type Visibility = Partial<Record<RoleKey, string[] | number>>;
 const same = (roles: RoleKey[], value: string[] | number): Visibility =>
   Object.fromEntries(roles.map((r) => [r, value]));
+const LIBRARY = {
+  program: seedId('60000000', 101),
+  phases: ids('61000000', 101, 102, 103),
+  activities: ids('62000000', 101, 102, 103, 104, 105, 106, 107),
+};
 
 export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   organizations: { super: ids('10000000', 1, 2), ...same(ACME, ids('10000000', 1)), globex: ids('10000000', 2) },
@@ -61,11 +66,12 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   },
   team_manager_assignments: same(['super', 'admin', 'manager', 'leader'], ids('33000000', 1)),
   taas_coaches: same(['super', 'coach', ...ACME], ids('40000000', 1)),
+  // The starter library's rows (numbers 101 and up, supabase/library/starter.sql) are everyone's.
   assessment_templates: {
-    ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5)),
-    ...same(['coach', 'globex'], ids('50000000', 1, 2, 3)),
+    ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5, 101, 102)),
+    ...same(['coach', 'globex'], ids('50000000', 1, 2, 3, 101, 102)),
   },
-  assessment_questions: { ...same(['super', ...ACME], 46), ...same(['coach', 'globex'], 34) },
+  assessment_questions: { ...same(['super', ...ACME], 58), ...same(['coach', 'globex'], 46) },
   scoring_rule_templates: same(ALL, ids('52000000', 1, 2, 3, 4, 5)),
   assessment_assignments: {
     super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17),
@@ -81,18 +87,30 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
     newMember: ids('54000000', 15),
     globex: ids('54000000', 5),
   },
-  coaching_programs: same(['super', 'coach', ...ACME], [PROGRAM_ID]),
-  coaching_phases: same(['super', 'coach', ...ACME], ids('61000000', 1, 2, 3)),
-  coaching_activities: same(['super', 'coach', ...ACME], ids('62000000', 1, 2, 3, 4, 5, 6, 7)),
-  coaching_activity_templates: same(['super', 'coach', ...ACME], ids('63000000', 1)),
+  coaching_programs: { ...same(['super', 'coach', ...ACME], [PROGRAM_ID, LIBRARY.program]), globex: [LIBRARY.program] },
+  coaching_phases: {
+    ...same(['super', 'coach', ...ACME], ids('61000000', 1, 2, 3, 101, 102, 103)),
+    globex: LIBRARY.phases,
+  },
+  coaching_activities: {
+    ...same(['super', 'coach', ...ACME], [...ids('62000000', 1, 2, 3, 4, 5, 6, 7), ...LIBRARY.activities]),
+    globex: LIBRARY.activities,
+  },
+  coaching_activity_templates: {
+    ...same(['super', 'coach', ...ACME], ids('63000000', 1, 101)),
+    globex: ids('63000000', 101),
+  },
   coaching_sessions: same(['super', 'coach', ...ACME], [SESSION_ID]),
   // The session's whole team reads its progress (team coaching screen), new@acme included.
   user_activity_progress: same(
     ['super', 'admin', 'manager', 'leader', 'member', 'newMember', 'coach'],
     ids('92000000', 1, 2),
   ),
-  assignment_forms: same(['super', 'coach', ...ACME], ids('70000000', 1, 2)),
-  form_questions: same(['super', 'coach', ...ACME], 10),
+  assignment_forms: {
+    ...same(['super', 'coach', ...ACME], ids('70000000', 1, 2, 101, 102)),
+    globex: ids('70000000', 101, 102),
+  },
+  form_questions: { ...same(['super', 'coach', ...ACME], 20), globex: 10 },
   assignment_submissions: same(['super', 'admin', 'manager', 'leader', 'coach'], ids('72000000', 1)),
   ai_prompt_templates: same(ALL, [PROMPT_ID]),
   ai_suggestions: same(['super', 'admin', 'manager', 'leader', 'member', 'coach'], ids('81000000', 1, 2)),
@@ -409,6 +427,11 @@ export const WRITE_CASES: Record<string, WriteCases> = {
       {
         name: 'a suggestion for member@acme',
         row: () => ({ activity_id: activityId(7), user_id: member }),
+        allowed: [],
+      },
+      {
+        name: 'a team suggestion for the Acme session (no activity)',
+        row: (r) => ({ activity_id: null, session_id: SESSION_ID, user_id: uid(r) }),
         allowed: [],
       },
     ],
