@@ -66,10 +66,11 @@ describe('the offline team generator', () => {
       'Il team Alpha è nella fase 1 di 3 di "Crescita": 4 completamenti su 9 (44%) tra 3 persone, 2 form inviati.',
     );
     const steps = content.prossimi_passi as string[];
-    expect(steps[0]).toBe('Concludere "Quiz" (fase 1): 1 di 3 l\'hanno completata, 1 l\'hanno iniziata.');
+    expect(steps[0]).toBe('Concludere "Quiz" (fase 1): completata da 1 di 3, iniziata da 1.');
     expect(steps.join('\n')).not.toContain('"Video"');
     expect(steps.join('\n')).not.toContain('"Workshop"');
     expect(steps).toContain('Inviare il form "Mission": 2 di 3 risposte inviate.');
+    expect(steps).toContain('Discutere con il coach le 2 risposte al form "Mission".');
     expect(content).toMatchObject({ source: OFFLINE_SOURCE, source_note: expect.stringMatching(/senza servizio AI/) });
     expect(hasShape('team_next_steps', content)).toBe(true);
   });
@@ -83,7 +84,7 @@ describe('the offline team generator', () => {
     });
     expect(focusPhase(done)).toBe(2);
     expect((generateTeamOffline(done).prossimi_passi as string[])[0]).toBe(
-      'Iniziare "Workshop" (fase 2): 0 di 3 l\'hanno completata.',
+      'Iniziare "Workshop" (fase 2): completata da 0 di 3.',
     );
   });
 
@@ -95,6 +96,9 @@ describe('the offline team generator', () => {
       forms: [],
     });
     expect((generateTeamOffline(finished).prossimi_passi as string[])[0]).toMatch(/completata da tutti/);
+    const one = generateTeamOffline(team({ learners: 1, activities: [], forms: [{ title: 'Mission', submitted: 1 }] }));
+    expect(one.sintesi).toMatch(/0 completamenti su 0 \(0%\) tra 1 persona, 1 form inviato\.$/);
+    expect(one.prossimi_passi).toContain('Discutere con il coach la risposta al form "Mission".');
     const many = team({
       activities: Array.from({ length: 12 }, (_, i) => ({
         title: `A${i}`,

@@ -12,6 +12,7 @@ export const TEAM_OFFLINE_NOTE =
 /** The most next steps one suggestion lists. */
 export const MAX_STEPS = 5;
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 const unfinished = (context: TeamContext) => (activity: TeamActivityProgress) => activity.completed < context.learners;
 
@@ -27,8 +28,8 @@ function summary(context: TeamContext): string {
   const submitted = context.forms.reduce((sum, form) => sum + form.submitted, 0);
   return (
     `Il team ${context.teamName} è nella fase ${context.currentPhase} di ${context.totalPhases} di "${context.programName}": ` +
-    `${done} completamenti su ${slots} (${percent(done, slots)}%) tra ${context.learners} persone, ` +
-    `${submitted} form inviati.`
+    `${plural(done, 'completamento', 'completamenti')} su ${slots} (${percent(done, slots)}%) tra ${plural(context.learners, 'persona', 'persone')}, ` +
+    `${plural(submitted, 'form inviato', 'form inviati')}.`
   );
 }
 
@@ -39,15 +40,19 @@ function steps(context: TeamContext): string[] {
     .sort((a, b) => Number(b.required) - Number(a.required) || b.inProgress - a.inProgress)
     .map((activity) =>
       activity.inProgress > 0
-        ? `Concludere "${activity.title}" (fase ${phase}): ${activity.completed} di ${context.learners} l'hanno completata, ${activity.inProgress} l'hanno iniziata.`
-        : `Iniziare "${activity.title}" (fase ${phase}): ${activity.completed} di ${context.learners} l'hanno completata.`,
+        ? `Concludere "${activity.title}" (fase ${phase}): completata da ${activity.completed} di ${context.learners}, iniziata da ${activity.inProgress}.`
+        : `Iniziare "${activity.title}" (fase ${phase}): completata da ${activity.completed} di ${context.learners}.`,
     );
   for (const form of context.forms) {
     if (form.submitted < context.learners) {
       list.push(`Inviare il form "${form.title}": ${form.submitted} di ${context.learners} risposte inviate.`);
     }
     if (form.submitted > 0) {
-      list.push(`Discutere con il coach le ${form.submitted} risposte al form "${form.title}".`);
+      list.push(
+        form.submitted === 1
+          ? `Discutere con il coach la risposta al form "${form.title}".`
+          : `Discutere con il coach le ${form.submitted} risposte al form "${form.title}".`,
+      );
     }
   }
   if (open.length === 0) {
