@@ -73,6 +73,7 @@ const SUPER_CREATES = [
   'teams.organization_id',
   'assessment_templates.organization_id',
   'assessment_questions.template_id',
+  'scoring_rule_templates.organization_id',
   'coaching_programs.organization_id',
   'coaching_phases.program_id',
   'coaching_activities.phase_id',

@@ -132,7 +132,7 @@ export const ACME_ROWS_SQL: Record<string, string> = {
   taas_coaches: `select c.id from public.taas_coaches c join public.coaching_sessions s on s.coach_id = c.id join public.teams t on t.id = s.team_id where t.organization_id = '${ORG.acme}'`,
   assessment_templates: `select id from public.assessment_templates where organization_id = '${ORG.acme}'`,
   assessment_questions: `select q.id from public.assessment_questions q join public.assessment_templates t on t.id = q.template_id where t.organization_id = '${ORG.acme}'`,
-  scoring_rule_templates: `select id from public.scoring_rule_templates where false`,
+  scoring_rule_templates: `select id from public.scoring_rule_templates where organization_id = '${ORG.acme}'`,
   assessment_assignments: `select id from public.assessment_assignments where organization_id = '${ORG.acme}'`,
   assessments: `select id from public.assessments where organization_id = '${ORG.acme}'`,
   coaching_programs: `select id from public.coaching_programs where organization_id = '${ORG.acme}'`,
@@ -268,7 +268,14 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     delete: { cloneOf: seedId('51000000', 1031), override: { item_code: 'TWN_98' }, allowed: onlyAdmins },
   },
   scoring_rule_templates: {
-    inserts: [{ name: 'a rule', row: () => ({ name: 'x', rule_type: 'average' }), allowed: ['super'] }],
+    inserts: [
+      { name: 'a library rule', row: () => ({ name: 'x', rule_type: 'average' }), allowed: ['super'] },
+      {
+        name: 'an Acme rule',
+        row: () => ({ name: 'x', rule_type: 'average', organization_id: ORG.acme }),
+        allowed: onlyAdmins,
+      },
+    ],
     update: { id: seedId('52000000', 3), patch: { description: 'x' }, allowed: ['super'] },
     delete: { cloneOf: seedId('52000000', 3), override: {}, allowed: ['super'] },
   },
