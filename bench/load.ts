@@ -3,18 +3,14 @@
 // questions through the outbox's batched push (one apply_outbox_batch call), complete it. Against the embedded backend in its own process
 // (own port, fresh data). It measures and prints (errors, requests/s, p50/p99 per step); it never
 // passes or fails. Flags: --members N, --port P (default 54421).
+import type { BackendClient } from '../src/backend/backend-client.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { loadOrCreateKeys } from '../server/auth/keys.ts';
-import {
-  fetchAssessmentType,
-  fetchQuestions,
-  fetchUserAssessments,
-  type Client,
-} from '../src/features/assessment/api.ts';
+import { fetchAssessmentType, fetchQuestions, fetchUserAssessments } from '../src/features/assessment/api.ts';
 import { newEntry } from '../src/offline/outbox/entry.ts';
 import { newOperation } from '../src/offline/outbox/validate.ts';
 import type { Operation } from '../src/offline/operations/payloads.ts';
@@ -151,10 +147,10 @@ async function oneMember(url: string, anonKey: string, email: string, counters: 
       return data.user.id;
     });
     const { assessment, questions } = await timed('load', async () => {
-      const [first] = await fetchUserAssessments(client as Client, userId);
+      const [first] = await fetchUserAssessments(client as BackendClient, userId);
       if (!first) throw new Error('load: no assessment');
-      const type = await fetchAssessmentType(client as Client, first.id);
-      const list = await fetchQuestions(client as Client, {
+      const type = await fetchAssessmentType(client as BackendClient, first.id);
+      const list = await fetchQuestions(client as BackendClient, {
         templateId: type!.template_id!,
         evaluationType: 'self',
         language: 'it',

@@ -3,16 +3,12 @@
  * the assessment calls (assessments with team names, questions by template, type and
  * language in order, UUID validation) and what they leave on the device for offline use.
  */
+import type { BackendClient } from '../../src/backend/backend-client.ts';
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS, TEAM, TEMPLATE, assessmentId, seedId } from '../../supabase/tests/support/demo-ids.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
-import {
-  fetchAssessmentType,
-  fetchQuestions,
-  fetchUserAssessments,
-  type Client,
-} from '../../src/features/assessment/api.ts';
+import { fetchAssessmentType, fetchQuestions, fetchUserAssessments } from '../../src/features/assessment/api.ts';
 import { createAssessmentData } from '../../src/features/assessment/loaders.ts';
 import { readQuestions, readScoringRules } from '../../src/features/assessment/local-store.ts';
 import { createQuestionLoader, InvalidTemplateIdError } from '../../src/features/assessment/question-loader.ts';
@@ -31,7 +27,7 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const client = () => member as unknown as Client;
+const client = () => member as unknown as BackendClient;
 
 describe('GET assessments by user_id with team and target names', () => {
   it('returns the member’s assessments newest first with the team name', async () => {
@@ -45,7 +41,7 @@ describe('GET assessments by user_id with team and target names', () => {
 
   it('names the evaluated person of a manager evaluation', async () => {
     const manager = await backend.signIn(ACCOUNTS.manager.email);
-    const rows = await fetchUserAssessments(manager as unknown as Client, ACCOUNTS.manager.userId);
+    const rows = await fetchUserAssessments(manager as unknown as BackendClient, ACCOUNTS.manager.userId);
     expect(rows.find((r) => r.id === assessmentId(4))).toMatchObject({
       evaluation_type: 'manager',
       target_user_name: 'Mario Russo',
