@@ -23,6 +23,17 @@ describe('suggestion content shapes', () => {
     });
   });
 
+  it("recognises the team assistant's summary and next steps", () => {
+    expect(
+      recogniseShape({ sintesi: 'Il team è a metà.', prossimi_passi: ['Concludere il quiz', 'Inviare il form'] }),
+    ).toEqual({
+      kind: 'team_next_steps',
+      summary: 'Il team è a metà.',
+      steps: ['Concludere il quiz', 'Inviare il form'],
+    });
+    expect(recogniseShape({ sintesi: 'Solo una sintesi' }).kind).toBe('json');
+  });
+
   it('recognises concezione / connessione / consegna', () => {
     expect(recogniseShape({ concezione: 'a', connessione: 'b', consegna: 'c' })).toEqual({
       kind: 'three_part',

@@ -20,6 +20,7 @@ export type SuggestionShape =
   | { kind: 'company_mission'; name: string; mission: string; keyNumbers: string[]; kpis: string[] }
   | { kind: 'three_part'; parts: Record<Pillar, string> }
   | { kind: 'customer_journey'; grid: Record<Pillar, Record<Stage, string | null>> }
+  | { kind: 'team_next_steps'; summary: string; steps: string[] }
   | { kind: 'json'; text: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,7 +49,7 @@ function journeyGrid(content: Record<string, unknown>): Record<Pillar, Record<St
   return present >= JOURNEY_MIN_CELLS ? grid : null;
 }
 
-/** Which of the three shapes the content has; anything else is shown as formatted JSON. */
+/** Which shape the content has (an activity's three, or the team assistant's next steps); anything else is shown as formatted JSON. */
 export function recogniseShape(content: unknown): SuggestionShape {
   if (isRecord(content)) {
     const grid = journeyGrid(content);
@@ -64,6 +65,9 @@ export function recogniseShape(content: unknown): SuggestionShape {
         kpis: list(content.kpi_miglioramento),
       };
     }
+    const summary = text(content.sintesi);
+    const steps = list(content.prossimi_passi);
+    if (summary !== null && steps.length > 0) return { kind: 'team_next_steps', summary, steps };
     const [concezione, connessione, consegna] = THREE_PART_KEYS.map((key) => text(content[key]));
     if (concezione && connessione && consegna)
       return { kind: 'three_part', parts: { concezione, connessione, consegna } };

@@ -85,6 +85,20 @@ export function SuggestionContent({ content }: { content: unknown }) {
           </table>
         </div>
       );
+    case 'team_next_steps':
+      return (
+        <div className="suggestion-content" data-shape="team_next_steps">
+          <p>{shape.summary}</p>
+          <h4>
+            <Trans>Prossimi passi</Trans>
+          </h4>
+          <ol>
+            {shape.steps.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      );
     case 'json':
       return (
         <pre className="suggestion-content" data-shape="json">
