@@ -1,6 +1,6 @@
 /**
  * Team chat and coaching notifications in the database: the sender's role is set by the
- * database, client_id makes a replayed insert a no-op, and suggestions and @mentions notify.
+ * database, a sender's client_id makes their replayed insert a no-op, and suggestions and @mentions notify.
  * Each case runs as a demo account through RLS in a rolled-back transaction.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -28,7 +28,7 @@ function post(sql: Sql, role: RoleKey, message: string, extra: Record<string, un
   const cols = Object.keys(row).join(', ');
   return sql<Posted>(
     `insert into public.team_chat_messages (${cols}) select ${cols} from jsonb_populate_record(null::public.team_chat_messages, $1::jsonb)
-     on conflict (client_id) do nothing returning id::text, sender_role`,
+     on conflict (sender_id, client_id) do nothing returning id::text, sender_role`,
     [JSON.stringify(row)],
   );
 }

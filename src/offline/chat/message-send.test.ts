@@ -12,11 +12,11 @@ const send = (message: string, actedAt = at(5)) =>
   op('chat-message/send', MESSAGE_ID, { team_id: TEAM, session_id: SESSION, message, sender_role: 'member' }, actedAt);
 
 describe('chat-message/send', () => {
-  it('pushes an upsert on client_id that ignores duplicates, with the client id as row id and the send time', () => {
+  it("pushes an upsert on the sender's client id that ignores duplicates, with the client id as row id and the send time", () => {
     expect(requestFor(newEntry(send('Ciao'), at(59)))).toEqual({
       method: 'upsert',
       table: 'team_chat_messages',
-      onConflict: 'client_id',
+      onConflict: 'sender_id,client_id',
       ignoreDuplicates: true,
       body: {
         id: MESSAGE_ID,

@@ -47,7 +47,7 @@ export const chatMessageSendHandler: OperationHandler<'chat-message/send'> = {
     return {
       method: 'upsert',
       table: 'team_chat_messages',
-      onConflict: 'client_id',
+      onConflict: 'sender_id,client_id',
       ignoreDuplicates: true,
       body: serverRow(op),
     };
