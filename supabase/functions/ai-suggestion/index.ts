@@ -5,8 +5,9 @@
  * `{ scope: 'team', sessionId }` asks for the session's team suggestion (the team coaching screen's
  * assistant): no activity, made from the team's progress and submissions, for its members and coach only. Everything is read
  * with the caller's own token, so row-level security decides what they may use; the suggestion is
- * stored with the service role, since its content is the generator's and no user may insert one. The
- * content comes from the OpenAI-compatible provider of provider.ts when AI_API_BASE_URL is set,
+ * stored with the service role, since its content is the generator's and no user may insert one.
+ * `{ preview: true, promptTemplateId, activityId? }` (an admin trying a prompt) answers `{ preview }`
+ * and stores nothing (preview.ts). The content comes from the OpenAI-compatible provider of provider.ts when AI_API_BASE_URL is set,
  * otherwise from the deterministic offline generator. Errors answer `{ error, code }` and store nothing.
  */
 import { callerClient, callerId, serviceClient } from './client.ts';
@@ -15,6 +16,7 @@ import { isDeno } from './env.ts';
 import { corsHeaders, errorResponse, FunctionError, json } from './http.ts';
 import { generateOffline } from './offline-generator.ts';
 import { buildMessages } from './prompt.ts';
+import { loadPreviewContext, readPreview } from './preview.ts';
 import { callProvider, providerConfig } from './provider.ts';
 import { readAnyRequest } from './request.ts';
 import { loadTeamContext, type TeamContext } from './team-context.ts';
@@ -86,6 +88,13 @@ export default async function handler(req: Request): Promise<Response> {
     if (req.method !== 'POST') throw new FunctionError(405, 'method_not_allowed', 'Usa POST.');
     const authorization = req.headers.get('Authorization');
     if (!authorization) throw new FunctionError(401, 'not_signed_in', 'Accedi per generare una suggestion.');
+    const preview = await readPreview(req);
+    if (preview) {
+      const db = callerClient(authorization);
+      return json(200, {
+        preview: await generate(await loadPreviewContext(db, await callerId(db, authorization), preview)),
+      });
+    }
     const request = await readAnyRequest(req);
     const db = callerClient(authorization);
     const userId = await callerId(db, authorization);
