@@ -1,9 +1,6 @@
 /** The AI suggestion section's backend calls (suggestions read, generate). */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../backend/database.types';
 import { cacheSuggestions, type SuggestionFields } from '../../../offline/suggestions';
-
-export type Client = SupabaseClient<Database>;
+import type { BackendClient } from '../../../backend/backend-client';
 
 /** The activity fields the section needs. */
 export interface SuggestionActivity {
@@ -17,7 +14,7 @@ export interface SuggestionActivity {
 export const ACTIVITY_LEVEL = 'activity-level';
 
 /** Suggestions read: by activity and user, newest first, stored on the device. */
-export async function refreshSuggestions(client: Client, userId: string, activityId: string): Promise<void> {
+export async function refreshSuggestions(client: BackendClient, userId: string, activityId: string): Promise<void> {
   const { data, error } = await client
     .from('ai_suggestions')
     .select('*')
@@ -29,7 +26,7 @@ export async function refreshSuggestions(client: Client, userId: string, activit
 }
 
 /** The forms the activity's form lookup (spec §7) can land on: its own, then its source forms. */
-async function activityFormIds(client: Client, activity: SuggestionActivity): Promise<string[]> {
+async function activityFormIds(client: BackendClient, activity: SuggestionActivity): Promise<string[]> {
   const ids = [activity.source_form_activity_id, activity.source_form_template_id].filter((id): id is string => !!id);
   const own = await client.from('assignment_forms').select('id').eq('activity_id', activity.id);
   if (own.error) throw new Error(own.error.message);
@@ -37,7 +34,11 @@ async function activityFormIds(client: Client, activity: SuggestionActivity): Pr
 }
 
 /** The user's newest submission of the activity's form, or 'activity-level' when there is none. */
-export async function submissionFor(client: Client, userId: string, activity: SuggestionActivity): Promise<string> {
+export async function submissionFor(
+  client: BackendClient,
+  userId: string,
+  activity: SuggestionActivity,
+): Promise<string> {
   const formIds = await activityFormIds(client, activity);
   if (formIds.length === 0) return ACTIVITY_LEVEL;
   const { data, error } = await client
@@ -53,7 +54,7 @@ export async function submissionFor(client: Client, userId: string, activity: Su
 
 /** Generate suggestion: the 'ai-suggestion' function stores the row and answers { suggestion }. */
 export async function generateSuggestion(
-  client: Client,
+  client: BackendClient,
   userId: string,
   activity: SuggestionActivity,
   sessionId: string,

@@ -1,9 +1,9 @@
 /** The team assistant's backend calls: the session's team suggestions, and asking for a new one. */
 import { cacheSuggestions, type SuggestionFields } from '../../../offline/suggestions';
-import type { Client } from './api';
+import type { BackendClient } from '../../../backend/backend-client';
 
 /** The session's team suggestions (no activity) the user may read, newest first, stored on the device. */
-export async function refreshTeamSuggestions(client: Client, ownerId: string, sessionId: string): Promise<void> {
+export async function refreshTeamSuggestions(client: BackendClient, ownerId: string, sessionId: string): Promise<void> {
   const { data, error } = await client
     .from('ai_suggestions')
     .select('*')
@@ -17,7 +17,7 @@ export async function refreshTeamSuggestions(client: Client, ownerId: string, se
 
 /** The 'ai-suggestion' function builds the team's suggestion from its progress and submissions and stores it. */
 export async function generateTeamSuggestion(
-  client: Client,
+  client: BackendClient,
   ownerId: string,
   sessionId: string,
 ): Promise<SuggestionFields> {

@@ -2,13 +2,11 @@
  * The team coaching screen's backend calls: the session with its phases, activities and people;
  * the team's progress; the chat; and the live feed (Realtime postgres_changes) of both.
  */
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../backend/database.types';
+import type { RealtimeChannel } from '@supabase/supabase-js';
 import { startWithLoadedClient } from '../../../backend/deferred-client';
 import { cacheChatMessages, latestChatTime, type ChatMessageRow } from '../../../offline/chat';
 import { cacheTeamProgress, type TeamProgressFields } from '../../../offline/coaching';
-
-export type Client = SupabaseClient<Database>;
+import type { BackendClient } from '../../../backend/backend-client';
 
 export type ChatRole = 'coach' | 'team_leader' | 'member';
 
@@ -62,7 +60,7 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
   [first, last].filter(Boolean).join(' ') || fallback;
 
 /** The session to show: the one asked for, else the newest active session the user may see. */
-async function sessionId(client: Client, requested: string | null): Promise<string | null> {
+async function sessionId(client: BackendClient, requested: string | null): Promise<string | null> {
   if (requested) return requested;
   const { data, error } = await client
     .from('coaching_sessions')
@@ -74,7 +72,10 @@ async function sessionId(client: Client, requested: string | null): Promise<stri
 }
 
 /** null when the session does not exist or the user may not see it. */
-export async function loadTeamSession(client: Client, requested: string | null): Promise<TeamSessionView | null> {
+export async function loadTeamSession(
+  client: BackendClient,
+  requested: string | null,
+): Promise<TeamSessionView | null> {
   const id = await sessionId(client, requested);
   if (!id) return null;
   const found = await client
@@ -171,7 +172,11 @@ export async function loadTeamSession(client: Client, requested: string | null):
 }
 
 /** The session's progress rows the user may read (their own; all of them for leaders and the coach). */
-export async function refreshTeamProgress(client: Client, ownerId: string, sessionIdValue: string): Promise<void> {
+export async function refreshTeamProgress(
+  client: BackendClient,
+  ownerId: string,
+  sessionIdValue: string,
+): Promise<void> {
   const { data, error } = await client.from('user_activity_progress').select('*').eq('session_id', sessionIdValue);
   if (error) fail('user_activity_progress', error);
   await cacheTeamProgress(ownerId, (data ?? []) as TeamProgressFields[]);
@@ -180,7 +185,7 @@ export async function refreshTeamProgress(client: Client, ownerId: string, sessi
 const CHAT_COLUMNS = 'id, client_id, team_id, session_id, sender_id, sender_role, message, created_at, updated_at';
 
 /** The team's chat, or only what is newer than the device's newest message. */
-export async function refreshChat(client: Client, ownerId: string, teamId: string): Promise<void> {
+export async function refreshChat(client: BackendClient, ownerId: string, teamId: string): Promise<void> {
   const since = await latestChatTime(ownerId, teamId);
   let query = client.from('team_chat_messages').select(CHAT_COLUMNS).eq('team_id', teamId);
   if (since) query = query.gte('updated_at', since);
@@ -198,7 +203,7 @@ export type LiveStatus = 'connecting' | 'live' | 'polling';
  * cannot join; the caller polls meanwhile. Returns the unsubscribe function.
  */
 export function subscribeTeamLive(
-  client: Client,
+  client: BackendClient,
   ownerId: string,
   scope: { teamId: string; sessionId: string },
   onStatus: (status: LiveStatus) => void,

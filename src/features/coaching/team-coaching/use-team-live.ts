@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { refreshChat, refreshTeamProgress, subscribeTeamLive, type Client, type LiveStatus } from './api';
+import { refreshChat, refreshTeamProgress, subscribeTeamLive, type LiveStatus } from './api';
+import type { BackendClient } from '../../../backend/backend-client';
 
 /** How often the screen asks the backend itself while the Realtime socket is not joined. */
 export const POLL_INTERVAL_MS = 3000;
@@ -9,7 +10,7 @@ export const POLL_INTERVAL_MS = 3000;
  * pushes; while the channel is not joined (no socket, a proxy that refuses websockets) it polls.
  */
 export function useTeamLive(
-  client: Client,
+  client: BackendClient,
   ownerId: string,
   scope: { teamId: string; sessionId: string } | null,
 ): LiveStatus {

@@ -9,8 +9,8 @@ import { getOfflineDb } from '../../../../offline/store';
 import type { SuggestionFields } from '../../../../offline/suggestions';
 import { reachability } from '../../../../backend/reachability';
 import { Toaster } from '../../../../ui';
-import type { Client } from '../api';
 import { ActivitySuggestionsView } from './ActivitySuggestionsView';
+import type { BackendClient } from '../../../../backend/backend-client';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 const withI18n = (children: ReactNode) => (
@@ -49,12 +49,12 @@ const SERVER = [
 ];
 
 /** A client whose every read answers the server's suggestions (a thenable query builder). */
-function fakeClient(): Client {
+function fakeClient(): BackendClient {
   const answer = { data: SERVER, error: null };
   const builder: Record<string, unknown> = {};
   for (const name of ['select', 'eq', 'in', 'order', 'limit']) builder[name] = () => builder;
   builder.then = (resolve: (value: typeof answer) => unknown) => Promise.resolve(answer).then(resolve);
-  return { from: () => builder, functions: { invoke: vi.fn() } } as unknown as Client;
+  return { from: () => builder, functions: { invoke: vi.fn() } } as unknown as BackendClient;
 }
 
 beforeEach(async () => {

@@ -4,12 +4,13 @@ import { Button, Spinner, toast } from '../../../../ui';
 import { useLiveRead } from '../../../../offline/store/hooks';
 import { readSuggestions } from '../../../../offline/suggestions';
 import { reachability } from '../../../../backend/reachability';
-import { generateSuggestion, refreshSuggestions, type Client, type SuggestionActivity } from '../api';
+import { generateSuggestion, refreshSuggestions, type SuggestionActivity } from '../api';
 import { m } from '../messages';
 import { useReachable } from '../use-reachable';
 import { useSuggestionHandlers } from '../use-suggestion-handlers';
 import { CurrentSuggestion, PreviousSuggestion } from './SuggestionCard';
 import '../suggestions.css';
+import type { BackendClient } from '../../../../backend/backend-client';
 
 export interface ActivitySuggestionsProps {
   activity: SuggestionActivity & { activity_type?: string | null };
@@ -31,7 +32,7 @@ export function ActivitySuggestionsView({
   sessionId,
   userId,
   onAccepted,
-}: ActivitySuggestionsProps & { client: Client }) {
+}: ActivitySuggestionsProps & { client: BackendClient }) {
   if (!userId) return null;
   if (!activity.ai_prompt_template_id) {
     return activity.activity_type === 'ai_suggestion' ? (
@@ -51,7 +52,7 @@ function Section({
   sessionId,
   userId,
   onAccepted,
-}: ActivitySuggestionsProps & { client: Client; userId: string }) {
+}: ActivitySuggestionsProps & { client: BackendClient; userId: string }) {
   const { t } = useLingui();
   const reachable = useReachable();
   const suggestions = useLiveRead(() => readSuggestions(userId, activity.id), [userId, activity.id]);

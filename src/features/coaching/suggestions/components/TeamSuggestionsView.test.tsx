@@ -9,8 +9,8 @@ import { getOfflineDb } from '../../../../offline/store';
 import type { SuggestionFields } from '../../../../offline/suggestions';
 import { reachability } from '../../../../backend/reachability';
 import { Toaster } from '../../../../ui';
-import type { Client } from '../api';
 import { TeamSuggestionsView } from './TeamSuggestionsView';
+import type { BackendClient } from '../../../../backend/backend-client';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 const withI18n = (children: ReactNode) => (
@@ -38,13 +38,13 @@ const teamSuggestion = (id: string, at: string, userId: string): SuggestionField
 });
 
 /** A client whose reads answer `rows` and whose function call answers `generated`. */
-function fakeClient(rows: SuggestionFields[], generated?: SuggestionFields): Client {
+function fakeClient(rows: SuggestionFields[], generated?: SuggestionFields): BackendClient {
   const answer = { data: rows, error: null };
   const builder: Record<string, unknown> = {};
   for (const name of ['select', 'eq', 'is', 'order', 'limit']) builder[name] = () => builder;
   builder.then = (resolve: (value: typeof answer) => unknown) => Promise.resolve(answer).then(resolve);
   const invoke = vi.fn(async () => ({ data: { suggestion: generated }, error: null }));
-  return { from: () => builder, functions: { invoke } } as unknown as Client;
+  return { from: () => builder, functions: { invoke } } as unknown as BackendClient;
 }
 
 beforeEach(async () => {

@@ -4,13 +4,13 @@ import { Button, Spinner, toast } from '../../../../ui';
 import { useLiveRead } from '../../../../offline/store/hooks';
 import { readTeamSuggestions } from '../../../../offline/suggestions';
 import { reachability } from '../../../../backend/reachability';
-import type { Client } from '../api';
 import { m } from '../messages';
 import { generateTeamSuggestion, refreshTeamSuggestions } from '../team-api';
 import { useReachable } from '../use-reachable';
 import { useSuggestionHandlers } from '../use-suggestion-handlers';
 import { CurrentSuggestion, PreviousSuggestion } from './SuggestionCard';
 import '../suggestions.css';
+import type { BackendClient } from '../../../../backend/backend-client';
 
 export interface TeamSuggestionsProps {
   sessionId: string;
@@ -23,7 +23,7 @@ export interface TeamSuggestionsProps {
  * submissions. The team's suggestions are read from the device and refreshed from the backend;
  * accept, reject and edit are the activity suggestions' own flow; asking for one needs the backend.
  */
-export function TeamSuggestionsView({ client, sessionId, userId }: TeamSuggestionsProps & { client: Client }) {
+export function TeamSuggestionsView({ client, sessionId, userId }: TeamSuggestionsProps & { client: BackendClient }) {
   const { t } = useLingui();
   const headingId = useId();
   const offlineNoteId = useId();

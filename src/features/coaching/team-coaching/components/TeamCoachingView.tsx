@@ -5,7 +5,7 @@ import { LoadState, Tabs } from '../../../../ui';
 import { readOwnSessionProgress, readTeamProgress } from '../../../../offline/coaching';
 import { useLocalFirstRead } from '../../../../offline/store/hooks';
 import { useLiveRead } from '../../../../offline/store/hooks';
-import { loadTeamSession, type Client, type TeamSessionView } from '../api';
+import { loadTeamSession, type TeamSessionView } from '../api';
 import { statusLookup } from '../progress-summary';
 import { useTeamLive } from '../use-team-live';
 import { TeamSuggestionsView } from '../../suggestions/components/TeamSuggestionsView';
@@ -14,6 +14,7 @@ import { OverviewTab } from './OverviewTab';
 import { ProgressTab } from './ProgressTab';
 import { WorkflowTab } from './WorkflowTab';
 import '../team-coaching.css';
+import type { BackendClient } from '../../../../backend/backend-client';
 
 export interface TeamCoachingScreenProps {
   userId: string;
@@ -25,7 +26,7 @@ export interface TeamCoachingScreenProps {
 export const teamSessionKey = (sessionId: string | null) => `coaching-team:${sessionId ?? 'current'}`;
 
 /** /user/coaching/session/{sessionId} and /team-coaching: tabs workflow, chat, progress, overview, AI assistant. */
-export function TeamCoachingView({ client, userId, sessionId }: TeamCoachingScreenProps & { client: Client }) {
+export function TeamCoachingView({ client, userId, sessionId }: TeamCoachingScreenProps & { client: BackendClient }) {
   const read = useLocalFirstRead(userId, teamSessionKey(sessionId), () => loadTeamSession(client, sessionId));
   return (
     <div className="team-coaching">
@@ -49,7 +50,7 @@ export function TeamCoachingView({ client, userId, sessionId }: TeamCoachingScre
   );
 }
 
-function Loaded({ client, userId, view }: { client: Client; userId: string; view: TeamSessionView }) {
+function Loaded({ client, userId, view }: { client: BackendClient; userId: string; view: TeamSessionView }) {
   const { t } = useLingui();
   const { session, phases, people } = view;
   const [tab, setTab] = useState('workflow');
