@@ -314,34 +314,55 @@ export type Database = {
           assessment_type_id: string
           created_at: string
           description: string | null
+          description_en: string | null
+          estimated_minutes: number | null
+          family_id: string | null
           id: string
           is_active: boolean
           name: string
+          name_en: string | null
           organization_id: string | null
+          previous_version_id: string | null
+          scoring_rule_id: string | null
           time_limit_minutes: number | null
           updated_at: string
+          version: number
         }
         Insert: {
           assessment_type_id: string
           created_at?: string
           description?: string | null
+          description_en?: string | null
+          estimated_minutes?: number | null
+          family_id?: string | null
           id?: string
           is_active?: boolean
           name: string
+          name_en?: string | null
           organization_id?: string | null
+          previous_version_id?: string | null
+          scoring_rule_id?: string | null
           time_limit_minutes?: number | null
           updated_at?: string
+          version?: number
         }
         Update: {
           assessment_type_id?: string
           created_at?: string
           description?: string | null
+          description_en?: string | null
+          estimated_minutes?: number | null
+          family_id?: string | null
           id?: string
           is_active?: boolean
           name?: string
+          name_en?: string | null
           organization_id?: string | null
+          previous_version_id?: string | null
+          scoring_rule_id?: string | null
           time_limit_minutes?: number | null
           updated_at?: string
+          version?: number
         }
         Relationships: [
           {
@@ -349,6 +370,20 @@ export type Database = {
             columns: ["organization_id"]
             isOneToOne: false
             referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessment_templates_previous_version_id_fkey"
+            columns: ["previous_version_id"]
+            isOneToOne: true
+            referencedRelation: "assessment_templates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "assessment_templates_scoring_rule_id_fkey"
+            columns: ["scoring_rule_id"]
+            isOneToOne: false
+            referencedRelation: "scoring_rule_templates"
             referencedColumns: ["id"]
           },
         ]
@@ -1219,6 +1254,7 @@ export type Database = {
           is_active: boolean
           is_system_default: boolean
           name: string
+          organization_id: string | null
           rule_type: string
           updated_at: string
         }
@@ -1231,6 +1267,7 @@ export type Database = {
           is_active?: boolean
           is_system_default?: boolean
           name: string
+          organization_id?: string | null
           rule_type: string
           updated_at?: string
         }
@@ -1243,10 +1280,19 @@ export type Database = {
           is_active?: boolean
           is_system_default?: boolean
           name?: string
+          organization_id?: string | null
           rule_type?: string
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "scoring_rule_templates_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       taas_coaches: {
         Row: {
@@ -1257,6 +1303,7 @@ export type Database = {
           id: string
           is_active: boolean
           last_name: string | null
+          organization_id: string | null
           updated_at: string
           user_id: string
         }
@@ -1268,6 +1315,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           last_name?: string | null
+          organization_id?: string | null
           updated_at?: string
           user_id: string
         }
@@ -1279,10 +1327,19 @@ export type Database = {
           id?: string
           is_active?: boolean
           last_name?: string | null
+          organization_id?: string | null
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "taas_coaches_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       team_chat_messages: {
         Row: {
@@ -1586,6 +1643,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      admin_caller_may_manage_person: {
+        Args: {
+          _caller: string
+          _user_id: string
+        }
+        Returns: boolean
+      }
       admin_create_organization: {
         Args: {
           _name: string
@@ -1658,6 +1722,20 @@ export type Database = {
         }
         Returns: Json[]
       }
+      copy_program_to_organization: {
+        Args: {
+          _program_id: string
+          _organization_id?: string
+        }
+        Returns: string
+      }
+      copy_template_to_organization: {
+        Args: {
+          _template_id: string
+          _organization_id?: string
+        }
+        Returns: string
+      }
       custom_access_token_hook: {
         Args: {
           event: Json
@@ -1683,6 +1761,19 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      move_coaching_phase: {
+        Args: {
+          _phase_id: string
+          _to_number: number
+        }
+        Returns: undefined
+      }
+      publish_template_version: {
+        Args: {
+          _draft: Json
+        }
+        Returns: string
+      }
       record_recalculated_score: {
         Args: {
           _assessment_id: string
@@ -1690,6 +1781,13 @@ export type Database = {
           _results?: Json
         }
         Returns: undefined
+      }
+      save_assignment_form: {
+        Args: {
+          _form: Json
+          _questions: Json
+        }
+        Returns: string
       }
       team_assessment_report: {
         Args: {

@@ -1,6 +1,6 @@
 /**
  * Rows the seed lacks for cross-organisation tests, inserted by the superuser: Globex content (a
- * program with a phase, an activity, a form with a question, a template, a prompt, an activity
+ * program with a phase, an activity, a form with a question, a template, a scoring rule, a prompt, an activity
  * template, a session for Orion with a submission, a suggestion, progress and a chat message), and a
  * second coach running a second session for Acme's team Alpha. The seed itself stays as it is, so
  * the visibility expectations of the security matrix keep describing the demo data.
@@ -25,6 +25,7 @@ export const GLOBEX = {
   chatMessage: seedId('90000000', 9),
   assignment: seedId('53000000', 5),
   assessment: seedId('54000000', 5),
+  scoringRule: seedId('52000000', 9),
 } as const;
 
 /** A second coach (no organisation, like every coach) and their session for Alpha. */
@@ -60,6 +61,8 @@ insert into public.form_questions (id, form_id, question_text, question_type) va
   ('${GLOBEX.formQuestion}', '${GLOBEX.form}', 'Globex question', 'text_short');
 insert into public.assessment_templates (id, name, assessment_type_id, organization_id) values
   ('${GLOBEX.template}', 'Globex template', 'tpm', '${ORG.globex}');
+insert into public.scoring_rule_templates (id, name, rule_type, organization_id) values
+  ('${GLOBEX.scoringRule}', 'Globex rule', 'average', '${ORG.globex}');
 insert into public.coaching_activity_templates (id, title, activity_type, organization_id) values
   ('${GLOBEX.activityTemplate}', 'Globex activity template', 'quiz', '${ORG.globex}');
 insert into auth.users (id, email, aud, role) values ('${OTHER_COACH.userId}', 'coach2@taas.test', 'authenticated', 'authenticated');

@@ -37,6 +37,7 @@ export const GLOBEX_END: Record<string, string> = {
   'public.organizations': ORG.globex,
   'public.teams': TEAM.orion,
   'public.assessment_templates': GLOBEX.template,
+  'public.scoring_rule_templates': GLOBEX.scoringRule,
   'public.assessment_assignments': GLOBEX.assignment,
   'public.coaching_programs': GLOBEX.program,
   'public.coaching_phases': GLOBEX.phase,
