@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useAuth, useAuthActor } from '../../features/auth/hooks';
 import { OrgAdminScreen } from '../../features/admin/screens/OrgAdminScreen';
 import { SuperAdminScreen } from '../../features/admin/screens/SuperAdminScreen';
+import { assessmentAuthoringTools } from './authoring-tools';
 
 /** /super-admin: 'Gestisci' starts impersonating the organisation through the auth machine. */
 export function SuperAdminRoute() {
@@ -12,6 +13,7 @@ export function SuperAdminRoute() {
     <SuperAdminScreen
       userId={user.id}
       isSuperAdmin={roles.isSuperAdmin}
+      authoring={assessmentAuthoringTools}
       onManage={(organization) =>
         actor.send({
           type: 'IMPERSONATION.START',
@@ -40,6 +42,7 @@ export function OrgAdminRoute() {
       impersonating={impersonation?.organizationName ?? null}
       onBackToSuperAdmin={stop}
       onExitImpersonation={stop}
+      authoring={assessmentAuthoringTools}
       rescore={(assessmentId) => import('./admin-rescore').then((m) => m.rescoreAssessment(assessmentId))}
     />
   );

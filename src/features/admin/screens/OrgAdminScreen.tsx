@@ -6,6 +6,9 @@ import { AssessmentsTab, type Rescore } from '../assessments/AssessmentsTab';
 import { DevicesTab } from '../devices/DevicesTab';
 import { MembersTab } from '../members/MembersTab';
 import { TeamsTab } from '../teams/TeamsTab';
+import { ContentTab } from '../content/ContentTab';
+import type { AssessmentAuthoringTools } from '../content/assessments/authoring-tools';
+import { TemplatesSection } from '../content/assessments/TemplatesSection';
 import { TeamsLoadError, type OrgOverview } from '../api';
 import { useOrgOverview } from '../hooks';
 import '../admin.css';
@@ -22,6 +25,8 @@ export interface OrgAdminScreenProps {
   onExitImpersonation: () => void;
   /** Recomputes a completed assessment's score from the stored rules (the app wires the assessment feature's scorer). */
   rescore?: Rescore;
+  /** The member's widgets and the scorer for the content editors' preview (wired by the app). */
+  authoring?: AssessmentAuthoringTools;
 }
 
 /** /org-admin/{organizationId}: tabs Members, Teams, TPM Assessment (with counts) and Dispositivi. */
@@ -65,6 +70,7 @@ function OrgOverviewView({
   userId,
   organizationId,
   rescore,
+  authoring,
 }: OrgAdminScreenProps & { data: OrgOverview; reload: () => void }) {
   const { t } = useLingui();
   const [tab, setTab] = useState('members');
@@ -108,6 +114,27 @@ function OrgOverviewView({
             label: <Trans>Dispositivi</Trans>,
             content: <DevicesTab userId={userId} organizationId={organizationId} />,
           },
+          ...(authoring
+            ? [
+                {
+                  id: 'content',
+                  label: <Trans>Contenuti</Trans>,
+                  content: (
+                    <ContentTab
+                      sections={[
+                        {
+                          id: 'assessment-templates',
+                          label: <Trans>Modelli di assessment</Trans>,
+                          content: (
+                            <TemplatesSection userId={userId} organizationId={organizationId} tools={authoring} />
+                          ),
+                        },
+                      ]}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </>

@@ -5,6 +5,9 @@ import type { OrganizationRow } from '../organization';
 import { CreateOrganizationTab } from '../super/CreateOrganizationTab';
 import { OrganizationsTab } from '../super/OrganizationsTab';
 import { SuperAdminsTab } from '../super/SuperAdminsTab';
+import { ContentTab } from '../content/ContentTab';
+import type { AssessmentAuthoringTools } from '../content/assessments/authoring-tools';
+import { TemplatesSection } from '../content/assessments/TemplatesSection';
 import '../admin.css';
 
 export interface SuperAdminScreenProps {
@@ -12,10 +15,12 @@ export interface SuperAdminScreenProps {
   isSuperAdmin: boolean;
   /** Starts impersonating the organisation (the auth machine toasts and goes to /org-admin/{id}). */
   onManage: (organization: Pick<OrganizationRow, 'id' | 'name'>) => void;
+  /** The member's widgets and the scorer for the content editors' preview (wired by the app). */
+  authoring?: AssessmentAuthoringTools;
 }
 
 /** /super-admin: tabs Organizations (open as its admin, suspend, reactivate), Create Organization, Super Admins. */
-export function SuperAdminScreen({ userId, isSuperAdmin, onManage }: SuperAdminScreenProps) {
+export function SuperAdminScreen({ userId, isSuperAdmin, onManage, authoring }: SuperAdminScreenProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState('organizations');
   if (!isSuperAdmin) {
@@ -48,6 +53,25 @@ export function SuperAdminScreen({ userId, isSuperAdmin, onManage }: SuperAdminS
             content: <CreateOrganizationTab onCreated={() => setTab('organizations')} />,
           },
           { id: 'super-admins', label: <Trans>Super Admins</Trans>, content: <SuperAdminsTab userId={userId} /> },
+          ...(authoring
+            ? [
+                {
+                  id: 'content',
+                  label: <Trans>Contenuti</Trans>,
+                  content: (
+                    <ContentTab
+                      sections={[
+                        {
+                          id: 'assessment-templates',
+                          label: <Trans>Modelli di assessment</Trans>,
+                          content: <TemplatesSection userId={userId} organizationId={null} tools={authoring} />,
+                        },
+                      ]}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </div>
