@@ -12,6 +12,7 @@ import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
+import { SIGNED_OUT_ROUTE_MODULES } from './routes-to-weigh.ts';
 import { staticClosure } from './static-closure.ts';
 
 /** Source folders whose messages are in the boot part (paths relative to the project root). */
@@ -24,14 +25,13 @@ export const BOOT_SOURCES = [
   'src/features/installed-app/',
 ];
 
-/** The lazy modules a signed-out visitor (or one not past the login yet) loads without the rest part: checked against BOOT_SOURCES. */
+/**
+ * The lazy modules a signed-out visitor (or one not past the login yet) loads without the rest part, checked
+ * against BOOT_SOURCES: the screens of the public and session-only routes (from the route table), and the
+ * parts the app shell loads on any page.
+ */
 export const SIGNED_OUT_MODULES = [
-  'src/features/landing/screens/LandingScreen.tsx',
-  'src/features/auth/screens/UserLoginScreen.tsx',
-  'src/features/auth/screens/AdminLoginScreen.tsx',
-  'src/features/auth/screens/CoachLoginScreen.tsx',
-  'src/features/auth/screens/TermsScreen.tsx',
-  'src/app/screens/SetPasswordRoute.tsx',
+  ...SIGNED_OUT_ROUTE_MODULES,
   'src/ui/toast/Toaster.tsx',
   'src/features/installed-app/InstallButton.tsx',
   'src/app/service-worker/register.ts',

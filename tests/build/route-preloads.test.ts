@@ -1,26 +1,55 @@
 // @vitest-environment jsdom
-// index.html hints the first screen's chunks of every signed-in route (scripts/build/route-preload.ts),
-// from a list kept beside the router: a route added without its entry would quietly lose its hints.
+// The build's route lists (preloads, weights, compile hints, catalog parts) come from scripts/build/route-table.ts,
+// which reads the router's source: these tests check that reading against the router itself, so a route or a
+// screen that moves cannot leave the build with another list than the one the router loads.
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { BACKEND_SCOPE, readLazyScreens, readRouteTable } from '../../scripts/build/route-table';
 import { FIRST_SCREEN_PRELOADS } from '../../scripts/build/routes-to-weigh';
 import { routes } from '../../src/app/router';
 import type { GuardedRouteHandle } from '../../src/app/routing/guarded-route';
+import * as screens from '../../src/app/routing/route-screens';
 
-/** Signed-in screens that belong to the catalog's boot part and load with the entry's hints. */
-const BOOT_SCREENS = ['/terms-and-privacy', '/set-password'];
+interface RouterEntry {
+  route: string;
+  access: string;
+  screen: string;
+}
 
-function signedInPaths(list: RouteObject[]): string[] {
+/** The router's guarded routes that render a lazy screen, by the name route-screens.tsx exports it under. */
+function routerEntries(list: RouteObject[]): RouterEntry[] {
   return list.flatMap((route) => {
     const access = (route.handle as GuardedRouteHandle | undefined)?.guard.access;
-    const own = route.path && access && access !== 'public' && !BOOT_SCREENS.includes(route.path) ? [route.path] : [];
-    return [...own, ...signedInPaths(route.children ?? [])];
+    const type = (route.element as { type?: unknown } | null | undefined)?.type;
+    const screen = Object.entries(screens).find(([, value]) => value === type)?.[0];
+    const own = route.path && access && screen ? [{ route: route.path, access, screen }] : [];
+    return [...own, ...routerEntries(route.children ?? [])];
   });
 }
 
-describe('the route preload list', () => {
-  it('names every signed-in route of the router, and no route the router lacks', () => {
-    const listed = FIRST_SCREEN_PRELOADS.map(({ route }) => route).sort();
-    expect(listed).toEqual(signedInPaths(routes).sort());
+describe('the route table the build reads', () => {
+  it('has every lazy route of the router, with its guard and its screen, and nothing else', () => {
+    const read = readRouteTable().map(({ route, access, screen }) => ({ route, access, screen }));
+    expect(read).toEqual(routerEntries(routes));
+  });
+
+  // Imports every screen: slow on a busy machine.
+  it('names, for each screen, a module that exports the component the screen loads', { timeout: 120_000 }, async () => {
+    for (const [name, { module, exported, backend }] of readLazyScreens()) {
+      expect(name in screens, name).toBe(true);
+      const loaded = (await import(`../../${module}`)) as Record<string, unknown>;
+      expect(typeof loaded[exported], `${module} exports ${exported}`).toBe('function');
+      const entry = readRouteTable().find((route) => route.screen === name);
+      if (entry) expect(entry.modules.includes(BACKEND_SCOPE), name).toBe(backend);
+    }
+  });
+
+  it('preloads every signed-in route past the session-only screens', () => {
+    const preloaded = FIRST_SCREEN_PRELOADS.map(({ route }) => route).sort();
+    const signedIn = routerEntries(routes)
+      .filter(({ access }) => access !== 'public' && access !== 'authenticated')
+      .map(({ route }) => route)
+      .sort();
+    expect(preloaded).toEqual(signedIn);
   });
 });
