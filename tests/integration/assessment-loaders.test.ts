@@ -49,11 +49,12 @@ describe('GET assessments by user_id with team and target names', () => {
     });
   });
 
-  it('reads the template’s assessment_type_id by assessment id', async () => {
+  it('reads the template’s assessment_type_id and rule by assessment id', async () => {
     expect(await fetchAssessmentType(client(), assessmentId(1))).toEqual({
       template_id: TEMPLATE.tpm,
       assessment_type: 'tpm',
       assessment_type_id: 'tpm',
+      scoring_rule_id: null,
     });
   });
 });

@@ -11,7 +11,9 @@ import { loadScoringCode } from '../../features/assessment/scorer';
 export async function rescoreAssessment(assessmentId: string): Promise<{ score: number; results: Json | null }> {
   const { data, error } = await supabase
     .from('assessments')
-    .select('id, answers, template_id, evaluation_type, assessment_type, assessment_templates(assessment_type_id)')
+    .select(
+      'id, answers, template_id, evaluation_type, assessment_type, assessment_templates(assessment_type_id, scoring_rule_id)',
+    )
     .eq('id', assessmentId)
     .single();
   if (error) throw new Error(error.message);
@@ -27,6 +29,7 @@ export async function rescoreAssessment(assessmentId: string): Promise<{ score: 
       template: data.assessment_templates ? { assessment_type_id: data.assessment_templates.assessment_type_id } : null,
       questions: questions.map((q) => ({ ...q, metadata: (q.metadata ?? null) as Record<string, unknown> | null })),
       answers: (data.answers ?? {}) as Record<string, unknown>,
+      ruleId: data.assessment_templates?.scoring_rule_id ?? null,
     },
     { rules: createSupabaseRuleSource(supabase), runner: createBrowserRunner() },
   );

@@ -89,14 +89,19 @@ export async function fetchUserAssessments(client: BackendClient, userId: string
   }));
 }
 
-/** GET assessments template_id, assessment_type and the template's assessment_type_id, by id. */
+/** GET assessments template_id, assessment_type and the template's assessment_type_id and rule, by id. */
 export async function fetchAssessmentType(
   client: BackendClient,
   assessmentId: string,
-): Promise<{ template_id: string | null; assessment_type: string | null; assessment_type_id: string | null } | null> {
+): Promise<{
+  template_id: string | null;
+  assessment_type: string | null;
+  assessment_type_id: string | null;
+  scoring_rule_id: string | null;
+} | null> {
   const { data, error } = await client
     .from('assessments')
-    .select('template_id, assessment_type, assessment_templates(assessment_type_id)')
+    .select('template_id, assessment_type, assessment_templates(assessment_type_id, scoring_rule_id)')
     .eq('id', assessmentId)
     .maybeSingle();
   if (error) throw fail(error);
@@ -105,6 +110,7 @@ export async function fetchAssessmentType(
     template_id: data.template_id,
     assessment_type: data.assessment_type,
     assessment_type_id: data.assessment_templates?.assessment_type_id ?? null,
+    scoring_rule_id: data.assessment_templates?.scoring_rule_id ?? null,
   };
 }
 

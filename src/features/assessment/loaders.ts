@@ -27,6 +27,8 @@ import { DEFAULT_QUESTION_LANGUAGE, createQuestionLoader, type QuestionLoader } 
 const questionLoaders = new WeakMap<BackendClient, QuestionLoader>();
 /** assessment id -> the template's assessment_type_id (what scoring uses first). */
 const templateTypes = new Map<string, string>();
+/** assessment id -> the rule its template version scores with, when the version names one. */
+const templateRules = new Map<string, string>();
 
 function questionLoaderFor(client: BackendClient): QuestionLoader {
   let loader = questionLoaders.get(client);
@@ -171,6 +173,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
     try {
       const [, type] = await Promise.all([refreshList(), fetchAssessmentType(client, id), refreshRules()]);
       if (type?.assessment_type_id) templateTypes.set(id, type.assessment_type_id);
+      if (type?.scoring_rule_id) templateRules.set(id, type.scoring_rule_id);
     } catch {
       // Offline in all but name: the device copy decides.
     }
@@ -182,6 +185,8 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
     loadAssessment,
     loadQuestions,
     templateTypeOf: (id: string) => templateTypes.get(id) ?? null,
+    /** The version's own rule; without it (or offline after a reload) the rule of the type scores. */
+    templateRuleOf: (id: string) => templateRules.get(id) ?? null,
   };
 }
 

@@ -93,6 +93,7 @@ export function createAssessmentActors({
           metadata: (q.metadata ?? null) as Record<string, unknown> | null,
         })),
         answers: input.answers,
+        ruleId: data.templateRuleOf?.(input.assessment.id) ?? null,
       });
     }),
     complete: fromPromise<void, CompleteInput>(async ({ input }) => {
