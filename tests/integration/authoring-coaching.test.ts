@@ -218,6 +218,40 @@ describe('an org admin authors a program', () => {
   });
 });
 
+describe('moving a phase', () => {
+  it('renumbers the phases between in one call, and refuses a number the program has not', async () => {
+    const { programId } = await buildProgram(orgAdmin);
+    for (const n of [2, 3]) {
+      const { error } = await table(orgAdmin, 'coaching_phases').insert({
+        program_id: programId,
+        title: `Fase ${n}`,
+        phase_number: n,
+      } as never);
+      expect(error).toBeNull();
+    }
+    const order = async () =>
+      (
+        await backend.db.query<{ title: string }>(
+          'select title from public.coaching_phases where program_id = $1 order by phase_number',
+          [programId],
+        )
+      ).rows.map((r) => r.title);
+    const { rows } = await backend.db.query<{ id: string }>(
+      `select id from public.coaching_phases where program_id = $1 and phase_number = 3`,
+      [programId],
+    );
+    expect((await rpc(orgAdmin, 'move_coaching_phase', { _phase_id: rows[0]!.id, _to_number: 1 })).error).toBeNull();
+    expect(await order()).toEqual(['Fase 3', 'Conoscersi', 'Fase 2']);
+    expect((await rpc(orgAdmin, 'move_coaching_phase', { _phase_id: rows[0]!.id, _to_number: 3 })).error).toBeNull();
+    expect(await order()).toEqual(['Conoscersi', 'Fase 2', 'Fase 3']);
+    expect((await rpc(orgAdmin, 'move_coaching_phase', { _phase_id: rows[0]!.id, _to_number: 4 })).error?.code).toBe(
+      '22023',
+    );
+    expect((await rpc(member, 'move_coaching_phase', { _phase_id: rows[0]!.id, _to_number: 1 })).error).not.toBeNull();
+    expect(await order()).toEqual(['Conoscersi', 'Fase 2', 'Fase 3']);
+  });
+});
+
 describe('the database refuses invalid content', () => {
   it('refuses a video link that is not a video, at the content_url rule', async () => {
     const { phaseId } = await buildProgram(orgAdmin);
