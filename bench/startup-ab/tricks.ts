@@ -80,12 +80,6 @@ export const TRICKS: Trick[] = [
     without: swapping(['src/features/auth/pre-machine-view.ts', 'variants/no-restored-view.ts']),
   },
   {
-    name: 'lazy-auth-services',
-    claim: 'supabase-js loads when the machine first needs it',
-    route: '/login',
-    without: swapping(['src/app/auth/app-auth.ts', 'variants/eager-services-app-auth.ts']),
-  },
-  {
     name: 'auth-start-in-steps',
     claim: "the machine's creation and start split into tasks of their own",
     route: '/user',

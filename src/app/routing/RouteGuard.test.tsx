@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { matchRoutes, MemoryRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../../features/auth/hooks';
 import { advance, deferred, flush, profileFor, sessionFor, startAuth } from '../../features/auth/auth-test-kit';
-import type { AuthServices } from '../../features/auth/auth-services';
+import type { FakeAuthBackend } from '../../features/auth/auth-test-kit';
 import type { AuthSession } from '../../features/auth/auth-domain';
 import { DEMO_ACCOUNTS, type DemoEmail } from '../../features/auth/demo-accounts.fixture';
 import { LanguageProvider } from '../../lib/i18n';
@@ -58,7 +58,7 @@ function renderAt(path: string, env: ReturnType<typeof startAuth>) {
 }
 
 /** Signed in as a demo account, with every check answered. */
-async function signedInAs(email: DemoEmail, overrides: Partial<AuthServices> = {}) {
+async function signedInAs(email: DemoEmail, overrides: Partial<FakeAuthBackend> = {}) {
   const account = DEMO_ACCOUNTS[email];
   const accepted = account.termsAccepted
     ? {}

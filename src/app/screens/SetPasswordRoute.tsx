@@ -1,9 +1,10 @@
 import { SetPasswordScreen } from '../../features/auth/screens/SetPasswordScreen';
-import { getAppAuth } from '../auth/app-auth';
+import { updatePassword } from '../../features/auth/api';
+import { supabase } from '../../backend/client';
 
-const setPassword = (password: string) => getAppAuth().services.updatePassword(password);
+const setPassword = (password: string) => updatePassword(supabase, password);
 
-/** The set-password screen, changing the password through the auth services (supabase auth updateUser). */
+/** The set-password screen, changing the password through supabase auth's updateUser. */
 export function SetPasswordRoute() {
   return <SetPasswordScreen onSetPassword={setPassword} />;
 }

@@ -1,17 +1,20 @@
 /**
- * AuthServices over supabase-js: sign-in, session, profile, terms and the role calls.
+ * The auth machine's effects over supabase-js: sign-in, session, profile, terms and the role calls.
  * The row shapes come from src/backend/database.types.ts; rows are read through small readers so this file
  * compiles against the placeholder types and the generated ones alike.
  */
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { BackendClient } from '../../backend/backend-client';
 import { reachability } from '../../backend/reachability';
-import type { AuthServices } from './auth-services';
-import type { AuthChange, AuthProfile, AuthSession } from './auth-domain';
+import { fromCallback, fromPromise } from 'xstate';
+import { startWithLoadedClient } from '../../backend/deferred-client';
+import { signOutActor, type AuthActors, type AuthListenerEvent, type NetworkEvent } from './auth-actors';
+import type { AuthChange, AuthProfile, AuthSession, TermsAcceptance } from './auth-domain';
 import { defaultStorage } from './key-value-storage';
 import { ProfileNotFoundError } from './profile-errors';
-import { sessionStorageKey, storedSessionUserId } from './session-storage-key';
+import { hasStoredSessionToken, sessionStorageKey, storedSessionUserId } from './session-storage-key';
 import { loadAdminCheck, loadRoleSources } from './role-lookups-api';
+import type { AdminCheckResult, RoleSources } from './roles';
 
 const PROFILE_COLUMNS = [
   'id, user_id, email, organization_id, manager_level, first_name, last_name, team_role',
@@ -47,68 +50,96 @@ export function backendError(error: { message: string; code?: string }, status: 
   return Object.assign(new Error(error.message), { code: error.code, status });
 }
 
-export function createSupabaseAuthServices(client: Client, projectUrl: string): AuthServices {
+async function getSession(client: Client, projectUrl: string): Promise<AuthSession | null> {
+  // No token on the device: nobody to restore, and supabase-js (a deferred client) need not download for it.
+  if (!hasStoredSessionToken(defaultStorage(), projectUrl)) return null;
+  const { data, error } = await client.auth.getSession();
+  if (error) throw error;
+  return toSession(data.session);
+}
+
+/** Removes the locally stored session token, whatever the server said. */
+export function clearStoredSession(projectUrl: string): void {
+  const storage = defaultStorage();
+  const key = sessionStorageKey(projectUrl);
+  for (const suffix of ['', '-code-verifier', '-user']) storage.removeItem(key + suffix);
+}
+
+/** Whose session token is stored on the device, read synchronously (no network, no client); null when none. */
+export const storedSessionUser = (projectUrl: string) => storedSessionUserId(defaultStorage(), projectUrl);
+
+export const isBackendReachable = () => reachability.get().status === 'reachable';
+
+/** The set-password screen: changes the signed-in user's password (supabase auth updateUser). */
+export async function updatePassword(client: Client, password: string): Promise<void> {
+  const { error } = await client.auth.updateUser({ password });
+  if (error) throw error;
+}
+
+/**
+ * The auth machine's effects over supabase-js (`client` may be the app's deferred client: it downloads at
+ * the first call that needs it), provided with `getAuthMachine().provide({ actors })`.
+ */
+export function createAuthActors(client: Client, projectUrl: string) {
   return {
-    async getSession() {
-      const { data, error } = await client.auth.getSession();
-      if (error) throw error;
-      return toSession(data.session);
-    },
-    onAuthStateChange(listener) {
-      // The callback must not await supabase calls (supabase-js holds a lock while it runs): it only forwards.
-      const { data } = client.auth.onAuthStateChange((event, session) =>
-        listener({ kind: toChangeKind(event), session: toSession(session) }),
-      );
-      return () => data.subscription.unsubscribe();
-    },
-    async signInWithPassword(email, password) {
-      const { data, error } = await client.auth.signInWithPassword({ email, password });
+    restoreSession: fromPromise<AuthSession | null>(() => getSession(client, projectUrl)),
+    signIn: fromPromise<AuthSession, { email: string; password: string }>(async ({ input }) => {
+      const { data, error } = await client.auth.signInWithPassword(input);
       if (error) throw error;
       const session = toSession(data.session);
       if (!session) throw new Error('Error during login');
       return session;
-    },
-    async signOut() {
-      const { error } = await client.auth.signOut();
-      if (error) throw error;
-    },
-    clearStoredSession() {
-      const storage = defaultStorage();
-      const key = sessionStorageKey(projectUrl);
-      for (const suffix of ['', '-code-verifier', '-user']) storage.removeItem(key + suffix);
-    },
-    async refreshSession() {
+    }),
+    signOut: signOutActor(
+      async () => {
+        const { error } = await client.auth.signOut();
+        if (error) throw error;
+      },
+      () => clearStoredSession(projectUrl),
+    ),
+    refreshSession: fromPromise<AuthSession | null>(async () => {
       const { data, error } = await client.auth.refreshSession();
       if (error) throw error;
       return toSession(data.session);
-    },
-    async loadProfile(userId) {
-      const query = client.from('profiles').select(PROFILE_COLUMNS).eq('user_id', userId);
+    }),
+    loadProfile: fromPromise<AuthProfile, { userId: string }>(async ({ input }) => {
+      const query = client.from('profiles').select(PROFILE_COLUMNS).eq('user_id', input.userId);
       const { data, error, status } = await query.maybeSingle();
       if (error) throw backendError(error, status);
       if (!data) throw new ProfileNotFoundError();
       return data as unknown as AuthProfile;
-    },
-    loadRoleSources: (userId) => loadRoleSources(client, userId),
-    checkAdmin: (userId) => loadAdminCheck(client, userId),
-    async acceptTerms(profileId, patch) {
-      const { error, status } = await client.from('profiles').update(patch).eq('id', profileId);
+    }),
+    loadRoleSources: fromPromise<RoleSources, { userId: string }>(({ input }) => loadRoleSources(client, input.userId)),
+    checkAdmin: fromPromise<AdminCheckResult, { userId: string }>(({ input }) => loadAdminCheck(client, input.userId)),
+    acceptTerms: fromPromise<TermsAcceptance, { profileId: string; patch: TermsAcceptance }>(async ({ input }) => {
+      const { error, status } = await client.from('profiles').update(input.patch).eq('id', input.profileId);
       if (error) throw backendError(error, status);
-    },
-    async updatePassword(password) {
-      const { error } = await client.auth.updateUser({ password });
-      if (error) throw error;
-    },
-    storedSessionUserId: () => storedSessionUserId(defaultStorage(), projectUrl),
-    isOnline: () => reachability.get().status === 'reachable',
-    watchNetwork(listener) {
-      // Reachability is learnt from requests (a page reloaded offline or a captive portal still
-      // reports navigator.onLine); the browser's online/offline events only make it check.
-      let reachable = reachability.get().status === 'reachable';
+      return input.patch;
+    }),
+    // The callback must not await supabase calls (supabase-js holds a lock while it runs): it only forwards.
+    authListener: fromCallback<AuthListenerEvent>(({ sendBack }) =>
+      startWithLoadedClient(
+        client,
+        (loaded) => {
+          const { data } = loaded.auth.onAuthStateChange((event, session) =>
+            sendBack({ type: 'AUTH.CHANGED', change: { kind: toChangeKind(event), session: toSession(session) } }),
+          );
+          return () => data.subscription.unsubscribe();
+        },
+        // A client that could not download: the calls that need it fail and say so.
+        () => undefined,
+      ),
+    ),
+    // Reachability is learnt from requests (a page reloaded offline or a captive portal still reports
+    // navigator.onLine); the browser's online/offline events only make it check.
+    networkWatcher: fromCallback<NetworkEvent>(({ sendBack }) => {
+      let reachable = isBackendReachable();
       return reachability.subscribe(() => {
-        const now = reachability.get().status === 'reachable';
-        if (now !== reachable) listener((reachable = now));
+        const now = isBackendReachable();
+        if (now === reachable) return;
+        reachable = now;
+        sendBack({ type: now ? 'NETWORK.ONLINE' : 'NETWORK.OFFLINE' });
       });
-    },
-  };
+    }),
+  } satisfies AuthActors;
 }

@@ -1,13 +1,13 @@
-/** Test doubles for the auth machine: scripted services, a simulated clock, recorded intents. */
-import { SimulatedClock } from 'xstate';
-import type { AuthServices } from './auth-services';
-import type { AuthChange, AuthProfile, AuthSession } from './auth-domain';
+/** Test doubles for the auth machine: a scripted backend as its actors, a simulated clock, recorded intents. */
+import { fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { signOutActor, type AuthActors, type AuthListenerEvent, type NetworkEvent } from './auth-actors';
+import type { AuthChange, AuthProfile, AuthSession, TermsAcceptance } from './auth-domain';
 import type { AuthEmitted } from './auth.types';
 import { createAuthActor } from './create-auth-actor';
 import { storageImpersonationStore } from './impersonation';
 import { memoryStorage } from './key-value-storage';
 import { storageAuthOfflineCache } from './offline-cache';
-import { EMPTY_ROLE_SOURCES, NON_ADMIN } from './roles';
+import { EMPTY_ROLE_SOURCES, NON_ADMIN, type AdminCheckResult, type RoleSources } from './roles';
 
 export interface Deferred<T> {
   promise: Promise<T>;
@@ -52,14 +52,57 @@ export const profileFor = (userId: string, patch: Partial<AuthProfile> = {}): Au
 
 export const networkError = () => new TypeError('Failed to fetch');
 
-type Calls = { [K in keyof AuthServices]-?: unknown[][] };
+/** What the fake backend answers, call by call; each test overrides what it scripts. */
+export interface FakeAuthBackend {
+  getSession(): Promise<AuthSession | null>;
+  onAuthStateChange(listener: (change: AuthChange) => void): () => void;
+  signInWithPassword(email: string, password: string): Promise<AuthSession>;
+  signOut(): Promise<void>;
+  clearStoredSession(): void;
+  refreshSession(): Promise<AuthSession | null>;
+  loadProfile(userId: string): Promise<AuthProfile>;
+  loadRoleSources(userId: string): Promise<RoleSources>;
+  checkAdmin(userId: string): Promise<AdminCheckResult>;
+  acceptTerms(profileId: string, patch: TermsAcceptance): Promise<void>;
+  storedSessionUserId(): string | null;
+  isOnline(): boolean;
+  watchNetwork(listener: (online: boolean) => void): () => void;
+}
 
-/** Services answering at once with a signed-in-nobody default; override any method per test. */
-export function fakeServices(overrides: Partial<AuthServices> = {}) {
+type Calls = { [K in keyof FakeAuthBackend]-?: unknown[][] };
+
+/** The machine's actors over a fake backend, as api.ts's createAuthActors are over supabase-js. */
+export function fakeActors(backend: FakeAuthBackend): AuthActors {
+  return {
+    restoreSession: fromPromise(() => backend.getSession()),
+    signIn: fromPromise(({ input }) => backend.signInWithPassword(input.email, input.password)),
+    signOut: signOutActor(
+      () => backend.signOut(),
+      () => backend.clearStoredSession(),
+    ),
+    refreshSession: fromPromise(() => backend.refreshSession()),
+    loadProfile: fromPromise(({ input }) => backend.loadProfile(input.userId)),
+    loadRoleSources: fromPromise(({ input }) => backend.loadRoleSources(input.userId)),
+    checkAdmin: fromPromise(({ input }) => backend.checkAdmin(input.userId)),
+    acceptTerms: fromPromise(async ({ input }) => {
+      await backend.acceptTerms(input.profileId, input.patch);
+      return input.patch;
+    }),
+    authListener: fromCallback<AuthListenerEvent>(({ sendBack }) =>
+      backend.onAuthStateChange((change) => sendBack({ type: 'AUTH.CHANGED', change })),
+    ),
+    networkWatcher: fromCallback<NetworkEvent>(({ sendBack }) =>
+      backend.watchNetwork((online) => sendBack({ type: online ? 'NETWORK.ONLINE' : 'NETWORK.OFFLINE' })),
+    ),
+  } as AuthActors;
+}
+
+/** A backend answering at once with a signed-in-nobody default; override any call per test. */
+export function fakeServices(overrides: Partial<FakeAuthBackend> = {}) {
   const authListeners = new Set<(change: AuthChange) => void>();
   const networkListeners = new Set<(online: boolean) => void>();
   const calls = {} as Calls;
-  const base: AuthServices = {
+  const base: FakeAuthBackend = {
     getSession: async () => null,
     onAuthStateChange: (listener) => {
       authListeners.add(listener);
@@ -73,7 +116,6 @@ export function fakeServices(overrides: Partial<AuthServices> = {}) {
     loadRoleSources: async () => EMPTY_ROLE_SOURCES,
     checkAdmin: async () => NON_ADMIN,
     acceptTerms: async () => undefined,
-    updatePassword: async () => undefined,
     storedSessionUserId: () => null,
     isOnline: () => true,
     watchNetwork: (listener) => {
@@ -84,18 +126,19 @@ export function fakeServices(overrides: Partial<AuthServices> = {}) {
   const merged = { ...base, ...overrides };
   const services = Object.fromEntries(
     Object.entries(merged).map(([name, fn]) => {
-      calls[name as keyof AuthServices] = [];
+      calls[name as keyof FakeAuthBackend] = [];
       return [
         name,
         (...args: unknown[]) => {
-          calls[name as keyof AuthServices].push(args);
+          calls[name as keyof FakeAuthBackend].push(args);
           return (fn as (...a: unknown[]) => unknown)(...args);
         },
       ];
     }),
-  ) as unknown as AuthServices;
+  ) as unknown as FakeAuthBackend;
   return {
     services,
+    actors: fakeActors(services),
     calls,
     authChange: (change: AuthChange) => authListeners.forEach((listener) => listener(change)),
     network: (online: boolean) => networkListeners.forEach((listener) => listener(online)),
@@ -103,12 +146,14 @@ export function fakeServices(overrides: Partial<AuthServices> = {}) {
 }
 
 /** A started auth actor on a simulated clock, with every emitted toast and navigation recorded. */
-export function startAuth(overrides: Partial<AuthServices> = {}, storage = memoryStorage()) {
+export function startAuth(overrides: Partial<FakeAuthBackend> = {}, storage = memoryStorage()) {
   const fake = fakeServices(overrides);
   const clock = new SimulatedClock();
   const emitted: AuthEmitted[] = [];
   const actor = createAuthActor({
-    services: fake.services,
+    actors: fake.actors,
+    online: fake.services.isOnline(),
+    sessionUserId: fake.services.storedSessionUserId(),
     cache: storageAuthOfflineCache(storage),
     impersonationStore: storageImpersonationStore(storage),
     clock,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance, deferred, flush, networkError, profileFor, sessionFor, startAuth } from './auth-test-kit';
-import type { AuthServices } from './auth-services';
+import type { FakeAuthBackend } from './auth-test-kit';
 import type { AuthProfile } from './auth-domain';
 import { selectAuthView } from './auth-view';
 import { memoryStorage } from './key-value-storage';
@@ -28,7 +28,7 @@ function storageOfSignedInMember() {
 const never = <T>() => new Promise<T>(() => undefined);
 
 /** The browser says online, the session is on the device, and every backend request hangs. */
-const hangingBackend: Partial<AuthServices> = {
+const hangingBackend: Partial<FakeAuthBackend> = {
   isOnline: () => true,
   getSession: async () => sessionFor('m1', 'member@acme.test'),
   loadProfile: () => never<AuthProfile>(),

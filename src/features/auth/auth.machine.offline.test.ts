@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance, flush, networkError, profileFor, sessionFor, startAuth } from './auth-test-kit';
-import type { AuthServices } from './auth-services';
+import type { FakeAuthBackend } from './auth-test-kit';
 import type { AuthSession } from './auth-domain';
 import { selectAuthView } from './auth-view';
 import { memoryStorage } from './key-value-storage';
@@ -31,7 +31,7 @@ function storageOfPreviousMember() {
   return storage;
 }
 
-const offlineBackend: Partial<AuthServices> = {
+const offlineBackend: Partial<FakeAuthBackend> = {
   isOnline: () => false,
   getSession: async () => Promise.reject(networkError()),
   loadProfile: async () => Promise.reject(networkError()),
@@ -40,7 +40,7 @@ const offlineBackend: Partial<AuthServices> = {
   refreshSession: async () => Promise.reject(networkError()),
 };
 
-async function openOffline(overrides: Partial<AuthServices> = {}) {
+async function openOffline(overrides: Partial<FakeAuthBackend> = {}) {
   const env = startAuth({ ...offlineBackend, ...overrides }, storageOfPreviousMember());
   await flush();
   advance(env.clock, 100);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance, flush, profileFor, sessionFor, startAuth } from './auth-test-kit';
-import type { AuthServices } from './auth-services';
+import type { FakeAuthBackend } from './auth-test-kit';
 import { selectAuthView } from './auth-view';
 import { IMPERSONATION_STORAGE_KEY } from './impersonation';
 import { memoryStorage } from './key-value-storage';
@@ -9,7 +9,7 @@ import { EMPTY_ROLE_SOURCES, type AdminCheckResult } from './roles';
 const SUPER: AdminCheckResult = { superAdminRpc: true, adminLevel: null };
 const ACME = { organizationId: 'org-acme', organizationName: 'Acme' };
 
-async function signedIn(overrides: Partial<AuthServices> = {}, storage = memoryStorage()) {
+async function signedIn(overrides: Partial<FakeAuthBackend> = {}, storage = memoryStorage()) {
   const env = startAuth({ getSession: async () => sessionFor('u1'), ...overrides }, storage);
   await flush();
   advance(env.clock, 100); // the admin check starts

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { createAuthActors } from './auth-actors';
 import { noStorageEffects, type AuthStorageEffects } from './auth-storage-effects';
 import { advance, fakeServices, flush, profileFor, sessionFor } from './auth-test-kit';
 import { getAuthMachine } from './auth.machine';
@@ -22,7 +21,7 @@ function start(stored: StoredAuth = NOTHING_STORED) {
   ) as unknown as AuthStorageEffects;
   const fake = fakeServices({ getSession: async () => sessionFor('u1'), checkAdmin: async () => SUPER });
   const clock = new SimulatedClock();
-  const machine = getAuthMachine().provide({ actors: createAuthActors(fake.services), actions: record });
+  const machine = getAuthMachine().provide({ actors: fake.actors, actions: record });
   const actor = createActor(machine, { input: { stored, online: true }, clock });
   actor.start();
   return { actor, clock, writes, names: () => writes.map(([name]) => name) };
@@ -75,7 +74,7 @@ describe('auth machine: writes to the device are named actions supplied with .pr
     const fake = fakeServices({ getSession: async () => sessionFor('u1') });
     const clock = new SimulatedClock();
     const stored: StoredAuth = { lastUser: null, byUser: {}, impersonation: null };
-    const actor = createActor(getAuthMachine().provide({ actors: createAuthActors(fake.services) }), {
+    const actor = createActor(getAuthMachine().provide({ actors: fake.actors }), {
       input: { stored, online: true },
       clock,
     });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, raise, setup } from 'xstate';
-import { createAuthActors, unprovidedServices } from './auth-actors';
+import { unprovidedAuthActors } from './auth-actors';
 import * as text from './auth-messages';
 import type { AuthProfile, AuthSession, AuthUser, TermsAcceptance } from './auth-domain';
 import { noStorageEffects } from './auth-storage-effects';
@@ -31,7 +31,7 @@ export const authSetup = setup({
     input: {} as AuthMachineInput,
     emitted: {} as AuthEmitted,
   },
-  actors: createAuthActors(unprovidedServices),
+  actors: unprovidedAuthActors,
   delays: {
     INIT_TIMEOUT: AUTH_INIT_TIMEOUT_MS,
     ADMIN_CHECK_DELAY: ADMIN_CHECK_DELAY_MS,

@@ -1,6 +1,5 @@
 import { createActor, type ActorOptions } from 'xstate';
-import { createAuthActors } from './auth-actors';
-import type { AuthServices } from './auth-services';
+import type { AuthActors } from './auth-actors';
 import { createAuthStorageEffects } from './auth-storage-effects';
 import { getAuthMachine, type AuthMachine } from './auth.machine';
 import { storageImpersonationStore, type ImpersonationStore } from './impersonation';
@@ -8,44 +7,37 @@ import { storageAuthOfflineCache, type AuthOfflineCache } from './offline-cache'
 import { readStoredAuth } from './stored-auth';
 
 export interface CreateAuthActorOptions {
-  services: AuthServices;
+  /** The machine's effects: api.ts's createAuthActors in the app, fakes in tests. */
+  actors: AuthActors;
+  /** Whether the backend is reachable at start. */
+  online: boolean;
+  /** Whose session token the device holds (read without the client), or null. */
+  sessionUserId: string | null;
   cache?: AuthOfflineCache;
   impersonationStore?: ImpersonationStore;
   clock?: ActorOptions<AuthMachine>['clock'];
   now?: () => Date;
 }
 
-/** The machine wired to its services and the device's storage (building it is the costly half of createAuthActor). */
-export function provideAuthMachine({
-  services,
+/**
+ * The auth machine with its effects and the device's storage provided (as the assessment machine takes its
+ * own), and the device's stored sign-in as its input; the app starts it once and shares it.
+ */
+export function createAuthActor({
+  actors,
+  online,
+  sessionUserId,
   cache = storageAuthOfflineCache(),
   impersonationStore = storageImpersonationStore(),
+  clock,
+  now,
 }: CreateAuthActorOptions) {
-  return getAuthMachine().provide({
-    actors: createAuthActors(services),
-    actions: createAuthStorageEffects(cache, impersonationStore),
-  });
-}
-
-/** An actor of `machine` (from provideAuthMachine with the same options), with the device's stored sign-in as its input. */
-export function createAuthActorOf(machine: ReturnType<typeof provideAuthMachine>, options: CreateAuthActorOptions) {
-  const { services } = options;
-  const cache = options.cache ?? storageAuthOfflineCache();
-  const impersonationStore = options.impersonationStore ?? storageImpersonationStore();
+  const machine = getAuthMachine().provide({ actors, actions: createAuthStorageEffects(cache, impersonationStore) });
   return createActor(machine, {
-    input: {
-      stored: readStoredAuth(cache, impersonationStore, services.storedSessionUserId?.() ?? null),
-      online: services.isOnline(),
-      now: options.now,
-    },
+    input: { stored: readStoredAuth(cache, impersonationStore, sessionUserId), online, now },
     // Only when given: an explicit `clock: undefined` would replace XState's default (setTimeout) clock.
-    ...(options.clock ? { clock: options.clock } : {}),
+    ...(clock ? { clock } : {}),
   });
-}
-
-/** The machine wired to its services and the device's storage; the app starts it once and shares it. */
-export function createAuthActor(options: CreateAuthActorOptions) {
-  return createAuthActorOf(provideAuthMachine(options), options);
 }
 
 export type AuthActor = ReturnType<typeof createAuthActor>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthActors } from './auth-actors';
-import { isIgnorableSignOutError } from './auth-services';
+import { isIgnorableSignOutError } from './auth-actors';
 import { fakeServices } from './auth-test-kit';
 import { createActor, toPromise } from 'xstate';
 import { isNetworkError } from './network-error';
@@ -57,7 +56,7 @@ describe('sign-out errors', () => {
   it('the signOut actor swallows ignorable errors, rethrows others, and always clears the stored token', async () => {
     const run = async (error: unknown) => {
       const fake = fakeServices({ signOut: async () => Promise.reject(error) });
-      const actor = createActor(createAuthActors(fake.services).signOut).start();
+      const actor = createActor(fake.actors.signOut).start();
       const outcome = await toPromise(actor).then(
         () => 'done',
         () => 'failed',

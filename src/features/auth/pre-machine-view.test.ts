@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actorHandle } from './actor-handle';
-import type { AuthServices } from './auth-services';
+import type { FakeAuthBackend } from './auth-test-kit';
 import { profileFor, startAuth } from './auth-test-kit';
 import { storageImpersonationStore } from './impersonation';
 import { memoryStorage } from './key-value-storage';
@@ -74,7 +74,7 @@ function startOn(device: DeviceCase) {
   }
   const sessionUserId = { none: null, same: 'u1', other: 'u2' }[device.session];
   const never = () => new Promise<never>(() => undefined);
-  const hanging: Partial<AuthServices> = {
+  const hanging: Partial<FakeAuthBackend> = {
     isOnline: () => device.online,
     storedSessionUserId: () => sessionUserId,
     getSession: () => (sessionUserId ? never() : Promise.resolve(null)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advance, flush, profileFor, sessionFor, startAuth } from './auth-test-kit';
-import type { AuthServices } from './auth-services';
+import type { FakeAuthBackend } from './auth-test-kit';
 import { selectAuthView } from './auth-view';
 import { DEMO_ACCOUNTS } from './demo-accounts.fixture';
 import { landingRoute } from './login-portals';
@@ -10,7 +10,7 @@ import { deriveRoles, EMPTY_ROLE_SOURCES, NON_ADMIN, type AdminCheckResult } fro
 const ORG_ADMIN = DEMO_ACCOUNTS['admin@acme.test'];
 const notAccepted = { terms_accepted_at: null, privacy_accepted_at: null, terms_version: null, privacy_version: null };
 
-async function signedIn(overrides: Partial<AuthServices> = {}) {
+async function signedIn(overrides: Partial<FakeAuthBackend> = {}) {
   const env = startAuth({ getSession: async () => sessionFor('u1'), ...overrides });
   await flush();
   advance(env.clock, 101);

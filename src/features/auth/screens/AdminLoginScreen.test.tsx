@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LanguageProvider } from '../../../lib/i18n';
 import { advance, deferred, flush, profileFor, sessionFor, startAuth } from '../auth-test-kit';
-import type { AuthServices } from '../auth-services';
+import type { FakeAuthBackend } from '../auth-test-kit';
 import { DEMO_ACCOUNTS } from '../demo-accounts.fixture';
 import type { AdminCheckResult } from '../roles';
 import { AuthProvider } from '../hooks';
@@ -68,7 +68,7 @@ describe('AdminLoginScreen', () => {
   describe('a member who arrives signed in (an admin URL from a bookmark or a mail)', () => {
     const member = DEMO_ACCOUNTS['member@acme.test'];
 
-    async function memberSignedIn(overrides: Partial<AuthServices> = {}) {
+    async function memberSignedIn(overrides: Partial<FakeAuthBackend> = {}) {
       const env = startAuth({
         getSession: async () => sessionFor('m1', 'member@acme.test'),
         loadProfile: async (userId) => profileFor(userId, member.profile),
