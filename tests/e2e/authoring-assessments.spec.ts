@@ -9,9 +9,11 @@ import { signedInPage } from './support/session.ts';
 
 const ACME = seedId('10000000', 1);
 const NAME = `Clima del team ${Date.now().toString(36)}`;
+const STARTED = new Date().toISOString();
 
 test.afterAll(async () => {
   await serviceDelete(`assessment_templates?name=eq.${encodeURIComponent(NAME)}`);
+  await serviceDelete(`assessment_templates?organization_id=eq.${ACME}&created_at=gt.${STARTED}`);
 });
 
 test('an org admin creates a template with two questions, previews it and publishes it', async ({ browser }) => {
@@ -61,4 +63,16 @@ test('an org admin creates a template with two questions, previews it and publis
   const listed = page.getByRole('listitem').filter({ hasText: NAME });
   await expect(listed).toBeVisible();
   await expect(listed.getByText(/versione 1/)).toBeVisible();
+});
+
+test('an org admin copies a library template into the organisation', async ({ browser }) => {
+  const { page } = await signedInPage(browser, 'admin@acme.test', `/org-admin/${ACME}`);
+  await page.getByRole('tab', { name: 'Contenuti' }).click();
+  await page.getByText('Copia un modello della libreria').click();
+  const copy = page.getByRole('button', { name: /^Copia .+ nell'organizzazione$/ }).first();
+  const label = (await copy.getAttribute('aria-label'))!;
+  const name = label.replace(/^Copia /, '').replace(/ nell'organizzazione$/, '');
+  await copy.click();
+  await expect(page.getByText(`${name} copiato: ora puoi modificarlo.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Modifica ${name}` }).first()).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { newTemplate } from './draft-factory';
 import { loadDraft } from './draft-storage';
 import type { TemplateDraft } from './draft-types';
 import { listTemplates, loadTemplateDraft, setTemplateActive, type TemplateSummary } from './templates-api';
+import { LibraryTemplates } from './LibraryTemplates';
 import { TemplateEditor } from './TemplateEditor';
 import '../authoring-assessments.css';
 
@@ -104,7 +105,11 @@ export function TemplatesSection({ userId, organizationId, tools }: TemplatesSec
       ) : null}
       {templates?.length === 0 ? (
         <EmptyState title={<Trans>Ancora nessun modello</Trans>}>
-          <Trans>Crea il primo con "Nuovo modello", oppure copia un modello della libreria.</Trans>
+          {organizationId === null ? (
+            <Trans>Crea il primo con "Nuovo modello".</Trans>
+          ) : (
+            <Trans>Crea il primo con "Nuovo modello", oppure copia un modello della libreria qui sotto.</Trans>
+          )}
         </EmptyState>
       ) : null}
       {templates && templates.length > 0 ? (
@@ -150,6 +155,7 @@ export function TemplatesSection({ userId, organizationId, tools }: TemplatesSec
           ))}
         </ul>
       ) : null}
+      {organizationId !== null ? <LibraryTemplates organizationId={organizationId} onCopied={reload} /> : null}
     </section>
   );
 }

@@ -66,3 +66,16 @@ export async function setTemplateActive(client: BackendClient, templateId: strin
   const { error } = await client.from('assessment_templates').update({ is_active: isActive }).eq('id', templateId);
   if (error) throw new Error(error.message);
 }
+
+/** Copies a library template (with its questions and the library's rules of its type) into the organisation. */
+export async function copyLibraryTemplate(
+  client: BackendClient,
+  templateId: string,
+  organizationId: string,
+): Promise<void> {
+  const { error } = await client.rpc('copy_template_to_organization', {
+    _template_id: templateId,
+    _organization_id: organizationId,
+  });
+  if (error) throw new Error(error.message);
+}
