@@ -115,9 +115,15 @@ describe('the team report of Alpha', () => {
 });
 
 describe("a member's own results", () => {
-  it('reads score and stored results of their completed MBTI; Globex reads nothing', async () => {
+  it('reads score, stored results and template version of their completed MBTI; Globex reads nothing', async () => {
     const own = await loadOwnResult(as('member'), assessmentId(3));
-    expect(own).toMatchObject({ id: assessmentId(3), assessment_type: 'mbti', score: 88, results: { type: 'ENTJ' } });
+    expect(own).toMatchObject({
+      id: assessmentId(3),
+      assessment_type: 'mbti',
+      score: 88,
+      results: { type: 'ENTJ' },
+      template_version: 1,
+    });
     expect(await loadOwnResult(as('globex'), assessmentId(3))).toBeNull();
   });
 });

@@ -42,18 +42,22 @@ export interface OwnResult {
   results: unknown;
   completed_at: string | null;
   template_name: string | null;
+  /** The template version the assessment was assigned (a template is edited by publishing a new version). */
+  template_version: number | null;
 }
 
 /** A member's own completed assessment with its stored result (RLS: their own rows). */
 export async function loadOwnResult(client: BackendClient, assessmentId: string): Promise<OwnResult | null> {
   const { data, error } = await client
     .from('assessments')
-    .select('id, assessment_type, evaluation_type, score, results, completed_at, template:assessment_templates(name)')
+    .select(
+      'id, assessment_type, evaluation_type, score, results, completed_at, template:assessment_templates(name, version)',
+    )
     .eq('id', assessmentId)
     .maybeSingle();
   if (error) fail(error);
   if (!data) return null;
-  const template = (data as { template?: { name?: string } | null }).template;
+  const template = (data as { template?: { name?: string; version?: number } | null }).template;
   return {
     id: data.id,
     assessment_type: data.assessment_type,
@@ -62,5 +66,6 @@ export async function loadOwnResult(client: BackendClient, assessmentId: string)
     results: data.results,
     completed_at: data.completed_at,
     template_name: template?.name ?? null,
+    template_version: template?.version ?? null,
   };
 }

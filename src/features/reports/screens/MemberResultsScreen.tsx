@@ -67,8 +67,14 @@ function ResultView({ result, fetchedAt, fromCache }: { result: OwnResult; fetch
         <Trans>Risultati: {type}</Trans>
       </h1>
       <p className="muted">
-        {result.template_name ?? type} · {typeof evaluation === 'string' ? evaluation : i18n._(evaluation)} ·{' '}
-        <Trans>completato il {completed}</Trans>
+        {result.template_name ?? type}
+        {typeof result.template_version === 'number' ? (
+          <>
+            {' '}
+            · <Trans>versione {result.template_version}</Trans>
+          </>
+        ) : null}{' '}
+        · {typeof evaluation === 'string' ? evaluation : i18n._(evaluation)} · <Trans>completato il {completed}</Trans>
       </p>
       <DataTime fetchedAt={fetchedAt} fromCache={fromCache} />
       <Card title={<Trans>Sintesi</Trans>}>
