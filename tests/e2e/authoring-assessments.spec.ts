@@ -76,3 +76,18 @@ test('an org admin copies a library template into the organisation', async ({ br
   await expect(page.getByText(`${name} copiato: ora puoi modificarlo.`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Modifica ${name}` }).first()).toBeVisible();
 });
+
+test('custom scoring logic is checked as it is typed, in the words of the scorer', async ({ browser }) => {
+  const { page } = await signedInPage(browser, 'admin@acme.test', `/org-admin/${ACME}`);
+  await page.getByRole('tab', { name: 'Contenuti' }).click();
+  await page.getByRole('button', { name: 'Nuovo modello' }).click();
+  await page.getByLabel('Tipo di regola').selectOption('custom');
+  const logic = page.getByLabel(/^Logica personalizzata/);
+  await logic.fill('return { score: eval("1") };');
+  await expect(page.getByText('custom_logic uses a forbidden pattern: eval')).toBeVisible();
+  await logic.fill('return { score: ');
+  await expect(page.getByText(/^Validation failed: custom_logic does not parse: /)).toBeVisible();
+  await logic.fill('return { score: 50 };');
+  await expect(page.getByText(/custom_logic/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Scarta la bozza' }).click();
+});

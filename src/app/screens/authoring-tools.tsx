@@ -20,6 +20,15 @@ export const assessmentAuthoringTools: AssessmentAuthoringTools = {
     <QuestionWidget question={question} value={value} onChange={onChange} labelledBy={labelledBy} />
   ),
   checkCustomLogic: customLogicProblems,
+  async parseCustomLogic(logic) {
+    const { createBrowserRunner } = await loadScoringCode();
+    const outcome = await createBrowserRunner().run(logic, { answers: {}, questions: [] });
+    // The scorer's own words for logic that does not parse (evaluators/custom.ts); a runtime error on
+    // empty answers says nothing about the logic, so only parse errors are reported while typing.
+    return !outcome.ok && outcome.kind === 'syntax'
+      ? `Validation failed: custom_logic does not parse: ${outcome.message}`
+      : null;
+  },
   async scorePreview({ assessmentType, questions, answers, rule }) {
     const { calculateScore, createBrowserRunner, createSupabaseRuleSource } = await loadScoringCode();
     const rules = rule

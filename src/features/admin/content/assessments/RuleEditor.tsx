@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useEffect, useState, type Dispatch } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError, errorAria } from '../shared/FieldError';
 import { newRule } from './draft-factory';
@@ -15,12 +15,32 @@ export function RuleEditor({
   rule,
   dispatch,
   checkCustomLogic,
+  parseCustomLogic,
 }: {
   rule: RuleDraft | null;
   dispatch: Dispatch<EditorAction>;
   checkCustomLogic: CustomLogicCheck;
+  parseCustomLogic: (logic: string) => Promise<string | null>;
 }) {
   const { t, i18n } = useLingui();
+  const logic = rule?.ruleType === 'custom' ? rule.customLogic : null;
+  const [parsed, setParsed] = useState<{ logic: string; error: string | null } | null>(null);
+  // Parsed in the scorer's sandbox a moment after typing stops; a result for older text is ignored.
+  useEffect(() => {
+    if (logic === null || checkCustomLogic(logic).length > 0) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void parseCustomLogic(logic).then(
+        (error) => current && setParsed({ logic, error }),
+        () => {},
+      );
+    }, 600);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [logic, checkCustomLogic, parseCustomLogic]);
+  const parseError = parsed && parsed.logic === logic ? parsed.error : null;
   const set = (patch: Partial<RuleDraft>) => rule && dispatch({ type: 'rule', rule: { ...rule, ...patch } });
   const problems = rule ? ruleProblems(rule, checkCustomLogic) : [];
   const at = (field: string) =>
@@ -138,9 +158,9 @@ export function RuleEditor({
             rows={8}
             value={rule.customLogic}
             onChange={(e) => set({ customLogic: e.target.value })}
-            {...errorAria(fieldId.rule('logic'), Boolean(at(fieldId.rule('logic'))))}
+            {...errorAria(fieldId.rule('logic'), Boolean(at(fieldId.rule('logic')) ?? parseError))}
           />
-          <FieldError id={fieldId.rule('logic')}>{at(fieldId.rule('logic'))}</FieldError>
+          <FieldError id={fieldId.rule('logic')}>{at(fieldId.rule('logic')) ?? parseError ?? undefined}</FieldError>
         </label>
       ) : null}
     </section>

@@ -240,7 +240,12 @@ export function TemplateEditor({ userId, initial, tools, onClose }: TemplateEdit
               </Button>
             </div>
           </section>
-          <RuleEditor rule={draft.rule} dispatch={dispatch} checkCustomLogic={tools.checkCustomLogic} />
+          <RuleEditor
+            rule={draft.rule}
+            dispatch={dispatch}
+            checkCustomLogic={tools.checkCustomLogic}
+            parseCustomLogic={tools.parseCustomLogic}
+          />
         </>
       )}
       {problems.length > 0 ? (

@@ -30,4 +30,6 @@ export interface AssessmentAuthoringTools {
   renderQuestion: (props: PreviewWidgetProps) => ReactNode;
   scorePreview: (input: PreviewScoreInput) => Promise<PreviewScore>;
   checkCustomLogic: (logic: unknown) => string[];
+  /** Parses custom logic in the scorer's sandbox: the scorer's message when it does not parse, else null. */
+  parseCustomLogic: (logic: string) => Promise<string | null>;
 }
