@@ -80,12 +80,6 @@ export const TRICKS: Trick[] = [
     without: swapping(['src/features/auth/pre-machine-view.ts', 'variants/no-restored-view.ts']),
   },
   {
-    name: 'auth-start-in-steps',
-    claim: "the machine's creation and start split into tasks of their own",
-    route: '/user',
-    without: swapping(['src/app/auth/app-auth.ts', 'variants/one-step-app-auth.ts']),
-  },
-  {
     name: 'catalog-parts',
     claim: '/login downloads the boot part of the catalog, not all of it',
     route: '/login',

@@ -15,8 +15,8 @@ import { hasSomethingToRestore, readStoredAuth } from '../../features/auth/store
 // roles) then do not delay that screen, which renders meanwhile from the view the machine starts with.
 const loadMachine = async () => {
   await firstScreenPainted();
-  const { loadAppAuth } = await import('./app-auth');
-  return actorHandle((await loadAppAuth()).actor);
+  const { getAppAuth } = await import('./app-auth');
+  return actorHandle(getAppAuth().actor);
 };
 
 let shared: { handle: AuthHandle; restoring: boolean } | null = null;

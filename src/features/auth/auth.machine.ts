@@ -245,10 +245,7 @@ export type AuthMachine = ReturnType<typeof buildAuthMachine>;
 
 let built: AuthMachine | null = null;
 
-/**
- * The machine, built on first use rather than when its chunk loads: building its states takes a phone tens
- * of milliseconds, so the app's start does it in a task of its own (app/auth/app-auth.ts, loadAppAuth).
- */
+/** The machine, built once, on first use. */
 export function getAuthMachine(): AuthMachine {
   built ??= buildAuthMachine();
   return built;
