@@ -9,6 +9,8 @@ import { TeamsTab } from '../teams/TeamsTab';
 import { ContentTab } from '../content/ContentTab';
 import type { AssessmentAuthoringTools } from '../content/assessments/authoring-tools';
 import { TemplatesSection } from '../content/assessments/TemplatesSection';
+import { CoachingProgramsTab } from '../content/coaching/CoachingProgramsTab';
+import { SessionsTab } from '../sessions/SessionsTab';
 import { TeamsLoadError, type OrgOverview } from '../api';
 import { useOrgOverview } from '../hooks';
 import '../admin.css';
@@ -114,6 +116,11 @@ function OrgOverviewView({
             label: <Trans>Dispositivi</Trans>,
             content: <DevicesTab userId={userId} organizationId={organizationId} />,
           },
+          {
+            id: 'sessions',
+            label: <Trans>Sessioni</Trans>,
+            content: <SessionsTab organizationId={organizationId} data={data} />,
+          },
           ...(authoring
             ? [
                 {
@@ -128,6 +135,11 @@ function OrgOverviewView({
                           content: (
                             <TemplatesSection userId={userId} organizationId={organizationId} tools={authoring} />
                           ),
+                        },
+                        {
+                          id: 'coaching-programs',
+                          label: <Trans>Programmi di coaching</Trans>,
+                          content: <CoachingProgramsTab organizationId={organizationId} />,
                         },
                       ]}
                     />

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Dialog, Field, TextField } from '../../../../ui';
+import { useBackendClient } from '../../../../backend/BackendClientProvider';
+import { phaseDraft } from './drafts';
+import { OnlineOnlyNote } from './OnlineOnlyNote';
+import { savePhase, type PhaseRow } from './program-api';
+import { runSave } from './save-action';
+import { TextListField } from './TextListField';
+import { validatePhase, type PhaseDraft } from './validation';
+
+/** Create or edit a phase: title, description, weeks, learning objectives, deliverables, active. */
+export function PhaseDialog({
+  programId,
+  phase,
+  nextNumber,
+  onClose,
+  onSaved,
+}: {
+  programId: string;
+  phase: PhaseRow | null;
+  nextNumber: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const client = useBackendClient();
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState<PhaseDraft>(() => phaseDraft(phase));
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<Record<string, MessageDescriptor>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof PhaseDraft>(key: K, value: PhaseDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setRefused({});
+  };
+  const checked = validatePhase(draft);
+  const shown: Record<string, MessageDescriptor | undefined> = { ...(submitted ? checked : {}), ...refused };
+  const error = (field: string) => (shown[field] ? i18n._(shown[field]) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(checked).length) return;
+    setBusy(true);
+    const ok = await runSave(
+      () => savePhase(client, programId, phase?.id ?? null, draft, nextNumber),
+      { success: msg`Fase salvata`, failure: msg`Fase non salvata` },
+      (refusal) => setRefused({ [refusal.field]: refusal.message }),
+    );
+    setBusy(false);
+    if (ok) onSaved();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={phase ? <Trans>Modifica fase {phase.phase_number}</Trans> : <Trans>Nuova fase {nextNumber}</Trans>}
+    >
+      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Titolo`}
+          value={draft.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={error('title')}
+          required
+        />
+        <Field label={t`Descrizione`}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={2}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </Field>
+        <TextField
+          label={t`Durata (settimane)`}
+          inputMode="numeric"
+          value={draft.durationWeeks}
+          onChange={(e) => set('durationWeeks', e.target.value)}
+          error={error('durationWeeks')}
+          required
+        />
+        <TextListField
+          legend={<Trans>Obiettivi di apprendimento</Trans>}
+          items={draft.learningObjectives}
+          onChange={(items) => set('learningObjectives', items)}
+          itemLabel={(n) => t`Obiettivo ${n}`}
+          addLabel={<Trans>Aggiungi obiettivo</Trans>}
+        />
+        <TextListField
+          legend={<Trans>Deliverable</Trans>}
+          items={draft.deliverables}
+          onChange={(items) => set('deliverables', items)}
+          itemLabel={(n) => t`Deliverable ${n}`}
+          addLabel={<Trans>Aggiungi deliverable</Trans>}
+        />
+        <label className="admin-choice">
+          <input type="checkbox" checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />{' '}
+          <Trans>Attiva</Trans>
+        </label>
+        <OnlineOnlyNote />
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Annulla</Trans>
+          </Button>
+          <Button type="submit" busy={busy}>
+            <Trans>Salva fase</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, LoadState } from '../../../../ui';
+import { useBackendClient } from '../../../../backend/BackendClientProvider';
+import { runAdminAction } from '../../components/admin-action';
+import { ActivityDialog } from './ActivityDialog';
+import { FormBuilderDialog } from './FormBuilderDialog';
+import { ACTIVITY_TYPE_LABELS } from './labels';
+import { PhaseDialog } from './PhaseDialog';
+import {
+  loadProgram,
+  movePhase,
+  reorderActivities,
+  type ActivityRow,
+  type PhaseRow,
+  type ProgramDetail,
+} from './program-api';
+import type { PromptRow } from './prompt-api';
+import { useRemote } from './use-remote';
+import type { ActivityType } from './validation';
+
+type Open =
+  | { kind: 'phase'; phase: PhaseRow | null }
+  | { kind: 'activity'; phaseId: string; activity: ActivityRow | null; nextOrder: number }
+  | { kind: 'form'; activity: ActivityRow }
+  | null;
+
+const takesForm = (type: string) => type === 'assignment_form' || type === 'assignment';
+
+/** One program's phases and their activities, in order, each opened in its own dialog. */
+export function ProgramEditor({
+  programId,
+  editable,
+  prompts,
+  onBack,
+}: {
+  programId: string;
+  editable: boolean;
+  prompts: PromptRow[];
+  onBack: () => void;
+}) {
+  const client = useBackendClient();
+  const query = useRemote(`program:${programId}`, () => loadProgram(client, programId));
+  return (
+    <div className="admin-section">
+      <Button variant="ghost" onClick={onBack}>
+        <Trans>← Tutti i programmi</Trans>
+      </Button>
+      <LoadState query={query}>
+        {(detail) => <Outline detail={detail} editable={editable} prompts={prompts} reload={query.reload} />}
+      </LoadState>
+    </div>
+  );
+}
+
+function Outline({
+  detail,
+  editable,
+  prompts,
+  reload,
+}: {
+  detail: ProgramDetail;
+  editable: boolean;
+  prompts: PromptRow[];
+  reload: () => void;
+}) {
+  const client = useBackendClient();
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState<Open>(null);
+  const { program, phases } = detail;
+  const close = () => setOpen(null);
+  const saved = () => {
+    close();
+    reload();
+  };
+  const run = async (action: () => Promise<void>) => {
+    if (await runAdminAction(action, { failure: msg`Ordine non salvato` })) reload();
+  };
+  const moveActivity = (list: ActivityRow[], index: number, by: number) => {
+    const next = [...list];
+    const [row] = next.splice(index, 1);
+    next.splice(index + by, 0, row!);
+    return run(() => reorderActivities(client, next));
+  };
+  return (
+    <>
+      <h3>{program.name}</h3>
+      {program.description ? <p className="muted">{program.description}</p> : null}
+      {!editable ? (
+        <p className="admin-note">
+          <Trans>Programma della libreria: duplicalo per modificarlo nella tua organizzazione.</Trans>
+        </p>
+      ) : null}
+      {phases.length === 0 ? (
+        <p className="empty-state">
+          <Trans>Nessuna fase. Aggiungi la prima fase del programma.</Trans>
+        </p>
+      ) : null}
+      <ol className="program-outline">
+        {phases.map((phase, index) => (
+          <li key={phase.id} className="program-outline__phase">
+            <h4>
+              <Trans>
+                Fase {phase.phase_number}: {phase.title}
+              </Trans>
+              {!phase.is_active ? (
+                <span className="status-pill status-pill--inactive">
+                  <Trans>Inattiva</Trans>
+                </span>
+              ) : null}
+            </h4>
+            <p className="muted">
+              <Trans>{phase.duration_weeks} settimane</Trans>
+            </p>
+            {editable ? (
+              <div className="authoring-actions">
+                <Button variant="secondary" onClick={() => setOpen({ kind: 'phase', phase })}>
+                  <Trans>Modifica fase</Trans>
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => void run(() => movePhase(client, phase.id, phase.phase_number - 1))}
+                  aria-label={t`Sposta su la fase ${phase.title}`}
+                >
+                  ↑
+                </Button>
+                <Button
+                  variant="ghost"
+                  disabled={index === phases.length - 1}
+                  onClick={() => void run(() => movePhase(client, phase.id, phase.phase_number + 1))}
+                  aria-label={t`Sposta giù la fase ${phase.title}`}
+                >
+                  ↓
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    setOpen({
+                      kind: 'activity',
+                      phaseId: phase.id,
+                      activity: null,
+                      nextOrder: phase.activities.length + 1,
+                    })
+                  }
+                >
+                  <Trans>Aggiungi attività</Trans>
+                </Button>
+              </div>
+            ) : null}
+            {phase.activities.length === 0 ? (
+              <p className="muted">
+                <Trans>Nessuna attività in questa fase.</Trans>
+              </p>
+            ) : (
+              <ul className="program-outline__activities">
+                {phase.activities.map((activity, position) => (
+                  <li key={activity.id} className="program-outline__activity">
+                    <span>
+                      <strong>{activity.title}</strong> ·{' '}
+                      {i18n._(ACTIVITY_TYPE_LABELS[activity.activity_type as ActivityType] ?? msg`Attività`)}
+                      {!activity.is_active ? (
+                        <>
+                          {' '}
+                          · <Trans>inattiva</Trans>
+                        </>
+                      ) : null}
+                    </span>
+                    {editable ? (
+                      <span className="authoring-actions">
+                        <Button
+                          variant="secondary"
+                          onClick={() =>
+                            setOpen({ kind: 'activity', phaseId: phase.id, activity, nextOrder: activity.order_index })
+                          }
+                          aria-label={t`Modifica l'attività ${activity.title}`}
+                        >
+                          <Trans>Modifica</Trans>
+                        </Button>
+                        {takesForm(activity.activity_type) ? (
+                          <Button
+                            variant="secondary"
+                            onClick={() => setOpen({ kind: 'form', activity })}
+                            aria-label={t`Form dell'attività ${activity.title}`}
+                          >
+                            <Trans>Form</Trans>
+                          </Button>
+                        ) : null}
+                        <Button
+                          variant="ghost"
+                          disabled={position === 0}
+                          onClick={() => void moveActivity(phase.activities, position, -1)}
+                          aria-label={t`Sposta su l'attività ${activity.title}`}
+                        >
+                          ↑
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          disabled={position === phase.activities.length - 1}
+                          onClick={() => void moveActivity(phase.activities, position, 1)}
+                          aria-label={t`Sposta giù l'attività ${activity.title}`}
+                        >
+                          ↓
+                        </Button>
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      {editable ? (
+        <Button onClick={() => setOpen({ kind: 'phase', phase: null })}>
+          <Trans>Aggiungi fase</Trans>
+        </Button>
+      ) : null}
+      {open?.kind === 'phase' ? (
+        <PhaseDialog
+          programId={program.id}
+          phase={open.phase}
+          nextNumber={phases.reduce((max, p) => Math.max(max, p.phase_number), 0) + 1}
+          onClose={close}
+          onSaved={saved}
+        />
+      ) : null}
+      {open?.kind === 'activity' ? (
+        <ActivityDialog
+          phaseId={open.phaseId}
+          activity={open.activity}
+          nextOrder={open.nextOrder}
+          prompts={prompts}
+          onClose={close}
+          onSaved={saved}
+        />
+      ) : null}
+      {open?.kind === 'form' ? (
+        <FormBuilderDialog
+          activity={open.activity}
+          organizationId={program.organization_id}
+          onClose={close}
+          onSaved={saved}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Dialog, Field, TextField } from '../../../../ui';
+import { useBackendClient } from '../../../../backend/BackendClientProvider';
+import { SelectField } from '../../components/SelectField';
+import { OUTPUT_FORMAT_LABELS } from './labels';
+import { OnlineOnlyNote } from './OnlineOnlyNote';
+import { promptDraft, savePrompt, type PromptRow } from './prompt-api';
+import {
+  OUTPUT_FORMATS,
+  PLACEHOLDERS,
+  unknownPlaceholders,
+  validatePrompt,
+  type OutputFormat,
+  type PromptDraft,
+} from './prompt-validation';
+import { runSave } from './save-action';
+
+/** Create or edit an AI prompt template: the prompts, their placeholders and the suggestion's shape. */
+export function PromptDialog({
+  organizationId,
+  prompt,
+  onClose,
+  onSaved,
+}: {
+  organizationId: string;
+  prompt: PromptRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const client = useBackendClient();
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState<PromptDraft>(() => promptDraft(prompt));
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<Record<string, MessageDescriptor>>({});
+  const [busy, setBusy] = useState(false);
+  const checked = validatePrompt(draft);
+  const shown: Record<string, MessageDescriptor | undefined> = { ...(submitted ? checked : {}), ...refused };
+  const error = (field: string) => (shown[field] ? i18n._(shown[field]) : undefined);
+  const set = <K extends keyof PromptDraft>(key: K, value: PromptDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setRefused({});
+  };
+  const unknown = unknownPlaceholders(draft.userPromptTemplate).join(', ');
+  const known = PLACEHOLDERS.map((name) => `{{${name}}}`).join(' ');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(checked).length) return;
+    setBusy(true);
+    const ok = await runSave(
+      () => savePrompt(client, organizationId, prompt?.id ?? null, draft),
+      { success: msg`Prompt salvato`, failure: msg`Prompt non salvato` },
+      (refusal) => setRefused({ [refusal.field]: refusal.message }),
+    );
+    setBusy(false);
+    if (ok) onSaved();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={prompt ? <Trans>Modifica prompt template</Trans> : <Trans>Nuovo prompt template</Trans>}
+    >
+      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Nome`}
+          value={draft.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={error('name')}
+          required
+        />
+        <TextField
+          label={t`Descrizione`}
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <Field label={t`Prompt di sistema`} error={error('systemPrompt')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={4}
+              value={draft.systemPrompt}
+              onChange={(e) => set('systemPrompt', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t`Prompt dell'utente`}
+          hint={<Trans>Segnaposto disponibili: {known}</Trans>}
+          error={error('userPromptTemplate') ?? (unknown ? t`Segnaposto sconosciuti: ${unknown}` : undefined)}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={5}
+              value={draft.userPromptTemplate}
+              onChange={(e) => set('userPromptTemplate', e.target.value)}
+            />
+          )}
+        </Field>
+        <SelectField
+          label={t`Forma della risposta`}
+          value={draft.outputFormat}
+          onChange={(e) => set('outputFormat', e.target.value as OutputFormat)}
+          options={OUTPUT_FORMATS.map((format) => ({ value: format, label: i18n._(OUTPUT_FORMAT_LABELS[format]) }))}
+        />
+        <TextField
+          label={t`Modello (facoltativo)`}
+          value={draft.model}
+          onChange={(e) => set('model', e.target.value)}
+        />
+        <label className="admin-choice">
+          <input type="checkbox" checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />{' '}
+          <Trans>Attivo</Trans>
+        </label>
+        <OnlineOnlyNote />
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Annulla</Trans>
+          </Button>
+          <Button type="submit" busy={busy}>
+            <Trans>Salva prompt</Trans>
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
