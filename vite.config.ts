@@ -5,11 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { anonKey } from './scripts/build/anon-key.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { jsBudget } from './scripts/build/js-budget.ts';
-import { preloadCatalog } from './scripts/build/preload-catalog.ts';
 import { catalogParts } from './scripts/build/catalog-parts.ts';
 import { compileHints } from './scripts/build/compile-hints.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
-import { reactRouterProduction } from './scripts/build/react-router-production.ts';
 import { FIRST_SCREEN_PRELOADS, SIGNED_IN_START_MODULES } from './scripts/build/routes-to-weigh.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/lib/i18n/languages.ts';
 
@@ -18,7 +16,6 @@ export default defineConfig({
   plugins: [
     // The build talks to this installation's embedded backend unless VITE_SUPABASE_URL names another.
     anonKey(),
-    reactRouterProduction(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     catalogParts(),
@@ -55,7 +52,6 @@ export default defineConfig({
     // The static server sends these .br/.gz files; the build fails when the JS a first visit to
     // /login downloads passes 120 KiB gzip (see `npm run bench:routes`).
     precompress(),
-    preloadCatalog('src/locales/it/messages.po?boot'),
     // The chunks of the opened route's first screen download beside the entry, not after it.
     routePreload({
       routes: FIRST_SCREEN_PRELOADS.map(({ route, modules }) => ({ path: route, modules })),

@@ -89,18 +89,6 @@ export const TRICKS: Trick[] = [
     }),
   },
   {
-    name: 'react-router-production',
-    claim: "react-router's production build: no development checks on each render",
-    route: '/user',
-    without: dropPlugin('react-router-production'),
-  },
-  {
-    name: 'preload-catalog',
-    claim: 'index.html hints the boot catalog',
-    route: '/login',
-    without: dropPlugin('taas:preload-catalog'),
-  },
-  {
     name: 'route-preload',
     claim: "index.html hints the opened route's first chunks",
     route: '/user',
