@@ -63,6 +63,7 @@ export default defineConfig({
     compileHints(SIGNED_IN_START_MODULES),
   ],
   build: {
+    // Saves 1.3 KiB gzip on /user, 0.8 on /login (bench/startup-ab.ts, 2026-11-28; main thread within the noise).
     // Vite's preload helper inserts a <link rel="modulepreload"> for every JS file a dynamic import
     // needs, and inserting them took a phone tens of milliseconds of main thread right after the first screen
     // (long tasks). Rollup's chunks import every file they need directly (hoisted transitive imports), so the
@@ -73,6 +74,8 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The gzip column of the build log: the budget (js-budget.ts) and `npm run bench:routes` weigh what counts.
     reportCompressedSize: false,
+    // Kept because the line above needs it: with per-screen stylesheets, Vite's helper (which no longer runs for
+    // lazy chunks) would be what loads a screen's styles. On its own it measured inside the noise (2026-11-28).
     // One stylesheet for the whole app (35 KB, 7 KB gzip), linked by index.html. Per-screen stylesheets
     // were inserted by Vite's preload helper as each lazy screen loaded: DOM queries and a <link> per import, the
     // screen's code held until its stylesheet had loaded, and every arriving stylesheet restyled and laid out the
@@ -83,12 +86,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each chunk imports, for the size budget and `npm run bench:routes`.
     manifest: true,
     rollupOptions: {
+      // Saves 1.1 KiB gzip and 5 files on /user (bench/startup-ab.ts, 2026-11-28).
       // React's element factories (and Radix's name helper) run nothing when a module loads: declared pure, the
       // small modules that only create a context or a lazy component count as side-effect free, and Rollup merges
       // their chunks (below) instead of shipping each as a file of its own (a signed-in start: 29 files -> 24, an
       // assessment 35 -> 29).
       treeshake: { manualPureFunctions: ['createContext', 'lazy', 'memo', 'forwardRef', '__name'] },
       output: {
+        // Saves 5.2 KiB gzip and 33 files on /user, 1.2 KiB on /login (bench/startup-ab.ts, 2026-11-28).
         // Offline cold start: Rollup merges a chunk without side effects under this size into one
         // loaded in similar conditions. A signed-in start fetched 48 files, now 29 (each a request the page
         // makes and Cache Storage answers); /login is no heavier (105 KiB gzip). Measured interleaved: ~8 %
