@@ -35,6 +35,24 @@ describe("notification texts from message key and parameters, in the reader's la
     ).toBe('You have been assigned the assessment "TWN – Team Work Navigator" about Laura Neri.');
   });
 
+  it('a session started, given to its coach and completed, in English', async () => {
+    await activateLanguage('en');
+    const session = (key: string) =>
+      renderNotification({ ...base, message_key: key, message_params: { session_name: 'Alpha – Primavera' } }, i18n);
+    expect(session('coaching_session_started')).toEqual({
+      title: 'New coaching session',
+      text: 'Your team takes part in the coaching session "Alpha – Primavera".',
+    });
+    expect(session('coaching_session_assigned')).toEqual({
+      title: 'A new session to coach',
+      text: 'You are the coach of the session "Alpha – Primavera".',
+    });
+    expect(session('coaching_session_completed')).toEqual({
+      title: 'Coaching session completed',
+      text: 'The coaching session "Alpha – Primavera" is completed.',
+    });
+  });
+
   it('a phase opened; a row without a key shows its stored title and message', async () => {
     await activateLanguage('en');
     const phase = {

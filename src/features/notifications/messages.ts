@@ -26,6 +26,27 @@ export function renderNotification(n: NotificationItem, i18n: I18n): { title: st
       const title = str(p.phase_title);
       return { title: i18n._(msg`Nuova fase di coaching`), text: i18n._(msg`È iniziata la fase ${phase}: ${title}.`) };
     }
+    case 'coaching_session_started': {
+      const session = str(p.session_name);
+      return {
+        title: i18n._(msg`Nuova sessione di coaching`),
+        text: i18n._(msg`Il tuo team partecipa alla sessione di coaching "${session}".`),
+      };
+    }
+    case 'coaching_session_assigned': {
+      const session = str(p.session_name);
+      return {
+        title: i18n._(msg`Nuova sessione da seguire`),
+        text: i18n._(msg`Sei il coach della sessione "${session}".`),
+      };
+    }
+    case 'coaching_session_completed': {
+      const session = str(p.session_name);
+      return {
+        title: i18n._(msg`Sessione di coaching completata`),
+        text: i18n._(msg`La sessione di coaching "${session}" è completata.`),
+      };
+    }
     case 'ai_suggestion': {
       const activity = str(p.activity_title);
       return {
