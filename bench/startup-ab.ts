@@ -1,5 +1,5 @@
 /**
- * `npm run bench:startup-ab [-- --tricks a,b] [--pairs 7] [--tree <dir>]`: what each start-up trick saves now.
+ * `npm run bench:startup-ab [-- --tricks a,b] [--pairs 7] [--tree <dir>] [--reuse]`: what each start-up trick saves now.
  * Builds the app as it is (A) and once without each trick (B; bench/startup-ab/tricks.ts says how), then per
  * trick: (a) the JS a first visit to /login and to /user downloads, gzip (exact, from the build manifest);
  * (b) the main thread's busy time (CDP's TaskDuration over the first SETTLE_MS) and the largest contentful
@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, request } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     pairs: { type: 'string', default: '7' },
     tree: { type: 'string', default: repoRoot },
     out: { type: 'string', default: '/tmp/startup-ab' },
+    // Measure the builds a previous run left in --out instead of building again.
+    reuse: { type: 'boolean', default: false },
   },
 });
 const PAIRS = Math.max(2, Number(values.pairs));
@@ -51,6 +53,7 @@ const chosen = values.tricks ? TRICKS.filter((trick) => values.tricks!.split(','
 
 function build(name: string, without?: string): string {
   const outDir = path.join(OUT, name);
+  if (values.reuse && existsSync(path.join(outDir, 'index.html'))) return outDir;
   console.error(`building ${name}...`);
   execFileSync(
     'npx',
