@@ -50,12 +50,12 @@ export const SIGNED_OUT_ROUTE_MODULES = [
 ];
 
 /** One route per lazy screen of the table (its first path), signed-in ones with the signed-in frame. */
-export const ROUTES_TO_WEIGH: RouteToWeigh[] = [...new Map(TABLE.map((entry) => [entry.screen, entry])).values()].map(
-  (entry) => ({
-    route: entry.route,
-    modules: isPublic(entry) ? entry.modules : [...new Set([...SIGNED_IN_MODULES, ...entry.modules])],
-  }),
-);
+export const ROUTES_TO_WEIGH: RouteToWeigh[] = TABLE.filter(
+  (entry, index) => TABLE.findIndex((other) => other.screen === entry.screen) === index,
+).map((entry) => ({
+  route: entry.route,
+  modules: isPublic(entry) ? entry.modules : [...new Set([...SIGNED_IN_MODULES, ...entry.modules])],
+}));
 
 /**
  * What the first screen of each signed-in route waits for before it paints (the screen's chunk, BackendScope
