@@ -73,6 +73,7 @@ function OrgOverviewView({
   organizationId,
   rescore,
   authoring,
+  adminLevel,
 }: OrgAdminScreenProps & { data: OrgOverview; reload: () => void }) {
   const { t } = useLingui();
   const [tab, setTab] = useState('members');
@@ -119,7 +120,9 @@ function OrgOverviewView({
           {
             id: 'sessions',
             label: <Trans>Sessioni</Trans>,
-            content: <SessionsTab organizationId={organizationId} data={data} />,
+            content: (
+              <SessionsTab organizationId={organizationId} data={data} isSuperAdmin={adminLevel === 'super_admin'} />
+            ),
           },
           ...(authoring
             ? [

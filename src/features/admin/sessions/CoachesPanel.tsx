@@ -17,16 +17,19 @@ export function CoachesPanel({
   organizationId,
   coaches,
   members,
+  isSuperAdmin,
   onChanged,
 }: {
   organizationId: string;
   coaches: CoachRow[];
   members: OrgMember[];
+  isSuperAdmin: boolean;
   onChanged: () => void;
 }) {
   const client = useBackendClient();
   const { t } = useLingui();
   const [person, setPerson] = useState('');
+  const [platform, setPlatform] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const coachUsers = new Set(coaches.map((c) => c.user_id));
   const candidates = members.filter((m) => m.status === 'active' && !coachUsers.has(m.userId));
@@ -43,7 +46,7 @@ export function CoachesPanel({
     const ok = await act(
       'appoint',
       () =>
-        appointCoach(client, organizationId, {
+        appointCoach(client, platform ? null : organizationId, {
           userId: member.userId,
           firstName: member.firstName,
           lastName: member.lastName,
@@ -51,7 +54,10 @@ export function CoachesPanel({
         }),
       msg`Coach nominato`,
     );
-    if (ok) setPerson('');
+    if (ok) {
+      setPerson('');
+      setPlatform(false);
+    }
   }
   return (
     <section className="admin-section">
@@ -80,7 +86,7 @@ export function CoachesPanel({
                   </>
                 )}
               </span>
-              {coach.organization_id === organizationId ? (
+              {coach.organization_id === organizationId || isSuperAdmin ? (
                 <Button
                   variant="secondary"
                   busy={busy === coach.id}
@@ -110,6 +116,12 @@ export function CoachesPanel({
             ...candidates.map((m) => ({ value: m.userId, label: m.name })),
           ]}
         />
+        {isSuperAdmin ? (
+          <label className="admin-choice">
+            <input type="checkbox" checked={platform} onChange={(e) => setPlatform(e.target.checked)} />{' '}
+            <Trans>Coach della piattaforma (per sessioni di ogni organizzazione)</Trans>
+          </label>
+        ) : null}
         <Button disabled={!person} busy={busy === 'appoint'} onClick={() => void appoint()}>
           <Trans>Nomina coach</Trans>
         </Button>

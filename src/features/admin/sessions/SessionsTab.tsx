@@ -21,7 +21,16 @@ import {
 } from './sessions-api';
 
 /** "Sessioni": the coaching sessions of the organisation's teams, and its coaches. */
-export function SessionsTab({ organizationId, data }: { organizationId: string; data: OrgOverview }) {
+export function SessionsTab({
+  organizationId,
+  data,
+  isSuperAdmin = false,
+}: {
+  organizationId: string;
+  data: OrgOverview;
+  /** A super admin also appoints, stops and restarts the platform's coaches. */
+  isSuperAdmin?: boolean;
+}) {
   const client = useBackendClient();
   const teamIds = data.teams.map((team) => team.id);
   const query = useRemote(`sessions:${organizationId}:${teamIds.join(',')}`, () =>
@@ -30,7 +39,13 @@ export function SessionsTab({ organizationId, data }: { organizationId: string; 
   return (
     <LoadState query={query}>
       {(sessions) => (
-        <SessionsView organizationId={organizationId} data={data} sessions={sessions} reload={query.reload} />
+        <SessionsView
+          organizationId={organizationId}
+          data={data}
+          sessions={sessions}
+          reload={query.reload}
+          isSuperAdmin={isSuperAdmin}
+        />
       )}
     </LoadState>
   );
@@ -41,11 +56,13 @@ function SessionsView({
   data,
   sessions,
   reload,
+  isSuperAdmin,
 }: {
   organizationId: string;
   data: OrgOverview;
   sessions: SessionsData;
   reload: () => void;
+  isSuperAdmin: boolean;
 }) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
@@ -146,6 +163,7 @@ function SessionsView({
         organizationId={organizationId}
         coaches={sessions.coaches}
         members={data.members}
+        isSuperAdmin={isSuperAdmin}
         onChanged={reload}
       />
       {open ? (

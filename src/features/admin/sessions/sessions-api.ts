@@ -119,10 +119,10 @@ export async function completeSession(client: BackendClient, sessionId: string):
   if (error) fail(error);
 }
 
-/** Makes a person of the organisation its coach (a coach for its sessions only). */
+/** Makes a person a coach of the organisation (its sessions only), or of the platform (organisation null: super admins only). */
 export async function appointCoach(
   client: BackendClient,
-  organizationId: string,
+  organizationId: string | null,
   person: { userId: string; firstName: string; lastName: string; email: string | null },
 ): Promise<void> {
   const { error } = await client.from('taas_coaches').insert({

@@ -130,7 +130,7 @@ function ProgramList({
                     onClick={() =>
                       void act(
                         `copy:${program.id}`,
-                        () => duplicateProgram(client, program.id, organizationId),
+                        () => duplicateProgram(client, program.id, organizationId, t`${program.name} (copia)`),
                         msg`Programma duplicato`,
                       )
                     }

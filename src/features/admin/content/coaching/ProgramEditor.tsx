@@ -5,8 +5,8 @@ import { Button, LoadState } from '../../../../ui';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { runAdminAction } from '../../components/admin-action';
 import { ActivityDialog } from './ActivityDialog';
+import { ActivityItem } from './ActivityItem';
 import { FormBuilderDialog } from './FormBuilderDialog';
-import { ACTIVITY_TYPE_LABELS } from './labels';
 import { PhaseDialog } from './PhaseDialog';
 import {
   loadProgram,
@@ -18,15 +18,12 @@ import {
 } from './program-api';
 import type { PromptRow } from './prompt-api';
 import { useRemote } from './use-remote';
-import type { ActivityType } from './validation';
 
 type Open =
   | { kind: 'phase'; phase: PhaseRow | null }
   | { kind: 'activity'; phaseId: string; activity: ActivityRow | null; nextOrder: number }
   | { kind: 'form'; activity: ActivityRow }
   | null;
-
-const takesForm = (type: string) => type === 'assignment_form' || type === 'assignment';
 
 /** One program's phases and their activities, in order, each opened in its own dialog. */
 export function ProgramEditor({
@@ -66,7 +63,7 @@ function Outline({
   reload: () => void;
 }) {
   const client = useBackendClient();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const { program, phases } = detail;
   const close = () => setOpen(null);
@@ -156,56 +153,18 @@ function Outline({
             ) : (
               <ul className="program-outline__activities">
                 {phase.activities.map((activity, position) => (
-                  <li key={activity.id} className="program-outline__activity">
-                    <span>
-                      <strong>{activity.title}</strong> ·{' '}
-                      {i18n._(ACTIVITY_TYPE_LABELS[activity.activity_type as ActivityType] ?? msg`Attività`)}
-                      {!activity.is_active ? (
-                        <>
-                          {' '}
-                          · <Trans>inattiva</Trans>
-                        </>
-                      ) : null}
-                    </span>
-                    {editable ? (
-                      <span className="authoring-actions">
-                        <Button
-                          variant="secondary"
-                          onClick={() =>
-                            setOpen({ kind: 'activity', phaseId: phase.id, activity, nextOrder: activity.order_index })
-                          }
-                          aria-label={t`Modifica l'attività ${activity.title}`}
-                        >
-                          <Trans>Modifica</Trans>
-                        </Button>
-                        {takesForm(activity.activity_type) ? (
-                          <Button
-                            variant="secondary"
-                            onClick={() => setOpen({ kind: 'form', activity })}
-                            aria-label={t`Form dell'attività ${activity.title}`}
-                          >
-                            <Trans>Form</Trans>
-                          </Button>
-                        ) : null}
-                        <Button
-                          variant="ghost"
-                          disabled={position === 0}
-                          onClick={() => void moveActivity(phase.activities, position, -1)}
-                          aria-label={t`Sposta su l'attività ${activity.title}`}
-                        >
-                          ↑
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          disabled={position === phase.activities.length - 1}
-                          onClick={() => void moveActivity(phase.activities, position, 1)}
-                          aria-label={t`Sposta giù l'attività ${activity.title}`}
-                        >
-                          ↓
-                        </Button>
-                      </span>
-                    ) : null}
-                  </li>
+                  <ActivityItem
+                    key={activity.id}
+                    activity={activity}
+                    editable={editable}
+                    first={position === 0}
+                    last={position === phase.activities.length - 1}
+                    onEdit={() =>
+                      setOpen({ kind: 'activity', phaseId: phase.id, activity, nextOrder: activity.order_index })
+                    }
+                    onForm={() => setOpen({ kind: 'form', activity })}
+                    onMove={(by) => void moveActivity(phase.activities, position, by)}
+                  />
                 ))}
               </ul>
             )}

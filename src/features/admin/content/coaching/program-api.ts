@@ -128,18 +128,25 @@ export async function setProgramActive(client: BackendClient, programId: string,
   if (error) fail(error);
 }
 
-/** A copy in the organisation, with every phase, activity, form and prompt; answers its id. */
+/**
+ * A copy in the organisation, with every phase, activity, form and prompt, under its own name (so the
+ * list tells the two apart); answers its id. The copy is whole before it is renamed.
+ */
 export async function duplicateProgram(
   client: BackendClient,
   programId: string,
   organizationId: string,
+  name: string,
 ): Promise<string> {
   const { data, error } = await client.rpc('copy_program_to_organization', {
     _program_id: programId,
     _organization_id: organizationId,
   });
   if (error) fail(error);
-  return data as string;
+  const copyId = data as string;
+  const renamed = await client.from('coaching_programs').update({ name }).eq('id', copyId);
+  if (renamed.error) fail(renamed.error);
+  return copyId;
 }
 
 export async function savePhase(
