@@ -18,7 +18,7 @@ import { newEntry } from '../src/offline/outbox/entry.ts';
 import { newOperation } from '../src/offline/outbox/validate.ts';
 import type { AssessmentFields } from '../src/offline/store/rows.ts';
 import { SyncEngine } from '../src/offline/sync/engine.ts';
-import { createSyncStateStore } from '../src/offline/sync/sync-state.ts';
+import { createSyncStateStore } from '../src/offline/sync-state/state.ts';
 import { createReachability } from '../src/backend/reachability.ts';
 import { createSupabaseTransport } from '../src/offline/sync/transport.ts';
 import { durableAnswerInChromium } from './durable-answer/in-chromium.ts';

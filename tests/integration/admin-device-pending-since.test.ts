@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ORG } from '../../supabase/tests/support/demo-ids.ts';
 import { createDeviceHealthReporter, supabaseDeviceHealthSender } from '../../src/offline/sync/device-health.ts';
-import { initialSyncSnapshot, type SyncSnapshot } from '../../src/offline/sync/sync-state.ts';
+import { initialSyncSnapshot, type SyncSnapshot } from '../../src/offline/sync-state/state.ts';
 import { loadDeviceHealth } from '../../src/features/admin/devices/device-health-api.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 

@@ -13,12 +13,8 @@ import { readTeamProgress } from '../../src/offline/coaching/team-progress.ts';
 import { commit } from '../../src/offline/outbox/commit.ts';
 import { newOperation } from '../../src/offline/outbox/validate.ts';
 import { createSupabaseTransport } from '../../src/offline/sync/transport.ts';
-import {
-  refreshChat,
-  subscribeTeamLive,
-  type Client,
-  type LiveStatus,
-} from '../../src/features/coaching/team-coaching/api.ts';
+import { refreshChat, subscribeTeamLive, type LiveStatus } from '../../src/features/coaching/team-coaching/api.ts';
+import type { BackendClient } from '../../src/backend/backend-client.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 
 let backend: TestBackend;
@@ -76,7 +72,7 @@ describe('the team chat through the outbox', () => {
     const statuses: LiveStatus[] = [];
     const joined = new Promise<void>((resolve) => {
       const stop = subscribeTeamLive(
-        leader as unknown as Client,
+        leader as unknown as BackendClient,
         ACCOUNTS.leader.userId,
         { teamId: TEAM.alpha, sessionId: SESSION_ID },
         (status) => {
@@ -118,7 +114,7 @@ describe('the team chat through the outbox', () => {
   it("brings a member's progress, pushed by the outbox, to the leader's device through Realtime", async () => {
     const joined = new Promise<void>((resolve) => {
       const stop = subscribeTeamLive(
-        leader as unknown as Client,
+        leader as unknown as BackendClient,
         ACCOUNTS.leader.userId,
         { teamId: TEAM.alpha, sessionId: SESSION_ID },
         (status) => status === 'live' && resolve(),
@@ -155,10 +151,10 @@ describe('the team chat through the outbox', () => {
     expect(outcome).toMatchObject({ ok: false, code: '42501' });
     expect(await storedWithClientId(op.target)).toEqual([]);
 
-    await refreshChat(globex as unknown as Client, ACCOUNTS.globex.userId, TEAM.alpha);
+    await refreshChat(globex as unknown as BackendClient, ACCOUNTS.globex.userId, TEAM.alpha);
     expect(await readChatMessages(ACCOUNTS.globex.userId, TEAM.alpha)).toEqual([]);
     // the member of Acme does read the seeded chat the same way
-    await refreshChat(member as unknown as Client, ACCOUNTS.member.userId, TEAM.alpha);
+    await refreshChat(member as unknown as BackendClient, ACCOUNTS.member.userId, TEAM.alpha);
     expect((await readChatMessages(ACCOUNTS.member.userId, TEAM.alpha)).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -20,7 +20,7 @@ import { markNotificationRead, refreshNotifications } from '../../src/features/n
 import { getOfflineDb } from '../../src/offline/store/db.ts';
 import { readNotifications } from '../../src/offline/notifications/reads.ts';
 import { SyncEngine } from '../../src/offline/sync/engine.ts';
-import { createSyncStateStore } from '../../src/offline/sync/sync-state.ts';
+import { createSyncStateStore } from '../../src/offline/sync-state/state.ts';
 import { createSupabaseTransport } from '../../src/offline/sync/transport.ts';
 import { createReachability } from '../../src/backend/reachability.ts';
 import { ManualClock } from '../../src/offline/testing/manual-clock.ts';

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { cacheAssessments } from '../../src/offline/assessments/cache.ts';
 import { OfflineDb } from '../../src/offline/store/db.ts';
 import { SyncEngine } from '../../src/offline/sync/engine.ts';
-import { createSyncStateStore } from '../../src/offline/sync/sync-state.ts';
+import { createSyncStateStore } from '../../src/offline/sync-state/state.ts';
 import { createReachability } from '../../src/backend/reachability.ts';
 import { createSupabaseTransport, type Transport } from '../../src/offline/sync/transport.ts';
 import { ManualClock } from '../../src/offline/testing/manual-clock.ts';

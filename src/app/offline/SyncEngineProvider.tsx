@@ -1,13 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/supabase-client';
 import { createHealthProbe } from '../../backend/health-probe';
-import {
-  SyncEngine,
-  createSupabaseTransport,
-  setActiveSync,
-  startDeviceHealthReports,
-  syncState,
-} from '../../offline/sync';
+import { SyncEngine, createSupabaseTransport, setActiveSync, startDeviceHealthReports } from '../../offline/sync';
+import { syncState } from '../../offline/sync-state';
 import { version as appVersion } from '../../../package.json';
 import { answerFlushRequests } from '../service-worker';
 import { useAuth } from '../../features/auth/hooks';

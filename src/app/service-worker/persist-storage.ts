@@ -1,4 +1,4 @@
-import { requestPersistentStorage } from '../../offline/store';
+import { requestPersistentStorage } from '../../offline/storage-quota';
 
 /**
  * Call right after sign-in: asks the browser to keep IndexedDB and the caches under storage

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { installOutboxBlocker } from '../../lib/app-update/outbox-blocker';
-import { syncState } from '../../offline/sync';
+import { syncState } from '../../offline/sync-state';
 import { markUpdateWaiting } from '../../lib/app-update/update-store';
 
 /**

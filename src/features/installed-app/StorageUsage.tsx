@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { readStorageReport, type StorageReport } from '../../offline/store';
+import { readStorageReport, type StorageReport } from '../../offline/storage-quota';
 import { formatBytes } from '../../lib/format-bytes';
 import './installed-app.css';
 

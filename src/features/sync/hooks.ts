@@ -1,4 +1,5 @@
-import type { ActiveSync, SyncSnapshot } from '../../offline/sync';
+import type { ActiveSync } from '../../offline/sync';
+import type { SyncSnapshot } from '../../offline/sync-state';
 import { useActiveSync, useSyncState } from '../../offline/sync/hooks';
 
 export interface SyncView {

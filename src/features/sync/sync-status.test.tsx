@@ -2,14 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import {
-  setActiveSync,
-  SyncEngine,
-  syncState,
-  type EngineState,
-  type FailedEntrySummary,
-  type SyncSnapshot,
-} from '../../offline/sync';
+import { setActiveSync, SyncEngine, type EngineState } from '../../offline/sync';
+import { syncState, type FailedEntrySummary, type SyncSnapshot } from '../../offline/sync-state';
 import { OWNER } from '../../offline/testing/fixtures';
 import { SyncIndicator } from './SyncIndicator';
 import type { SyncIndicatorStatus, SyncTone } from './sync-status';

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { SyncSnapshot } from '../../offline/sync';
+import type { SyncSnapshot } from '../../offline/sync-state';
 
 /** The one value the indicator shows; its text, colour, icon and accessible name all derive from it. */
 export type SyncIndicatorStatus = 'synced' | 'syncing' | 'pending' | 'offline' | 'unavailable' | 'failed' | 'auth';

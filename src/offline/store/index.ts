@@ -1,5 +1,5 @@
 // The device's store: the Dexie database, its rows, the snapshots of whole reads, the "ready
-// offline" marks, the logout purge and the browser's storage quota. React hooks are in ./hooks.
+// offline" marks, and the logout purge (the browser's storage quota is in ../storage-quota). React hooks are in ./hooks.
 export { OfflineDb, getOfflineDb } from './db';
 export type { Json } from './rows';
 export { cacheRows } from './cache-rows';
@@ -15,4 +15,3 @@ export {
   type ReadyScope,
 } from './meta';
 export { purgeUser } from './purge';
-export { readStorageReport, requestPersistentStorage, type StorageReport } from './storage';

@@ -6,7 +6,7 @@ import {
   installationId,
   type DeviceHealthReport,
 } from './device-health';
-import { initialSyncSnapshot, type SyncSnapshot } from './sync-state';
+import { initialSyncSnapshot, type SyncSnapshot } from '../sync-state/state';
 
 const INSTALLATION = '3f1c2b7e-9a4d-4c1e-8b2a-5d6e7f809a1b';
 const failed = (message: string, failedAt: string) => ({
@@ -112,7 +112,7 @@ describe('createDeviceHealthReporter', () => {
 
 describe('startDeviceHealthReports', () => {
   it('reports when a flush ends, not while draining nor when the flush ended offline', async () => {
-    const { createSyncStateStore } = await import('./sync-state');
+    const { createSyncStateStore } = await import('../sync-state/state');
     const { startDeviceHealthReports } = await import('./device-health');
     const state = createSyncStateStore();
     const upsert = vi.fn(async () => ({ error: null }));

@@ -7,8 +7,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getOfflineDb } from '../store/db';
 import { pendingHead } from '../outbox/queue';
-import { readStorageReport } from '../store/storage';
-import { syncState, type SyncSnapshot, type SyncStateStore } from './sync-state';
+import { readStorageReport } from '../storage-quota/quota';
+import { syncState, type SyncSnapshot, type SyncStateStore } from '../sync-state/state';
 
 const INSTALLATION_KEY = 'taas.installation-id';
 

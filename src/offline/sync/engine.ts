@@ -11,7 +11,7 @@ import { settle, type DrainEnd } from './settle';
 import { systemClock, type Clock } from './clock';
 import { failuresOf, type EngineState } from './engine-state';
 import { createFlushLock, type RunExclusive } from './flush-lock';
-import { summariseFailed, syncState as defaultState, type SyncStateStore } from './sync-state';
+import { summariseFailed, syncState as defaultState, type SyncStateStore } from '../sync-state/state';
 import { batchPushOf, type PushBatch, type Transport } from './transport';
 import { attachTriggers, defaultTriggerSources, type TriggerSources } from './triggers';
 

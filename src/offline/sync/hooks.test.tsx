@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSyncState } from './hooks';
-import { createSyncStateStore } from './sync-state';
+import { createSyncStateStore } from '../sync-state/state';
 
 describe('useSyncState', () => {
   it('re-renders when the engine updates the state', () => {

@@ -1,7 +1,7 @@
 // The sync state's React hooks (kept apart from ./index so the service worker's imports stay free of React).
 import { useSyncExternalStore } from 'react';
 import { getActiveSync, subscribeActiveSync, type ActiveSync } from './active-sync';
-import { syncState, type SyncSnapshot, type SyncStateStore } from './sync-state';
+import { syncState, type SyncSnapshot, type SyncStateStore } from '../sync-state/state';
 
 /** The sync indicator's data: status, pending count, failed entries, last sync. */
 export function useSyncState(store: SyncStateStore = syncState): SyncSnapshot {

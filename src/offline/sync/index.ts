@@ -2,7 +2,6 @@
 // signed-in user's engine and the device's health reports. React hooks are in ./hooks.
 export { SyncEngine } from './engine';
 export { createSupabaseTransport } from './transport';
-export { syncState, type FailedEntrySummary, type SyncSnapshot } from './sync-state';
 export type { EngineState } from './engine-state';
 export { coalesceHead, type PushUnit } from './coalesce';
 export { setActiveSync, type ActiveSync } from './active-sync';

@@ -2,7 +2,7 @@ import { createReachability } from '../../backend/reachability';
 import type { OfflineDb } from '../store/db';
 import type { OutboxEntry, PushOutcome } from '../outbox/types';
 import { SyncEngine, type SyncEngineOptions } from '../sync/engine';
-import { createSyncStateStore } from '../sync/sync-state';
+import { createSyncStateStore } from '../sync-state/state';
 import { requestFor, type Transport } from '../sync/transport';
 import type { VisibilitySource } from '../sync/triggers';
 import { ManualClock } from './manual-clock';

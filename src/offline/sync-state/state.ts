@@ -1,7 +1,7 @@
 import { createAtom } from '@xstate/store';
 import type { OperationKind } from '../operations/payloads';
 import type { OutboxEntry } from '../outbox/types';
-import type { EngineState } from './engine-state';
+import type { EngineState } from '../sync/engine-state';
 
 export interface FailedEntrySummary {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readStorageReport, requestPersistentStorage } from './storage';
+import { readStorageReport, requestPersistentStorage } from './quota';
 
 describe('storage helpers', () => {
   it('flags low space under 10 % free', async () => {
