@@ -1,9 +1,11 @@
 /**
  * An org admin creates a coaching program with one phase and one video activity (a link that is not a
  * video is refused at its field as it is typed), then starts a session of it for a team with a coach
- * (an end before the start is refused at its field). Screenshots at 390 px show the editor on a phone.
+ * (an end before the start is refused at its field). Screenshots at 390 px show the editor on a phone;
+ * axe checks the activity dialog and the sessions tab.
  */
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { seedId, serviceDelete } from './support/backend-admin.ts';
 import { signedInPage } from './support/session.ts';
 
@@ -49,6 +51,7 @@ test('an org admin creates a program with a phase and an activity and starts a s
   await expect(activityDialog.getByText('Non è un link video', { exact: false })).toHaveCount(0);
   await expect(activityDialog.getByText("Riprodotto nella pagina dell'attività")).toBeVisible();
   await page.screenshot({ path: 'test-results/authoring-coaching-activity-390.png', fullPage: true });
+  await expectAccessible(page, 'the activity dialog');
   await activityDialog.getByRole('button', { name: 'Salva attività' }).click();
   await expect(page.getByText('Il modello TPM')).toBeVisible();
   await page.screenshot({ path: 'test-results/authoring-coaching-program-390.png', fullPage: true });
@@ -68,4 +71,5 @@ test('an org admin creates a program with a phase and an activity and starts a s
   await sessionDialog.getByRole('button', { name: 'Avvia sessione' }).click();
   await expect(page.getByText(`${PROGRAM} – Alpha`)).toBeVisible();
   await page.screenshot({ path: 'test-results/authoring-coaching-sessions-390.png', fullPage: true });
+  await expectAccessible(page, 'the sessions tab');
 });
