@@ -116,7 +116,7 @@ insert into public.admin_profiles (id, admin_level) values
 
 insert into public.teams (id, name, organization_id, team_leader_id, team_type, description, created_at) values
   ('30000000-0000-4000-8000-000000000001', 'Alpha', '10000000-0000-4000-8000-000000000001',
-   '20000000-0000-4000-8000-000000000004', 'operational', 'Team operativo del Nord.', '2026-01-03 09:00+00'),
+   null, 'operational', 'Team operativo del Nord.', '2026-01-03 09:00+00'),
   ('30000000-0000-4000-8000-000000000002', 'Beta', '10000000-0000-4000-8000-000000000001',
    null, 'project', 'Team di progetto (ancora senza membri).', '2026-01-04 09:00+00'),
   ('30000000-0000-4000-8000-000000000003', 'Orion', '10000000-0000-4000-8000-000000000002',
@@ -153,6 +153,9 @@ insert into public.user_roles (id, user_id, role_type, organization_id, team_id,
    '30000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000002', '{"role": "member"}', true, '2026-11-01 10:00+00'),
   ('31000000-0000-4000-8000-000000000010', '20000000-0000-4000-8000-000000000009', 'team_member', '10000000-0000-4000-8000-000000000001',
    null, '20000000-0000-4000-8000-000000000002', '{"role": "member"}', true, '2026-11-02 10:00+00');
+-- Alpha's leader is named once their team_leader role exists (naming a leader grants that role).
+update public.teams set team_leader_id = '20000000-0000-4000-8000-000000000004'
+where id = '30000000-0000-4000-8000-000000000001';
 
 insert into public.taas_coaches (id, user_id, first_name, last_name, email, bio) values
   ('40000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000006', 'Chiara', 'Colombo', 'coach@taas.test',
