@@ -8,8 +8,12 @@ import { TEAM_ROLE_LABELS } from '../labels';
 import { addTeamMembers, removeTeamMember, setTeamMemberRole } from '../writes';
 import { TEAM_ROLES } from '../members/member-csv';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
+import { TeamManagersSection } from './TeamManagersSection';
 
-/** The manage-members modal: the team's members with their team role (member, coordinator, leader), add, remove. */
+/**
+ * The manage-members modal: the team's members with their team role (member, coordinator, leader), add,
+ * remove, and the managers in charge of the team.
+ */
 export function TeamMembersDialog({
   team,
   members,
@@ -125,6 +129,7 @@ export function TeamMembersDialog({
           ))
         )}
       </fieldset>
+      <TeamManagersSection team={team} members={members} />
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           <Trans>Chiudi</Trans>
