@@ -7,6 +7,7 @@ import { DevicesTab } from '../devices/DevicesTab';
 import { MembersTab } from '../members/MembersTab';
 import { TeamsTab } from '../teams/TeamsTab';
 import { ContentTab } from '../content/ContentTab';
+import { packsSection } from '../content/packs/PacksSection';
 import type { AssessmentAuthoringTools } from '../content/assessments/authoring-tools';
 import { TemplatesSection } from '../content/assessments/TemplatesSection';
 import { CoachingProgramsTab } from '../content/coaching/CoachingProgramsTab';
@@ -144,6 +145,7 @@ function OrgOverviewView({
                           label: <Trans>Programmi di coaching</Trans>,
                           content: <CoachingProgramsTab organizationId={organizationId} />,
                         },
+                        packsSection(organizationId),
                       ]}
                     />
                   ),

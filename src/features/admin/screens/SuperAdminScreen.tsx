@@ -6,6 +6,7 @@ import { CreateOrganizationTab } from '../super/CreateOrganizationTab';
 import { OrganizationsTab } from '../super/OrganizationsTab';
 import { SuperAdminsTab } from '../super/SuperAdminsTab';
 import { ContentTab } from '../content/ContentTab';
+import { packsSection } from '../content/packs/PacksSection';
 import type { AssessmentAuthoringTools } from '../content/assessments/authoring-tools';
 import { TemplatesSection } from '../content/assessments/TemplatesSection';
 import '../admin.css';
@@ -66,6 +67,7 @@ export function SuperAdminScreen({ userId, isSuperAdmin, onManage, authoring }: 
                           label: <Trans>Modelli di assessment</Trans>,
                           content: <TemplatesSection userId={userId} organizationId={null} tools={authoring} />,
                         },
+                        packsSection(null),
                       ]}
                     />
                   ),
