@@ -3,6 +3,10 @@ import { advance, deferred, flush, profileFor, sessionFor, startAuth } from './a
 import type { AuthProfile, AuthSession } from './auth-domain';
 import { selectAuthView } from './auth-view';
 import { ProfileNotFoundError } from './profile-errors';
+import { EMPTY_ROLE_SOURCES } from './roles';
+import { ROLES_RETRY_DELAY_MS, ROLES_STALE_MS } from './auth.types';
+
+const LEADS_ALPHA = [{ teamId: 't-alpha', teamName: 'Alpha' }];
 
 const AUTH_INIT_TIMEOUT_MS = 5000; // initialisation is forced to finish after 5 s
 const view = (env: ReturnType<typeof startAuth>) => selectAuthView(env.actor.getSnapshot());
@@ -131,14 +135,59 @@ describe('auth machine: profile', () => {
     expect(view(env).profileError).toBeNull();
   });
 
-  it('a failed role lookup gives no roles instead of an error', async () => {
+  it('a failed role lookup is tried once more, then gives no roles on a first sign-in instead of an error', async () => {
     const env = startAuth({
       getSession: async () => sessionFor('u1'),
       loadRoleSources: async () => Promise.reject(new Error('relation does not exist')),
     });
     await flush();
+    expect(view(env).rolesLoading).toBe(true);
+    advance(env.clock, ROLES_RETRY_DELAY_MS);
+    await flush();
+    expect(env.calls.loadRoleSources).toHaveLength(2);
     expect(view(env).rolesLoading).toBe(false);
     expect(view(env).roles.effectiveRole).toBe('user');
+  });
+
+  it('a role lookup that fails once is read again and its roles count', async () => {
+    let failures = 1;
+    const env = startAuth({
+      getSession: async () => sessionFor('u1'),
+      loadRoleSources: async () =>
+        failures-- > 0
+          ? Promise.reject(new Error('server error'))
+          : { ...EMPTY_ROLE_SOURCES, leaderRoles: LEADS_ALPHA },
+    });
+    await flush();
+    advance(env.clock, ROLES_RETRY_DELAY_MS);
+    await flush();
+    expect(view(env).roles.isTeamLeader).toBe(true);
+  });
+
+  it('reads the roles again once they are five minutes old, and keeps them when that read fails', async () => {
+    let read = 0;
+    const env = startAuth({
+      getSession: async () => sessionFor('u1'),
+      loadRoleSources: async () => {
+        read += 1;
+        if (read === 1) return { ...EMPTY_ROLE_SOURCES, leaderRoles: LEADS_ALPHA };
+        if (read === 2)
+          return { ...EMPTY_ROLE_SOURCES, leaderRoles: [...LEADS_ALPHA, { teamId: 't-beta', teamName: 'Beta' }] };
+        return Promise.reject(new Error('server error'));
+      },
+    });
+    await flush();
+    expect(view(env).roles.leaderTeams.map((team) => team.teamId)).toEqual(['t-alpha']);
+    advance(env.clock, ROLES_STALE_MS);
+    await flush();
+    expect(view(env).roles.leaderTeams.map((team) => team.teamId)).toEqual(['t-alpha', 't-beta']);
+    // Two failed reads (the read and its retry) keep the last known roles.
+    advance(env.clock, ROLES_STALE_MS);
+    await flush();
+    advance(env.clock, ROLES_RETRY_DELAY_MS);
+    await flush();
+    expect(read).toBe(4);
+    expect(view(env).roles.leaderTeams.map((team) => team.teamId)).toEqual(['t-alpha', 't-beta']);
   });
 
   it('TOKEN_REFRESHED updates the session without reloading', async () => {

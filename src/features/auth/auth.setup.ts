@@ -8,6 +8,8 @@ import {
   ADMIN_CHECK_FALLBACK_MS,
   ADMIN_CHECK_FORCED_FINISH_MS,
   AUTH_INIT_TIMEOUT_MS,
+  ROLES_RETRY_DELAY_MS,
+  ROLES_STALE_MS,
   type AuthContext,
   type AuthEmitted,
   type AuthEvent,
@@ -38,6 +40,8 @@ export const authSetup = setup({
     ADMIN_CHECK_FALLBACK: ADMIN_CHECK_FALLBACK_MS,
     // Measured from the start of the check, like the fallback.
     ADMIN_CHECK_FORCED_FINISH: ADMIN_CHECK_FORCED_FINISH_MS,
+    ROLES_STALE: ROLES_STALE_MS,
+    ROLES_RETRY: ROLES_RETRY_DELAY_MS,
   },
   guards: {
     isSession: (_, output: AuthSession | null) => output != null,
@@ -149,8 +153,10 @@ export const authSetup = setup({
       roleSources,
       stored: withCached(context, { roleSources }),
     })),
-    roleSourcesFallback: assign(({ context }, { error }: Failure) => ({
-      roleSources: (isNetworkError(error) && cachedFor(context)?.roleSources) || EMPTY_ROLE_SOURCES,
+    // A read that failed twice tells nothing about the roles: the last known ones stay (the device's copy,
+    // or those of this session), never an empty list that would empty a leader's screens.
+    roleSourcesFallback: assign(({ context }) => ({
+      roleSources: cachedFor(context)?.roleSources ?? context.roleSources ?? EMPTY_ROLE_SOURCES,
     })),
     assignAdmin: assign(({ context }, admin: AdminCheckResult) => ({
       admin,

@@ -10,6 +10,10 @@ export const AUTH_INIT_TIMEOUT_MS = 5000;
 export const ADMIN_CHECK_DELAY_MS = 100;
 export const ADMIN_CHECK_FALLBACK_MS = 3000;
 export const ADMIN_CHECK_FORCED_FINISH_MS = 5000;
+/** Roles read longer ago than this are read again while the user stays signed in. */
+export const ROLES_STALE_MS = 5 * 60_000;
+/** A failed role read is tried once more after this wait before the last known roles are kept. */
+export const ROLES_RETRY_DELAY_MS = 2000;
 
 /** What the device keeps for auth, as read once when the machine starts (later writes go through actions). */
 export interface StoredAuth {

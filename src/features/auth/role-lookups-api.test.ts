@@ -64,19 +64,24 @@ describe('loadRoleSources over the table API', () => {
     expect(log).toContain('teams?team_leader_id=u1');
   });
 
-  it('a lookup the server refuses gives an empty list; the member role defaults to "member"', async () => {
+  it('a lookup the server refuses fails the whole read, so the last known roles are kept', async () => {
     const { client } = stubClient({
       user_roles: { data: null, error: { code: '42501', message: 'permission denied' } },
+      taas_coaches: { data: { id: 'c1' }, error: null },
+    });
+    await expect(loadRoleSources(client, 'u1')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('the member role defaults to "member"', async () => {
+    const { client } = stubClient({
       'user_roles:team_member': {
         data: [{ team_id: 't1', role_metadata: {}, team: [{ name: 'Alpha' }] }],
         error: null,
       },
-      taas_coaches: { data: { id: 'c1' }, error: null },
     });
-    const sources = await loadRoleSources(client, 'u1');
-    expect(sources.activeRoles).toEqual([]);
-    expect(sources.memberRoles).toEqual([{ teamId: 't1', teamName: 'Alpha', role: 'member' }]);
-    expect(sources.isCoach).toBe(true);
+    expect((await loadRoleSources(client, 'u1')).memberRoles).toEqual([
+      { teamId: 't1', teamName: 'Alpha', role: 'member' },
+    ]);
   });
 
   it('a lookup that cannot reach the server throws, so cached roles are kept', async () => {

@@ -3,7 +3,6 @@
  * list (the spec's rule); a lookup that cannot reach the server throws, so the machine keeps the cached roles.
  */
 import type { BackendClient } from '../../backend/backend-client';
-import { isNetworkError } from './network-error';
 import type { AdminCheckResult, RoleSources, RoleType, TeamRef, UserRoleRow } from './roles';
 
 type Client = BackendClient;
@@ -18,18 +17,13 @@ function teamName(row: Row): string | null {
   return team && typeof team === 'object' ? str((team as Row).name) : null;
 }
 
+/**
+ * One lookup's rows. A lookup that fails (unreachable, refused, a server error) fails the whole read: an
+ * empty list would say the user holds no such role, and the machine keeps the last known roles instead.
+ */
 async function rows(query: PromiseLike<Answer>): Promise<Row[]> {
-  let answer: Answer;
-  try {
-    answer = await query;
-  } catch (error) {
-    if (isNetworkError(error)) throw error;
-    return [];
-  }
-  if (answer.error) {
-    if (isNetworkError(answer.error)) throw answer.error;
-    return [];
-  }
+  const answer = await query;
+  if (answer.error) throw answer.error;
   return Array.isArray(answer.data) ? (answer.data as Row[]) : answer.data ? [answer.data as Row] : [];
 }
 

@@ -30,17 +30,46 @@ const loadingProfile = (target: string) =>
     },
   });
 
-/** The role lookups: saved on success; a failure gives no roles, or the cached ones when the network is down. */
+/**
+ * The role lookups, read once more after a short wait when the server fails them (at once the last known
+ * roles when the network is down); saved on success. A second failure keeps the last known roles.
+ * `target` is absolute: the read has states of its own.
+ */
 const loadingRoles = (target: string) =>
   authSetup.createStateConfig({
-    invoke: {
-      src: 'loadRoleSources',
-      input: ({ context }) => ({ userId: context.user!.id }),
-      onDone: {
-        target,
-        actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
+    initial: 'reading',
+    states: {
+      reading: {
+        invoke: {
+          src: 'loadRoleSources',
+          input: ({ context }) => ({ userId: context.user!.id }),
+          onDone: {
+            target,
+            actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
+          },
+          // Offline, a second try in two seconds tells nothing new: the last known roles hold at once.
+          onError: [
+            {
+              guard: { type: 'isNetworkError', params: ({ event }) => ({ error: event.error }) },
+              target,
+              actions: 'roleSourcesFallback',
+            },
+            { target: 'waitingToRetry' },
+          ],
+        },
       },
-      onError: { target, actions: { type: 'roleSourcesFallback', params: ({ event }) => ({ error: event.error }) } },
+      waitingToRetry: { after: { ROLES_RETRY: 'retrying' } },
+      retrying: {
+        invoke: {
+          src: 'loadRoleSources',
+          input: ({ context }) => ({ userId: context.user!.id }),
+          onDone: {
+            target,
+            actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
+          },
+          onError: { target, actions: 'roleSourcesFallback' },
+        },
+      },
     },
   });
 
@@ -118,7 +147,11 @@ export const profileRegion = authSetup.createStateConfig({
   },
 });
 
-/** Role lookups (a failure gives no roles, or the cached ones when the network is down). */
+/**
+ * Role lookups: read at sign-in (from the device's copy first when there is one), again when they are
+ * older than five minutes while the user stays signed in, and on AUTH.RELOAD. A failed read is tried once
+ * more; then the last known roles stay.
+ */
 export const rolesRegion = authSetup.createStateConfig({
   initial: 'starting',
   states: {
@@ -128,23 +161,13 @@ export const rolesRegion = authSetup.createStateConfig({
         { target: 'loading' },
       ],
     },
-    loading: loadingRoles('loaded'),
+    loading: loadingRoles('#auth.signedIn.roles.loaded'),
     loaded: {
       initial: 'idle',
       states: {
-        idle: { on: { 'AUTH.RELOAD': 'refreshing' } },
-        revalidating: { ...loadingRoles('idle'), on: { 'AUTH.RELOAD': 'refreshing' } },
-        refreshing: {
-          invoke: {
-            src: 'loadRoleSources',
-            input: ({ context }) => ({ userId: context.user!.id }),
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
-            },
-            onError: 'idle',
-          },
-        },
+        idle: { after: { ROLES_STALE: 'refreshing' }, on: { 'AUTH.RELOAD': 'refreshing' } },
+        revalidating: { ...loadingRoles('#auth.signedIn.roles.loaded.idle'), on: { 'AUTH.RELOAD': 'refreshing' } },
+        refreshing: loadingRoles('#auth.signedIn.roles.loaded.idle'),
       },
     },
   },
