@@ -21,8 +21,6 @@ const PROFILE_COLUMNS = [
   'terms_accepted_at, privacy_accepted_at, terms_version, privacy_version, must_set_password',
 ].join(', ');
 
-type Client = BackendClient;
-
 function toSession(session: Session | null): AuthSession | null {
   if (!session) return null;
   return {
@@ -50,7 +48,7 @@ export function backendError(error: { message: string; code?: string }, status: 
   return Object.assign(new Error(error.message), { code: error.code, status });
 }
 
-async function getSession(client: Client, projectUrl: string): Promise<AuthSession | null> {
+async function getSession(client: BackendClient, projectUrl: string): Promise<AuthSession | null> {
   // No token on the device: nobody to restore, and supabase-js (a deferred client) need not download for it.
   if (!hasStoredSessionToken(defaultStorage(), projectUrl)) return null;
   const { data, error } = await client.auth.getSession();
@@ -71,7 +69,7 @@ export const storedSessionUser = (projectUrl: string) => storedSessionUserId(def
 export const isBackendReachable = () => reachability.get().status === 'reachable';
 
 /** The set-password screen: changes the signed-in user's password (supabase auth updateUser). */
-export async function updatePassword(client: Client, password: string): Promise<void> {
+export async function updatePassword(client: BackendClient, password: string): Promise<void> {
   const { error } = await client.auth.updateUser({ password });
   if (error) throw error;
 }
@@ -80,7 +78,7 @@ export async function updatePassword(client: Client, password: string): Promise<
  * The auth machine's effects over supabase-js (`client` may be the app's deferred client: it downloads at
  * the first call that needs it), provided with `getAuthMachine().provide({ actors })`.
  */
-export function createAuthActors(client: Client, projectUrl: string) {
+export function createAuthActors(client: BackendClient, projectUrl: string) {
   return {
     restoreSession: fromPromise<AuthSession | null>(() => getSession(client, projectUrl)),
     signIn: fromPromise<AuthSession, { email: string; password: string }>(async ({ input }) => {

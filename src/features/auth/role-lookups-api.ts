@@ -5,7 +5,6 @@
 import type { BackendClient } from '../../backend/backend-client';
 import type { AdminCheckResult, RoleSources, RoleType, TeamRef, UserRoleRow } from './roles';
 
-type Client = BackendClient;
 type Row = Record<string, unknown>;
 type Answer = { data: unknown; error: { message: string; code?: string } | null };
 
@@ -33,7 +32,7 @@ const toTeam = (row: Row, idKey = 'team_id'): TeamRef | null => {
 };
 const teams = (list: Row[], idKey?: string) => list.flatMap((row) => toTeam(row, idKey) ?? []);
 
-export async function loadRoleSources(client: Client, userId: string): Promise<RoleSources> {
+export async function loadRoleSources(client: BackendClient, userId: string): Promise<RoleSources> {
   const activeRolesOf = (columns: string) =>
     client.from('user_roles').select(columns).eq('user_id', userId).eq('is_active', true);
   const [active, leader, member, assignments, led, memberships, coach] = await Promise.all([
@@ -77,7 +76,7 @@ export async function loadRoleSources(client: Client, userId: string): Promise<R
 }
 
 /** Throws when the server's super-admin check fails, so the admin login can say 'Error checking admin permissions'. */
-export async function loadAdminCheck(client: Client, userId: string): Promise<AdminCheckResult> {
+export async function loadAdminCheck(client: BackendClient, userId: string): Promise<AdminCheckResult> {
   const [rpc, adminProfile] = await Promise.all([
     client.rpc('is_super_admin_check'),
     rows(client.from('admin_profiles').select('admin_level').eq('id', userId).maybeSingle()),
