@@ -129,17 +129,19 @@ test('an organisation is set up from nothing to a team taking a TPM assessment',
     `assessments?user_id=eq.${anna!.user_id}&assessment_type=eq.tpm&select=id`,
   );
   expect(assigned).toHaveLength(1);
-  // The leader team role makes Anna the team's leader for the database too (teams.team_leader_id).
+  // The leader team role makes Anna the team's leader for the database (teams.team_leader_id) and for
+  // the app (her team_leader role for the team).
   expect(await serviceGet(`teams?name=eq.${encodeURIComponent('Squadra Uno')}&select=team_leader_id`)).toEqual([
     { team_leader_id: anna!.user_id },
   ]);
 
-  // Anna signs in with the temporary password, chooses her own, and finds the assessment in her list.
+  // Anna signs in with the temporary password, chooses her own, lands on the leader's screens, and finds
+  // the assessment in her list.
   const member = await freshPage(browser);
   await signIn(member, '/login', people[0]!.email, TEMPORARY);
   await acceptTermsIfAsked(member, /\/set-password$/);
   await setOwnPassword(member, 'Password-di-Anna-1');
-  await expect(member).toHaveURL(/\/user$/);
+  await expect(member).toHaveURL(/\/team-leader\/dashboard$/);
   await member.goto('/assessment-list');
   await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toBeVisible();
   await expect(member.getByTestId(`assessment-${assigned[0]!.id}`)).toContainText('TPM');

@@ -60,7 +60,9 @@ for (const [email, path, ready] of TABBED) {
       const tab = tabs.nth(index);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      // The tab's own panel: a tab may hold tabs of its own (Contenuti), each with its panel.
+      const panel = await tab.getAttribute('aria-controls');
+      await expect(page.locator(`[id="${panel}"]`)).toBeVisible();
       // The panel's reads settle (a table or a list arrives) before the width is taken.
       await page.waitForLoadState('networkidle');
       const name = await tab.innerText();
