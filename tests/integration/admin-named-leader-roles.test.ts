@@ -1,5 +1,6 @@
 /**
- * A leader named in the team dialog (teams.team_leader_id) is a leader for the app too: the app
+ * A leader named in the team dialog (teams.team_leader_id), or made one for a chosen team in the Roles
+ * dialog, is a leader for the app too: the app
  * counts an active team_leader role of the team (loadRoleSources, deriveRoles), so naming a leader
  * grants that role, and naming another ends the previous leader's role for the team.
  */
@@ -8,6 +9,7 @@ import { ACCOUNTS, TEAM } from '../../supabase/tests/support/demo-ids.ts';
 import { loadRoleSources } from '../../src/features/auth/role-lookups-api.ts';
 import { deriveRoles, NON_ADMIN } from '../../src/features/auth/roles.ts';
 import type { BackendClient } from '../../src/backend/backend-client.ts';
+import { makeTeamLeader } from '../../src/features/admin/writes.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 
 let backend: TestBackend;
@@ -54,5 +56,19 @@ describe('a leader named in the team dialog', () => {
       [ACCOUNTS.newMember.userId, TEAM.beta],
     );
     expect(rows).toEqual([{ n: 1 }]);
+  });
+
+  it('makes a leader of a chosen team from the Roles dialog, joining them to the team', async () => {
+    await makeTeamLeader(
+      orgAdmin as unknown as BackendClient,
+      { id: TEAM.beta, memberIds: [] },
+      ACCOUNTS.member.userId,
+    );
+    expect((await rolesOf('member')).leaderTeams.map((team) => team.teamId)).toEqual([TEAM.beta]);
+    const { rows } = await backend.db.query<{ role: string }>(
+      'select role from public.team_members where team_id = $1 and member_id = $2',
+      [TEAM.beta, ACCOUNTS.member.userId],
+    );
+    expect(rows).toEqual([{ role: 'leader' }]);
   });
 });

@@ -63,6 +63,18 @@ async function setTeamLeader(client: BackendClient, teamId: string, leaderId: st
   if (error) fail(error);
 }
 
+/**
+ * Makes a person a team's leader the way the team dialog does: in the team with the 'leader' team role,
+ * then named on the team, which grants their team_leader role for that team.
+ */
+export async function makeTeamLeader(client: BackendClient, team: { id: string; memberIds: string[] }, userId: string) {
+  const { error } = team.memberIds.includes(userId)
+    ? await client.from('team_members').update({ role: 'leader' }).eq('team_id', team.id).eq('member_id', userId)
+    : await client.from('team_members').insert({ team_id: team.id, member_id: userId, role: 'leader' });
+  if (error) fail(error);
+  await setTeamLeader(client, team.id, userId);
+}
+
 export async function removeTeamMember(
   client: BackendClient,
   teamId: string,

@@ -220,6 +220,7 @@ export function MembersTab({
         <MemberRolesDialog
           organizationId={organizationId}
           member={data.members.find((m) => m.userId === open.member.userId) ?? open.member}
+          teams={data.teams}
           onClose={close}
           onChanged={onChanged}
         />
