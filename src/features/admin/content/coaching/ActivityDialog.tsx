@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSavedDraft } from './use-saved-draft';
 import { Button, Dialog, Field, TextField } from '../../../../ui';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { SelectField } from '../../components/SelectField';
 import { ActivityPreview } from './ActivityPreview';
-import { runSave } from './save-action';
 import { activityDraft } from './drafts';
 import { ACTIVITY_TYPE_LABELS } from './labels';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
@@ -39,35 +37,15 @@ export function ActivityDialog({
 }) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<ActivityDraft>(() => activityDraft(activity));
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<Partial<Record<ActivityField, MessageDescriptor>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ActivityDraft>(key: K, value: ActivityDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setRefused({});
-  };
-  const checked = validateActivity(draft);
-  // The link is judged as it is typed; the other fields once the author tries to save.
-  const shown: Partial<Record<ActivityField, MessageDescriptor>> = {
-    ...(submitted ? checked : draft.contentUrl.trim() ? { contentUrl: checked.contentUrl } : {}),
-    ...refused,
-  };
-  const error = (field: ActivityField) => (shown[field] ? i18n._(shown[field]) : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(checked).length) return;
-    setBusy(true);
-    const ok = await runSave(
-      () => saveActivity(client, phaseId, activity?.id ?? null, draft, nextOrder),
-      { success: msg`Attività salvata`, failure: msg`Attività non salvata` },
-      (refusal) => setRefused({ [refusal.field]: refusal.message }),
-    );
-    setBusy(false);
-    if (ok) onSaved();
-  }
+  const { draft, set, error, busy, submit } = useSavedDraft<ActivityDraft, ActivityField>({
+    initial: () => activityDraft(activity),
+    validate: validateActivity,
+    // The link is judged as it is typed; the other fields once the author tries to save.
+    judgedAsTyped: (current, checked) => (current.contentUrl.trim() ? { contentUrl: checked.contentUrl } : {}),
+    save: (current) => saveActivity(client, phaseId, activity?.id ?? null, current, nextOrder),
+    texts: { success: msg`Attività salvata`, failure: msg`Attività non salvata` },
+    onSaved,
+  });
 
   return (
     <Dialog
@@ -140,7 +118,7 @@ export function ActivityDialog({
           />
         ) : null}
         {draft.activityType === 'workshop' ? (
-          <WorkshopFields value={draft.workshop} onChange={(w) => set('workshop', w)} errors={shown} />
+          <WorkshopFields value={draft.workshop} onChange={(w) => set('workshop', w)} error={error} />
         ) : null}
         <label className="admin-choice">
           <input type="checkbox" checked={draft.isRequired} onChange={(e) => set('isRequired', e.target.checked)} />{' '}

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSavedDraft } from './use-saved-draft';
 import { Button, Dialog, Field, TextField } from '../../../../ui';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { phaseDraft } from './drafts';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
 import { savePhase, type PhaseRow } from './program-api';
-import { runSave } from './save-action';
 import { TextListField } from './TextListField';
 import { validatePhase, type PhaseDraft } from './validation';
 
@@ -26,32 +24,14 @@ export function PhaseDialog({
   onSaved: () => void;
 }) {
   const client = useBackendClient();
-  const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<PhaseDraft>(() => phaseDraft(phase));
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<Record<string, MessageDescriptor>>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof PhaseDraft>(key: K, value: PhaseDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setRefused({});
-  };
-  const checked = validatePhase(draft);
-  const shown: Record<string, MessageDescriptor | undefined> = { ...(submitted ? checked : {}), ...refused };
-  const error = (field: string) => (shown[field] ? i18n._(shown[field]) : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(checked).length) return;
-    setBusy(true);
-    const ok = await runSave(
-      () => savePhase(client, programId, phase?.id ?? null, draft, nextNumber),
-      { success: msg`Fase salvata`, failure: msg`Fase non salvata` },
-      (refusal) => setRefused({ [refusal.field]: refusal.message }),
-    );
-    setBusy(false);
-    if (ok) onSaved();
-  }
+  const { t } = useLingui();
+  const { draft, set, error, busy, submit } = useSavedDraft<PhaseDraft, 'title' | 'durationWeeks'>({
+    initial: () => phaseDraft(phase),
+    validate: validatePhase,
+    save: (current) => savePhase(client, programId, phase?.id ?? null, current, nextNumber),
+    texts: { success: msg`Fase salvata`, failure: msg`Fase non salvata` },
+    onSaved,
+  });
 
   return (
     <Dialog

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSavedDraft } from './use-saved-draft';
 import { Button, Dialog, Field, TextField } from '../../../../ui';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { SelectField } from '../../components/SelectField';
@@ -15,8 +14,8 @@ import {
   validatePrompt,
   type OutputFormat,
   type PromptDraft,
+  type PromptField,
 } from './prompt-validation';
-import { runSave } from './save-action';
 
 /** Create or edit an AI prompt template: the prompts, their placeholders and the suggestion's shape. */
 export function PromptDialog({
@@ -32,33 +31,15 @@ export function PromptDialog({
 }) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<PromptDraft>(() => promptDraft(prompt));
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<Record<string, MessageDescriptor>>({});
-  const [busy, setBusy] = useState(false);
-  const checked = validatePrompt(draft);
-  const shown: Record<string, MessageDescriptor | undefined> = { ...(submitted ? checked : {}), ...refused };
-  const error = (field: string) => (shown[field] ? i18n._(shown[field]) : undefined);
-  const set = <K extends keyof PromptDraft>(key: K, value: PromptDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setRefused({});
-  };
+  const { draft, set, error, busy, submit } = useSavedDraft<PromptDraft, PromptField>({
+    initial: () => promptDraft(prompt),
+    validate: validatePrompt,
+    save: (current) => savePrompt(client, organizationId, prompt?.id ?? null, current),
+    texts: { success: msg`Prompt salvato`, failure: msg`Prompt non salvato` },
+    onSaved,
+  });
   const unknown = unknownPlaceholders(draft.userPromptTemplate).join(', ');
   const known = PLACEHOLDERS.map((name) => `{{${name}}}`).join(' ');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(checked).length) return;
-    setBusy(true);
-    const ok = await runSave(
-      () => savePrompt(client, organizationId, prompt?.id ?? null, draft),
-      { success: msg`Prompt salvato`, failure: msg`Prompt non salvato` },
-      (refusal) => setRefused({ [refusal.field]: refusal.message }),
-    );
-    setBusy(false);
-    if (ok) onSaved();
-  }
 
   return (
     <Dialog

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Field, TextField } from '../../../../ui';
 import { SelectField } from '../../components/SelectField';
 import { WORKSHOP_MODE_LABELS } from './labels';
@@ -10,15 +9,15 @@ import { WORKSHOP_MODES, type ActivityField, type WorkshopDraft, type WorkshopMo
 export function WorkshopFields({
   value,
   onChange,
-  errors,
+  error,
 }: {
   value: WorkshopDraft;
   onChange: (value: WorkshopDraft) => void;
-  errors: Partial<Record<ActivityField, MessageDescriptor>>;
+  /** The activity dialog's message for a field, if any. */
+  error: (field: ActivityField) => string | undefined;
 }) {
   const { t, i18n } = useLingui();
   const set = <K extends keyof WorkshopDraft>(key: K, v: WorkshopDraft[K]) => onChange({ ...value, [key]: v });
-  const error = (field: ActivityField) => (errors[field] ? i18n._(errors[field]) : undefined);
   return (
     <fieldset className="admin-form__wide text-list">
       <legend className="field__label">

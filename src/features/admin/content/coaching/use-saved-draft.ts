@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { runSave } from './save-action';
+import type { FieldErrors as Errors } from './validation';
+
+export interface SavedDraftOptions<D, F extends string> {
+  initial: () => D;
+  validate: (draft: D) => Errors<F>;
+  /** What is judged while typing, before the first save (nothing by default). */
+  judgedAsTyped?: (draft: D, errors: Errors<F>) => Errors<F>;
+  save: (draft: D) => Promise<unknown>;
+  texts: { success: MessageDescriptor; failure: MessageDescriptor };
+  onSaved: () => void;
+}
+
+/**
+ * An authoring dialog's draft: its fields, their errors (the checks once the author tries to save, the
+ * database's refusal at its field until the next edit) and the online save.
+ */
+export function useSavedDraft<D, F extends string>(options: SavedDraftOptions<D, F>) {
+  const { i18n } = useLingui();
+  const [draft, setDraft] = useState<D>(options.initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<Errors<string>>({});
+  const [busy, setBusy] = useState(false);
+  const checked = options.validate(draft);
+  const shown: Errors<string> = {
+    ...(submitted ? checked : (options.judgedAsTyped?.(draft, checked) ?? {})),
+    ...refused,
+  };
+  // A refusal may name a field the checks do not (the database's own constraint names).
+  const error = (field: string) => {
+    const message = shown[field];
+    return message ? i18n._(message) : undefined;
+  };
+  const set = <K extends keyof D>(key: K, value: D[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setRefused({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(checked).length) return;
+    setBusy(true);
+    const ok = await runSave(
+      () => options.save(draft),
+      options.texts,
+      (refusal) => setRefused({ [refusal.field]: refusal.message }),
+    );
+    setBusy(false);
+    if (ok) options.onSaved();
+  }
+
+  return { draft, set, error, busy, submit };
+}
