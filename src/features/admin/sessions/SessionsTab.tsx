@@ -7,7 +7,7 @@ import type { OrgOverview } from '../api';
 import { runAdminAction } from '../components/admin-action';
 import { formatDate } from '../../../lib/i18n';
 import { OnlineOnlyNote } from '../content/coaching/OnlineOnlyNote';
-import { useRemote } from '../content/coaching/use-remote';
+import { useRemote } from '../components/use-remote';
 import { CoachesPanel } from './CoachesPanel';
 import { SessionDialog } from './SessionDialog';
 import '../content/coaching/authoring.css';

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
 import type { OrgMember, OrgTeam } from '../api';
 import { runAdminAction } from '../components/admin-action';
+import { useRemote } from '../components/use-remote';
 import { assignTeamManager, loadTeamManagerIds, removeTeamManager } from './team-managers-api';
 
 const holdsManagerRole = (member: OrgMember) =>
@@ -17,22 +18,12 @@ const holdsManagerRole = (member: OrgMember) =>
 export function TeamManagersSection({ team, members }: { team: OrgTeam; members: OrgMember[] }) {
   const client = useBackendClient();
   const { t } = useLingui();
-  const [assigned, setAssigned] = useState<string[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const teamId = team.id;
+  const query = useRemote(`team-managers:${teamId}`, () => loadTeamManagerIds(client, teamId));
+  const assigned = query.data ?? null;
+  const reload = query.reload;
   const [chosen, setChosen] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const teamId = team.id;
-
-  const reload = useCallback(() => {
-    loadTeamManagerIds(client, teamId).then(
-      (ids) => {
-        setAssigned(ids);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, [client, teamId]);
-  useEffect(reload, [reload]);
 
   const managers = members.filter(holdsManagerRole);
   const byId = new Map(members.map((m) => [m.userId, m]));
@@ -51,7 +42,7 @@ export function TeamManagersSection({ team, members }: { team: OrgTeam; members:
       <h3 id={`team-managers-${teamId}`}>
         <Trans>Manager responsabili</Trans>
       </h3>
-      {failed ? (
+      {query.error !== undefined ? (
         <p role="alert">
           <Trans>Impossibile leggere i manager del team.</Trans>{' '}
           <Button variant="ghost" onClick={reload}>

@@ -10,7 +10,7 @@ import { ProgramEditor } from './ProgramEditor';
 import { duplicateProgram, loadPrograms, setProgramActive, type ProgramRow } from './program-api';
 import { loadPrompts, type PromptRow } from './prompt-api';
 import { PromptsPanel } from './PromptsPanel';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../components/use-remote';
 import './authoring.css';
 
 /** "Programmi di coaching": the organisation's programs and the library's, their editor and the AI prompts. */

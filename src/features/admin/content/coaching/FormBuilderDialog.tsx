@@ -10,7 +10,7 @@ import { OnlineOnlyNote } from './OnlineOnlyNote';
 import type { ActivityRow } from './program-api';
 import { QuestionEditor } from './QuestionEditor';
 import { runSave } from './save-action';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../components/use-remote';
 
 /** The form a member fills in for an activity, built question by question and saved whole. */
 export function FormBuilderDialog({

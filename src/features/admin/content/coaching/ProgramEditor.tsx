@@ -17,7 +17,7 @@ import {
   type ProgramDetail,
 } from './program-api';
 import type { PromptRow } from './prompt-api';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../components/use-remote';
 
 type Open =
   | { kind: 'phase'; phase: PhaseRow | null }

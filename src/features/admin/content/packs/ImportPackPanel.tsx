@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../../ui';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
-import { useRemote } from '../coaching/use-remote';
+import { useRemote } from '../../components/use-remote';
 import { parsePackText } from './pack-file';
 import { importPack, listOrganizations, PackImportRefused, type ImportTarget } from './pack-sources';
 import { summarizePack } from './pack-summary';

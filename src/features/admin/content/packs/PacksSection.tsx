@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
-import { useRemote } from '../coaching/use-remote';
+import { useRemote } from '../../components/use-remote';
 import { ExportPackList } from './ExportPackList';
 import { ImportPackPanel } from './ImportPackPanel';
 import { listExportable } from './pack-sources';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { LoadableQuery } from '../../../../ui';
+import type { LoadableQuery } from '../../../ui';
 
 /**
  * A read straight from the server, for the editor: what an author changes must show what the server
