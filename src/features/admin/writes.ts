@@ -64,14 +64,14 @@ async function setTeamLeader(client: BackendClient, teamId: string, leaderId: st
 }
 
 /**
- * Makes a person a team's leader the way the team dialog does: in the team with the 'leader' team role,
- * then named on the team, which grants their team_leader role for that team.
+ * Makes a person a team's leader: in the team, then named on it, which grants their team_leader role
+ * for the team and their 'leader' team role (the database does both).
  */
 export async function makeTeamLeader(client: BackendClient, team: { id: string; memberIds: string[] }, userId: string) {
-  const { error } = team.memberIds.includes(userId)
-    ? await client.from('team_members').update({ role: 'leader' }).eq('team_id', team.id).eq('member_id', userId)
-    : await client.from('team_members').insert({ team_id: team.id, member_id: userId, role: 'leader' });
-  if (error) fail(error);
+  if (!team.memberIds.includes(userId)) {
+    const { error } = await client.from('team_members').insert({ team_id: team.id, member_id: userId, role: 'leader' });
+    if (error) fail(error);
+  }
   await setTeamLeader(client, team.id, userId);
 }
 
