@@ -1,0 +1,17 @@
+import { getWorkshopDb, readRow, type WorkshopDb, type WorkshopDevice, type WorkshopServerStatus } from './db';
+
+/** Stores the tablet's registration, starting afresh: no earlier wrong codes, no earlier server status. */
+export async function saveDevice(device: Omit<WorkshopDevice, 'key'>, db: WorkshopDb = getWorkshopDb()) {
+  await db.transaction('rw', db.state, async () => {
+    await db.state.bulkDelete(['attempts', 'status']);
+    await db.state.put({ key: 'device', ...device });
+  });
+}
+
+export function readDevice(db: WorkshopDb = getWorkshopDb()): Promise<WorkshopDevice | undefined> {
+  return readRow(db, 'device');
+}
+
+export function readServerStatus(db: WorkshopDb = getWorkshopDb()): Promise<WorkshopServerStatus | undefined> {
+  return readRow(db, 'status');
+}

@@ -1,0 +1,192 @@
+import type { Operation } from '../operations/payloads';
+import { settleBatch } from '../outbox/queue';
+import type { OutboxEntry, PushFailure, PushOutcome } from '../outbox/types';
+import { batchOperationOf, outcomeOfAnswer, receiptIdOf, type BatchAnswer } from '../sync/batch';
+import { coalesceHead, type PushUnit } from '../sync/coalesce';
+import { settle } from '../sync/settle';
+import { getOfflineDb, type OfflineDb } from '../store/db';
+import { getWorkshopDb, readRow, type WorkshopDb, type WorkshopDevice, type WorkshopServerStatus } from './db';
+import { signBody } from './keys';
+
+/** The kinds a workshop device may push: answers, activity progress, assignment forms. */
+export const WORKSHOP_KINDS: ReadonlySet<Operation['kind']> = new Set([
+  'assessment/save-partial',
+  'assessment/complete',
+  'progress/upsert',
+  'submission/upsert',
+]);
+
+/** Entries per participant and push; the rest go in the next round. */
+const PER_PARTICIPANT = 200;
+
+export interface WorkshopPushConfig {
+  /** the backend's base URL (VITE_SUPABASE_URL). */
+  url: string;
+  /** the anon key: the only credential the push carries; the signature proves the device. */
+  anonKey: string;
+  fetch?: typeof fetch;
+  db?: OfflineDb;
+  workshopDb?: WorkshopDb;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+export type WorkshopPushResult =
+  | { kind: 'no-device' }
+  | { kind: 'offline'; message: string }
+  | { kind: 'refused'; status: WorkshopServerStatus['status']; message: string }
+  | { kind: 'pushed'; sent: number; ok: number; failed: number; retry: number; remaining: number };
+
+interface ParticipantBatch {
+  userId: string;
+  units: PushUnit[];
+}
+
+async function gather(db: OfflineDb, device: WorkshopDevice): Promise<ParticipantBatch[]> {
+  const batches: ParticipantBatch[] = [];
+  for (const { user_id: userId } of device.participants) {
+    const head = await db.outbox
+      .where('[ownerId+status]')
+      .equals([userId, 'pending'])
+      .filter((entry) => WORKSHOP_KINDS.has(entry.kind))
+      .limit(PER_PARTICIPANT)
+      .toArray();
+    if (head.length > 0) batches.push({ userId, units: coalesceHead(head) });
+  }
+  return batches;
+}
+
+function bodyOf(device: WorkshopDevice, batchId: string, sentAt: string, batches: ParticipantBatch[]): string {
+  return JSON.stringify({
+    device_id: device.id,
+    batch_id: batchId,
+    sent_at: sentAt,
+    participants: batches.map(({ userId, units }) => ({
+      user_id: userId,
+      vouched_by: device.preparedBy,
+      operations: units.map(({ entry }) => ({ ...batchOperationOf(entry), acted_at: entry.actedAt })),
+    })),
+  });
+}
+
+type DeviceAnswer = { status?: string; upload_until?: string | null; revoked_at?: string | null };
+
+async function recordStatus(
+  workshopDb: WorkshopDb,
+  status: WorkshopServerStatus['status'],
+  device: DeviceAnswer | undefined,
+  at: string,
+) {
+  await workshopDb.state.put({
+    key: 'status',
+    status,
+    uploadUntil: device?.upload_until ?? null,
+    revokedAt: device?.revoked_at ?? null,
+    checkedAt: at,
+  });
+}
+
+/** The answers mapped back to the units by operation id (a missing one: not applied, retried later). */
+function outcomesOf(units: PushUnit[], results: BatchAnswer[]): PushOutcome[] {
+  const byId = new Map(results.map((answer) => [answer.id, answer]));
+  return units.map((unit) => outcomeOfAnswer(byId.get(receiptIdOf(unit.entry))));
+}
+
+/**
+ * Pushes every participant's pending work of the allowed kinds in one signed batch, whoever is
+ * signed in (or no one), and settles each entry from its answer exactly as the user's own sync
+ * does: ok deletes it, a refusal marks it failed (kept and shown), a retry leaves it and what
+ * follows it for later. A revoked or expired device leaves every entry as it was and says so.
+ * With no pending work it is the status check (participants: []).
+ */
+export async function pushWorkshopOutbox(config: WorkshopPushConfig): Promise<WorkshopPushResult> {
+  const db = config.db ?? getOfflineDb();
+  const workshopDb = config.workshopDb ?? getWorkshopDb();
+  const now = config.now ?? (() => new Date());
+  const device = await readRow(workshopDb, 'device');
+  if (!device) return { kind: 'no-device' };
+  const batches = await gather(db, device);
+  const sentAt = now().toISOString();
+  const body = bodyOf(device, (config.newId ?? (() => crypto.randomUUID()))(), sentAt, batches);
+  const signature = await signBody(device.privateKey, body);
+  let response: Response;
+  try {
+    response = await (config.fetch ?? fetch)(`${config.url.replace(/\/$/, '')}/functions/v1/workshop-sync`, {
+      method: 'POST',
+      headers: {
+        apikey: config.anonKey,
+        authorization: `Bearer ${config.anonKey}`,
+        'content-type': 'application/json',
+        'x-workshop-signature': signature,
+      },
+      body,
+    });
+  } catch (error) {
+    return { kind: 'offline', message: error instanceof Error ? error.message : String(error) };
+  }
+  const answer = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    message?: string;
+    device?: DeviceAnswer;
+    results?: BatchAnswer[];
+  };
+  if (response.status === 401 || response.status === 403) {
+    const code = answer.code;
+    const status =
+      code === 'device_revoked'
+        ? 'revoked'
+        : code === 'device_expired'
+          ? 'expired'
+          : code === 'unknown_device'
+            ? 'unknown_device'
+            : 'bad_signature';
+    await recordStatus(workshopDb, status, answer.device, sentAt);
+    return { kind: 'refused', status, message: answer.message ?? code ?? `HTTP ${response.status}` };
+  }
+  if (!response.ok || !Array.isArray(answer.results)) {
+    return { kind: 'offline', message: answer.message ?? `HTTP ${response.status}` };
+  }
+  await recordStatus(workshopDb, 'active', answer.device, sentAt);
+  return settleAll(db, batches, answer.results, sentAt);
+}
+
+async function settleAll(
+  db: OfflineDb,
+  batches: ParticipantBatch[],
+  results: BatchAnswer[],
+  at: string,
+): Promise<WorkshopPushResult> {
+  const counts = { sent: 0, ok: 0, failed: 0, retry: 0, remaining: 0 };
+  for (const { units } of batches) {
+    const outcomes = outcomesOf(units, results);
+    const { settlements } = settle(units, outcomes);
+    await settleBatch(db, settlements, at);
+    counts.sent += units.length;
+    for (const outcome of outcomes) {
+      if (outcome.ok) counts.ok++;
+      else if (isRetry(outcome)) counts.retry++;
+      else counts.failed++;
+    }
+    counts.remaining += units.length - settlements.filter((s) => s.as !== 'transient').length;
+  }
+  return { kind: 'pushed', ...counts };
+}
+
+const isRetry = (outcome: PushFailure): boolean => outcome.status === 0 || outcome.status >= 500;
+
+/** The participants' entries still on the tablet: pending and refused, per user. */
+export async function unsentByParticipant(
+  userIds: readonly string[],
+  db: OfflineDb = getOfflineDb(),
+): Promise<Map<string, { pending: number; failed: OutboxEntry[] }>> {
+  const counts = new Map<string, { pending: number; failed: OutboxEntry[] }>();
+  for (const userId of userIds) {
+    const entries = await db.outbox.where('ownerId').equals(userId).toArray();
+    const own = entries.filter((entry) => WORKSHOP_KINDS.has(entry.kind));
+    counts.set(userId, {
+      pending: own.filter((entry) => entry.status === 'pending').length,
+      failed: own.filter((entry) => entry.status === 'failed'),
+    });
+  }
+  return counts;
+}
