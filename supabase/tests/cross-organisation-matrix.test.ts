@@ -15,7 +15,7 @@ import {
   type CrossOrgCase,
   type ForeignKey,
 } from './support/cross-org-matrix.ts';
-import { keyOf } from './support/security-matrix.ts';
+import { UNASSIGNED_TEMPLATE_SQL, keyOf } from './support/security-matrix.ts';
 import { SPARE_USER_SQL, actAs, insertSql, openSeededDatabase, sqlError, updateSql } from './support/pglite-harness.ts';
 
 let db: PGlite;
@@ -24,6 +24,7 @@ let foreignKeys: ForeignKey[];
 beforeAll(async () => {
   db = await openSeededDatabase();
   await db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
+  await db.exec(UNASSIGNED_TEMPLATE_SQL);
   foreignKeys = (await db.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows;
 }, 180_000);
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ROLE_KEYS, SPARE_USER_ID, type RoleKey } from './support/demo-ids.ts';
 import { CROSS_ORG_FIXTURE_SQL } from './support/cross-org-fixtures.ts';
 import { FOREIGN_KEYS_SQL, crossOrgCases, type CrossOrgCase, type ForeignKey } from './support/cross-org-matrix.ts';
-import { keyOf } from './support/security-matrix.ts';
+import { UNASSIGNED_TEMPLATE_SQL, keyOf } from './support/security-matrix.ts';
 import { SPARE_USER_SQL, actAs, insertSql, openSeededDatabase, sqlError, updateSql } from './support/pglite-harness.ts';
 
 let db: PGlite;
@@ -19,6 +19,7 @@ let cases: CrossOrgCase[];
 beforeAll(async () => {
   db = await openSeededDatabase();
   await db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
+  await db.exec(UNASSIGNED_TEMPLATE_SQL);
   cases = crossOrgCases((await db.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows);
 }, 180_000);
 afterAll(async () => {

@@ -16,13 +16,21 @@ import {
   sqlError,
   updateSql,
 } from './support/pglite-harness.ts';
-import { ACME_ROWS_SQL, SELECT_EXPECTATIONS, TABLES, WRITE_CASES, keyOf } from './support/security-matrix.ts';
+import {
+  ACME_ROWS_SQL,
+  SELECT_EXPECTATIONS,
+  TABLES,
+  UNASSIGNED_TEMPLATE_SQL,
+  WRITE_CASES,
+  keyOf,
+} from './support/security-matrix.ts';
 
 let db: PGlite;
 
 beforeAll(async () => {
   db = await openSeededDatabase();
   await db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
+  await db.exec(UNASSIGNED_TEMPLATE_SQL);
 }, 180_000);
 
 afterAll(async () => {

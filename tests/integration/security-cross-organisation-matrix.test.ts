@@ -15,7 +15,7 @@ import {
   type ForeignKey,
 } from '../../supabase/tests/support/cross-org-matrix.ts';
 import { SPARE_USER_SQL } from '../../supabase/tests/support/pglite-harness.ts';
-import { keyOf } from '../../supabase/tests/support/security-matrix.ts';
+import { UNASSIGNED_TEMPLATE_SQL, keyOf } from '../../supabase/tests/support/security-matrix.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 
 type LooseClient = { from(table: string): ReturnType<TestClient['from']> };
@@ -27,6 +27,7 @@ const clients = {} as Record<RoleKey, LooseClient>;
 beforeAll(async () => {
   backend = await startTestBackend();
   await backend.db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
+  await backend.db.exec(UNASSIGNED_TEMPLATE_SQL);
   await backend.db.exec(CROSS_ORG_FIXTURE_SQL);
   cases = crossOrgCases((await backend.db.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows);
   for (const role of ROLE_KEYS) clients[role] = (await backend.signIn(ACCOUNTS[role].email)) as unknown as LooseClient;

@@ -12,6 +12,7 @@ import {
   ACME_ROWS_SQL,
   SELECT_EXPECTATIONS,
   TABLES,
+  UNASSIGNED_TEMPLATE_SQL,
   WRITE_CASES,
   keyOf,
 } from '../../supabase/tests/support/security-matrix.ts';
@@ -30,6 +31,7 @@ const clients = {} as Record<RoleKey, LooseClient>;
 beforeAll(async () => {
   backend = await startTestBackend();
   await backend.db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
+  await backend.db.exec(UNASSIGNED_TEMPLATE_SQL);
   seededUntil = (await backend.db.query<{ now: string }>(`select now()::text as now`)).rows[0]!.now;
   for (const role of ROLE_KEYS) clients[role] = (await backend.signIn(ACCOUNTS[role].email)) as unknown as LooseClient;
 });

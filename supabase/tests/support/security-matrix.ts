@@ -24,6 +24,19 @@ const ALL: RoleKey[] = ['super', 'admin', 'manager', 'leader', 'member', 'coach'
 const ACME: RoleKey[] = ['admin', 'manager', 'leader', 'member', 'newMember'];
 const ids = (prefix: string, ...numbers: number[]): string[] => numbers.map((n) => seedId(prefix, n));
 
+/**
+ * An Acme template version nobody has assessed or been assigned, with one question, added by every suite
+ * that runs the matrix (the seed's templates are in use, and the questions of a version in use refuse
+ * every API write whoever writes: keep_questions_of_used_versions).
+ */
+export const UNASSIGNED = { template: seedId('50000000', 50), question: seedId('51000000', 9050) } as const;
+export const UNASSIGNED_TEMPLATE_SQL = `
+insert into public.assessment_templates (id, name, assessment_type_id, organization_id)
+  values ('${UNASSIGNED.template}', 'Modello mai assegnato', 'tpm', '${ORG.acme}');
+insert into public.assessment_questions (id, template_id, item_code, question_text, response_type)
+  values ('${UNASSIGNED.question}', '${UNASSIGNED.template}', 'FX_01', 'Domanda di prova', 'likert_5');
+`;
+
 /** Visible seeded ids per role (roles left out see nothing), or a row count where ids are many. */
 export type Visibility = Partial<Record<RoleKey, string[] | number>>;
 const same = (roles: RoleKey[], value: string[] | number): Visibility =>
@@ -68,10 +81,10 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   taas_coaches: same(['super', 'coach', ...ACME], ids('40000000', 1)),
   // The starter library's rows (numbers 101 and up, supabase/library/starter.sql) are everyone's.
   assessment_templates: {
-    ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5, 101, 102)),
+    ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5, 50, 101, 102)),
     ...same(['coach', 'globex'], ids('50000000', 1, 2, 3, 101, 102)),
   },
-  assessment_questions: { ...same(['super', ...ACME], 58), ...same(['coach', 'globex'], 46) },
+  assessment_questions: { ...same(['super', ...ACME], 59), ...same(['coach', 'globex'], 46) },
   scoring_rule_templates: same(ALL, ids('52000000', 1, 2, 3, 4, 5)),
   assessment_assignments: {
     super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17),
@@ -253,19 +266,24 @@ export const WRITE_CASES: Record<string, WriteCases> = {
         allowed: onlyAdmins,
       },
     ],
-    update: { id: TEMPLATE.twn, patch: { description: 'x' }, allowed: onlyAdmins },
-    delete: { cloneOf: TEMPLATE.twn, override: {}, allowed: onlyAdmins },
+    update: { id: UNASSIGNED.template, patch: { description: 'x' }, allowed: onlyAdmins },
+    delete: { cloneOf: UNASSIGNED.template, override: {}, allowed: onlyAdmins },
   },
   assessment_questions: {
     inserts: [
       {
         name: 'a question of the Acme template',
-        row: () => ({ template_id: TEMPLATE.twn, item_code: 'TWN_99', question_text: 'x', response_type: 'likert_5' }),
+        row: () => ({
+          template_id: UNASSIGNED.template,
+          item_code: 'FX_99',
+          question_text: 'x',
+          response_type: 'likert_5',
+        }),
         allowed: onlyAdmins,
       },
     ],
-    update: { id: seedId('51000000', 1031), patch: { help_text: 'x' }, allowed: onlyAdmins },
-    delete: { cloneOf: seedId('51000000', 1031), override: { item_code: 'TWN_98' }, allowed: onlyAdmins },
+    update: { id: UNASSIGNED.question, patch: { help_text: 'x' }, allowed: onlyAdmins },
+    delete: { cloneOf: UNASSIGNED.question, override: { item_code: 'FX_98' }, allowed: onlyAdmins },
   },
   scoring_rule_templates: {
     inserts: [
