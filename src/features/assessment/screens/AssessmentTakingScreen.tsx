@@ -51,6 +51,8 @@ export interface AssessmentTakingScreenProps {
   userMenu?: ReactNode;
   /** Holds app updates while the user is answering; returns the unregister function. */
   registerBusy?: (isBusy: () => boolean) => () => void;
+  /** Where leaving or finishing goes (a workshop tablet goes back to its participant's page). */
+  listPath?: string;
 }
 
 /**
@@ -74,6 +76,7 @@ export function AssessmentTakingScreen({
   logo,
   userMenu,
   registerBusy,
+  listPath = LIST,
 }: AssessmentTakingScreenProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
@@ -102,15 +105,15 @@ export function AssessmentTakingScreen({
   }, [view]);
   useEffect(() => registerBusy?.(() => taking.current), [registerBusy]);
 
-  const leave = useCallback(() => navigate(LIST), [navigate]);
+  const leave = useCallback(() => navigate(listPath), [navigate, listPath]);
   const saveAndExit = useCallback(async () => {
     actor.send({ type: 'ASSESSMENT.SAVE' });
     const settled = await waitFor(actor, (s) => s.matches({ save: 'idle' }));
-    if (!settled.context.unsavedChanges) navigate(LIST);
-  }, [actor, navigate]);
+    if (!settled.context.unsavedChanges) navigate(listPath);
+  }, [actor, navigate, listPath]);
 
   if (view === 'idle' || view === 'not-found' || view === 'already-completed' || view === 'completed') {
-    return <Navigate to={LIST} replace />;
+    return <Navigate to={listPath} replace />;
   }
 
   const question = select.selectCurrentQuestion(snapshot);
