@@ -33,6 +33,8 @@ import {
   TermsScreen,
   UserDashboardRoute,
   UserLoginScreen,
+  WorkshopPrepareRoute,
+  WorkshopTabletRoute,
 } from './routing/route-screens';
 
 /**
@@ -94,6 +96,8 @@ export const routes: RouteObject[] = [
           ),
           guarded('coach', '/coach', <CoachRoute />),
           guarded('coach', '/coach/team-reports/coaching/:teamId', <CoachTeamReportRoute />),
+          // A coach or an org admin prepares a workshop tablet (the screen checks which; the rpcs enforce it).
+          guarded('authenticated', '/workshop/prepare', <WorkshopPrepareRoute />),
           guarded('public', '*', <NotFoundScreen />),
         ],
       },
@@ -111,6 +115,8 @@ export const routes: RouteObject[] = [
         element: <RouteGuard />,
         children: [
           guarded('regular-user', '/assessment/:assessmentId', <AssessmentTakingRoute />),
+          // The prepared workshop tablet: participants take turns with no session (docs/workshop-tablets.md).
+          guarded('public', '/workshop', <WorkshopTabletRoute />),
           // The coaching timeline and activity bring their own header (back, logo, user menu).
           // A visitor who is not logged in goes to /login from the coaching timeline.
           guarded('regular-user', '/coaching/:sessionId', <CoachingTimelineRoute />, { signedOutTo: '/login' }),

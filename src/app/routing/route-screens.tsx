@@ -78,3 +78,10 @@ export const OrgAdminTeamReportRoute = backendScreen(() =>
 export const CoachTeamReportRoute = backendScreen(() =>
   import('../screens/ReportRoutes').then((m) => m.CoachTeamReportRoute),
 );
+
+export const WorkshopPrepareRoute = backendScreen(() =>
+  import('../screens/WorkshopRoutes').then((m) => m.WorkshopPrepareRoute),
+);
+export const WorkshopTabletRoute = backendScreen(() =>
+  import('../screens/WorkshopRoutes').then((m) => m.WorkshopTabletRoute),
+);

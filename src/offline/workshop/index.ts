@@ -9,3 +9,5 @@ export { readDevice, readServerStatus, saveDevice } from './device';
 export { cacheBundle, type ParticipantReadiness, type WorkshopBundle, type WorkshopParticipant } from './bundle';
 export { pushWorkshopOutbox, unsentByParticipant, type WorkshopPushResult } from './push';
 export { startWorkshopPusher } from './pusher';
+export { readParticipantWork, type ParticipantWork } from './participant';
+export type { WorkshopPushConfig } from './push';
