@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadState, Tabs } from '../../../ui';
+import { LoadState } from '../../../ui';
+import { UrlTabs } from '../components/UrlTabs';
+import { SECTION_PARAM } from '../tab-params';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { AssessmentsTab, type Rescore } from '../assessments/AssessmentsTab';
 import { DevicesTab } from '../devices/DevicesTab';
@@ -32,7 +34,10 @@ export interface OrgAdminScreenProps {
   authoring?: AssessmentAuthoringTools;
 }
 
-/** /org-admin/{organizationId}: tabs Members, Teams, TPM Assessment (with counts) and Dispositivi. */
+/**
+ * /org-admin/{organizationId}: tabs Members, Teams, TPM Assessment (with counts), Dispositivi, Sessioni, Contenuti;
+ * `?tab=` selects one (the role navigation links to each), `&section=` a kind of content.
+ */
 export function OrgAdminScreen(props: OrgAdminScreenProps) {
   const { userId, organizationId, impersonating } = props;
   const overview = useOrgOverview(userId, organizationId);
@@ -77,7 +82,7 @@ function OrgOverviewView({
   adminLevel,
 }: OrgAdminScreenProps & { data: OrgOverview; reload: () => void }) {
   const { t } = useLingui();
-  const [tab, setTab] = useState('members');
+  const [params, setParams] = useSearchParams();
   const name = data.organization?.name ?? '';
   const members = data.members.length;
   const teams = data.teams.length;
@@ -85,10 +90,10 @@ function OrgOverviewView({
   return (
     <>
       <h1>{name || <Trans>Organizzazione</Trans>}</h1>
-      <Tabs
+      <UrlTabs
         label={t`Sezioni dell'organizzazione`}
-        selected={tab}
-        onSelect={setTab}
+        params={params}
+        setParams={setParams}
         items={[
           {
             id: 'members',
@@ -132,6 +137,8 @@ function OrgOverviewView({
                   label: <Trans>Contenuti</Trans>,
                   content: (
                     <ContentTab
+                      key={params.get(SECTION_PARAM) ?? ''}
+                      initialSection={params.get(SECTION_PARAM)}
                       sections={[
                         {
                           id: 'assessment-templates',

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Tabs } from '../../../ui';
+import { Card } from '../../../ui';
+import { UrlTabs } from '../components/UrlTabs';
+import { TAB_PARAM } from '../tab-params';
 import type { OrganizationRow } from '../organization';
 import { CreateOrganizationTab } from '../super/CreateOrganizationTab';
 import { OrganizationsTab } from '../super/OrganizationsTab';
@@ -20,10 +22,14 @@ export interface SuperAdminScreenProps {
   authoring?: AssessmentAuthoringTools;
 }
 
-/** /super-admin: tabs Organizations (open as its admin, suspend, reactivate), Create Organization, Super Admins. */
+/**
+ * /super-admin: tabs Organizations (open as its admin, suspend, reactivate), Create Organization, Super Admins,
+ * Contenuti; `?tab=` selects one (the role navigation links to each).
+ */
 export function SuperAdminScreen({ userId, isSuperAdmin, onManage, authoring }: SuperAdminScreenProps) {
   const { t } = useLingui();
-  const [tab, setTab] = useState('organizations');
+  const [params, setParams] = useSearchParams();
+  const setTab = (id: string) => setParams({ [TAB_PARAM]: id }, { replace: true });
   if (!isSuperAdmin) {
     return (
       <Card title={<Trans>Accesso negato</Trans>} titleLevel={1}>
@@ -38,10 +44,10 @@ export function SuperAdminScreen({ userId, isSuperAdmin, onManage, authoring }: 
       <h1>
         <Trans>Dashboard super amministratore</Trans>
       </h1>
-      <Tabs
+      <UrlTabs
         label={t`Sezioni del super amministratore`}
-        selected={tab}
-        onSelect={setTab}
+        params={params}
+        setParams={setParams}
         items={[
           {
             id: 'organizations',
