@@ -123,6 +123,16 @@ export class TeamsLoadError extends Error {
   override name = 'TeamsLoadError';
 }
 
+function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(value(item));
+    else groups.set(key(item), [value(item)]);
+  }
+  return groups;
+}
+
 /** The organisation screen: its people (with roles and teams), its teams (with members) and its TPM assessments. */
 export async function loadOrgOverview(client: BackendClient, organizationId: string): Promise<OrgOverview> {
   const [organization, profiles, teams, roles, assessments] = await Promise.all([
@@ -161,6 +171,22 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
       memberCount: members.length,
     };
   });
+  // Indexed by person once, so the join costs people + roles + memberships, not people x (roles + memberships).
+  const rolesOf = groupBy(
+    roles.data ?? [],
+    (r) => r.user_id,
+    (r) => ({
+      id: r.id,
+      roleType: r.role_type,
+      teamId: r.team_id,
+      isActive: r.is_active,
+    }),
+  );
+  const teamsOf = groupBy(
+    orgTeams.flatMap((t) => t.members.map((m) => ({ memberId: m.memberId, teamId: t.id }))),
+    (m) => m.memberId,
+    (m) => m.teamId,
+  );
   return {
     organization,
     members: (profiles.data ?? []).map((p) => ({
@@ -178,10 +204,8 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
       age: p.age,
       gender: p.gender,
       jobDescription: p.job_description,
-      roles: (roles.data ?? [])
-        .filter((r) => r.user_id === p.user_id)
-        .map((r) => ({ id: r.id, roleType: r.role_type, teamId: r.team_id, isActive: r.is_active })),
-      teamIds: orgTeams.filter((t) => t.members.some((m) => m.memberId === p.user_id)).map((t) => t.id),
+      roles: rolesOf.get(p.user_id) ?? [],
+      teamIds: teamsOf.get(p.user_id) ?? [],
     })),
     teams: orgTeams,
     tpmAssessments: (assessments.data ?? []).length,
