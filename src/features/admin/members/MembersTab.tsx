@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, TableScroll, TextField } from '../../../ui';
+import { Button, Dialog, TextField } from '../../../ui';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { deleteMember } from '../admin-users';
 import type { OrgMember, OrgOverview } from '../api';
 import { SelectField } from '../components/SelectField';
 import { runAdminAction } from '../components/admin-action';
-import { MEMBER_STATUS_LABELS, label } from '../labels';
+import { MEMBER_STATUS_LABELS } from '../labels';
 import { CsvImportDialog } from './CsvImportDialog';
 import { MemberDialog } from './MemberDialog';
 import { MemberRolesDialog } from './MemberRolesDialog';
+import { MembersTable } from './MembersTable';
 import { MEMBER_ROLES, MEMBER_STATUSES } from './member-csv';
 import { NO_MEMBER_FILTER, departmentsOf, filterMembers, memberStats, type MemberFilter } from './member-filters';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
@@ -32,9 +33,10 @@ export function MembersTab({
   const [filter, setFilter] = useState<MemberFilter>(NO_MEMBER_FILTER);
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
-  const stats = memberStats(data.members);
-  const shown = filterMembers(data.members, filter);
-  const teamName = new Map(data.teams.map((team) => [team.id, team.name]));
+  // Computed once per change of the members or the filter, not on every render (a dialog opening).
+  const stats = useMemo(() => memberStats(data.members), [data.members]);
+  const departments = useMemo(() => departmentsOf(data.members), [data.members]);
+  const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
   const set = (key: keyof MemberFilter) => (event: { target: { value: string } }) =>
     setFilter({ ...filter, [key]: event.target.value });
   const close = () => setOpen(null);
@@ -122,89 +124,10 @@ export function MembersTab({
           label={t`Reparto`}
           value={filter.department}
           onChange={set('department')}
-          options={[
-            { value: 'all', label: t`Tutti` },
-            ...departmentsOf(data.members).map((d) => ({ value: d, label: d })),
-          ]}
+          options={[{ value: 'all', label: t`Tutti` }, ...departments.map((d) => ({ value: d, label: d }))]}
         />
       </div>
-      <TableScroll>
-        <table className="admin-table" aria-label={t`Membri`}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Nome</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Email</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Reparto</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Team</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Ruoli</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Stato</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Azioni</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((member) => {
-              const name = member.name;
-              return (
-                <tr key={member.userId} data-testid={`member-${member.email ?? member.userId}`}>
-                  <td>{member.name}</td>
-                  <td>{member.email}</td>
-                  <td>{member.department}</td>
-                  <td>{member.teamIds.map((id) => teamName.get(id)).join(', ')}</td>
-                  <td>
-                    {member.roles
-                      .filter((r) => r.isActive)
-                      .map((r) => i18n._(label(ROLE_LABELS, r.roleType)))
-                      .join(', ')}
-                  </td>
-                  <td>{i18n._(label(MEMBER_STATUS_LABELS, member.status))}</td>
-                  <td className="admin-actions">
-                    <Button
-                      variant="ghost"
-                      aria-label={t`Modifica ${name}`}
-                      onClick={() => setOpen({ kind: 'edit', member })}
-                    >
-                      <Trans>Modifica</Trans>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={t`Ruoli di ${name}`}
-                      onClick={() => setOpen({ kind: 'roles', member })}
-                    >
-                      <Trans>Ruoli</Trans>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={t`Elimina ${name}`}
-                      onClick={() => setOpen({ kind: 'delete', member })}
-                    >
-                      <Trans>Elimina</Trans>
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {shown.length === 0 ? (
-          <p className="muted">
-            <Trans>Nessun membro corrisponde ai filtri.</Trans>
-          </p>
-        ) : null}
-      </TableScroll>
+      <MembersTable members={shown} teams={data.teams} onAction={(kind, member) => setOpen({ kind, member })} />
       {open?.kind === 'add' || open?.kind === 'edit' ? (
         <MemberDialog
           key={open.kind === 'edit' ? open.member.userId : 'new'}
