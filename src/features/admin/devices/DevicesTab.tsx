@@ -3,6 +3,7 @@ import { LoadState, TableScroll } from '../../../ui';
 import { formatBytes } from '../../../lib/format-bytes';
 import { EmptyState } from '../components/EmptyState';
 import { useDeviceHealth } from '../hooks';
+import { WorkshopDevicesSection } from './WorkshopDevicesSection';
 
 /**
  * Dispositivi: each installation's sync health, unsent work first, so nobody wipes a shared tablet
@@ -14,6 +15,7 @@ export function DevicesTab({ userId, organizationId }: { userId: string; organiz
   const when = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'short', timeStyle: 'short' }) : t`mai`);
   return (
     <div className="admin-section">
+      <WorkshopDevicesSection userId={userId} organizationId={organizationId} />
       <p className="muted">
         <Trans>
           Ogni app installata comunica qui il proprio stato quando sincronizza. Non cancellare i dati di un dispositivo
