@@ -46,6 +46,8 @@ export interface BatchRowResult {
   row: number;
   ok: boolean;
   userId?: string;
+  /** Why the server refused the row ('email_exists' when the address has an account already). */
+  code?: string;
   error?: string;
   fields?: Record<string, string>;
 }

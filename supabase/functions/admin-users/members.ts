@@ -60,6 +60,8 @@ export interface RowResult {
   row: number;
   ok: boolean;
   userId?: string;
+  /** Why the server refused the row ('email_exists' when the address has an account already). */
+  code?: string;
   error?: string;
   fields?: Record<string, string>;
 }
@@ -96,7 +98,13 @@ export async function createBatch(svc: SupabaseClient, caller: string, body: Bod
       results.push({ row, ok: true, userId });
     } catch (error) {
       const refusal = error instanceof Refusal ? error : new Refusal(500, 'unexpected_failure', String(error));
-      results.push({ row, ok: false, error: refusal.message, ...(refusal.fields ? { fields: refusal.fields } : {}) });
+      results.push({
+        row,
+        ok: false,
+        code: refusal.code,
+        error: refusal.message,
+        ...(refusal.fields ? { fields: refusal.fields } : {}),
+      });
     }
   }
   const created = results.filter((r) => r.ok).length;

@@ -16,6 +16,11 @@ import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 interface Outcome {
   created: number;
+  /**
+   * Rows of the batch that was on its way when the import stopped, found already registered when it
+   * resumed: the server had created them but its answer was lost. Counted apart, never created twice.
+   */
+  createdBeforeInterruption: number;
   /** Rows the server refused (by file line), with its reason. */
   refused: Array<{ line: number; email: string; reason: string }>;
   interrupted: string | null;
@@ -55,6 +60,8 @@ export function CsvImportDialog({
   const [password, setPassword] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** How many valid rows the server has answered for: an interrupted import resumes from there. */
+  const [answered, setAnswered] = useState(0);
   const context = useMemo(() => ({ existingEmails: members.map((m) => m.email ?? ''), teams }), [members, teams]);
   const valid = parsed?.rows.filter((r) => r.issues.length === 0) ?? [];
   const invalid = parsed?.rows.filter((r) => r.issues.length > 0) ?? [];
@@ -68,12 +75,20 @@ export function CsvImportDialog({
     setParsed(parseMemberCsv(await file.text(), context));
   }
 
-  async function runImport() {
-    const parts = batches(valid);
-    const result: Outcome = { created: 0, refused: [], interrupted: null };
-    setProgress({ done: 0, total: valid.length });
-    let done = 0;
-    for (const part of parts) {
+  /**
+   * Sends the valid rows from `from` on, batch after batch. After an interruption (`previous`), the first
+   * batch is sent again whole: rows the server created before its answer was lost come back as
+   * 'email_exists' and are counted as created before the interruption, so nobody is created twice.
+   */
+  async function runImport(from: number, previous: Outcome | null) {
+    const result: Outcome = previous
+      ? { ...previous, refused: [...previous.refused], interrupted: null }
+      : { created: 0, createdBeforeInterruption: 0, refused: [], interrupted: null };
+    let done = from;
+    let resent = previous !== null;
+    setOutcome(null);
+    setProgress({ done, total: valid.length });
+    for (const part of batches(valid.slice(from))) {
       try {
         const answer = await createMembersBatch(client, organizationId, part.map(toBatchRow), {
           defaultPassword: password,
@@ -82,19 +97,22 @@ export function CsvImportDialog({
         result.created += answer.created;
         for (const r of answer.results.filter((x: BatchRowResult) => !x.ok)) {
           const row = part[r.row - 1] as CsvMemberRow;
-          result.refused.push({ line: row.line, email: row.values.email, reason: r.error ?? '' });
+          if (resent && r.code === 'email_exists') result.createdBeforeInterruption++;
+          else result.refused.push({ line: row.line, email: row.values.email, reason: r.error ?? '' });
         }
       } catch (error) {
         result.interrupted = isOffline(error)
-          ? t`Server non raggiungibile: l'importazione si è fermata. Le righe già importate restano; riprova con il resto quando il server è raggiungibile.`
+          ? t`Server non raggiungibile: l'importazione si è fermata. Le righe già importate restano; riprendi quando il server è raggiungibile.`
           : error instanceof Error
             ? error.message
             : String(error);
         break;
       }
+      resent = false;
       done += part.length;
       setProgress({ done, total: valid.length });
     }
+    setAnswered(done);
     setOutcome(result);
     setProgress(null);
     onImported();
@@ -103,6 +121,8 @@ export function CsvImportDialog({
   const validCount = valid.length;
   const invalidCount = invalid.length;
   const importing = progress !== null;
+  const remaining = validCount - answered;
+  const canResume = outcome?.interrupted != null && remaining > 0;
   return (
     <Dialog open onOpenChange={(open) => !open && !importing && onClose()} title={<Trans>Importa membri da CSV</Trans>}>
       <div className="admin-form">
@@ -211,9 +231,14 @@ export function CsvImportDialog({
           <Button variant="secondary" onClick={onClose} disabled={importing}>
             <Trans>Chiudi</Trans>
           </Button>
+          {canResume ? (
+            <Button onClick={() => void runImport(answered, outcome)} busy={importing}>
+              <Trans>Riprendi l'importazione ({remaining} righe)</Trans>
+            </Button>
+          ) : null}
           {outcome === null ? (
             <Button
-              onClick={() => void runImport()}
+              onClick={() => void runImport(0, null)}
               busy={importing}
               disabled={validCount === 0 || !password || Boolean(passwordError)}
             >
@@ -228,14 +253,26 @@ export function CsvImportDialog({
 
 function ImportReport({ outcome, skipped }: { outcome: Outcome; skipped: CsvMemberRow[] }) {
   const created = outcome.created;
+  const before = outcome.createdBeforeInterruption;
   const notImported = skipped.length + outcome.refused.length;
   return (
     <div role="status" className="admin-report" data-testid="csv-report">
       <p>
-        <Trans>
-          Importazione completata: {created} creati, {notImported} non importati.
-        </Trans>
+        {outcome.interrupted ? (
+          <Trans>
+            Importazione interrotta: {created} creati finora, {notImported} non importati.
+          </Trans>
+        ) : (
+          <Trans>
+            Importazione completata: {created} creati, {notImported} non importati.
+          </Trans>
+        )}
       </p>
+      {before > 0 ? (
+        <p>
+          <Trans>{before} erano già stati creati prima dell'interruzione.</Trans>
+        </p>
+      ) : null}
       {outcome.interrupted ? <p className="field__error">{outcome.interrupted}</p> : null}
       {notImported > 0 ? (
         <ul>

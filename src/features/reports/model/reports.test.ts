@@ -24,7 +24,6 @@ function row(over: Partial<TeamAssessmentRow>): TeamAssessmentRow {
     evaluator_last_name: null,
     template_id: null,
     template_name: null,
-    template_version: null,
     score: null,
     results: null,
     completed_at: null,
@@ -122,7 +121,6 @@ describe('team report', () => {
       manager: 90,
       peer: 67.5,
       peerCount: 2,
-      templates: [{ name: null, version: null }],
     });
   });
 
