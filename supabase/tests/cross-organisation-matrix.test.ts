@@ -17,6 +17,7 @@ import {
 } from './support/cross-org-matrix.ts';
 import { UNASSIGNED_TEMPLATE_SQL, keyOf } from './support/security-matrix.ts';
 import { SPARE_USER_SQL, actAs, insertSql, openSeededDatabase, sqlError, updateSql } from './support/pglite-harness.ts';
+import { WORKSHOP_FIXTURE_SQL } from './support/workshop-fixtures.ts';
 
 let db: PGlite;
 let foreignKeys: ForeignKey[];
@@ -25,6 +26,7 @@ beforeAll(async () => {
   db = await openSeededDatabase();
   await db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
   await db.exec(UNASSIGNED_TEMPLATE_SQL);
+  await db.exec(WORKSHOP_FIXTURE_SQL);
   foreignKeys = (await db.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows;
 }, 180_000);
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { CROSS_ORG_FIXTURE_SQL } from './support/cross-org-fixtures.ts';
 import { FOREIGN_KEYS_SQL, crossOrgCases, type CrossOrgCase, type ForeignKey } from './support/cross-org-matrix.ts';
 import { UNASSIGNED_TEMPLATE_SQL, keyOf } from './support/security-matrix.ts';
 import { SPARE_USER_SQL, actAs, insertSql, openSeededDatabase, sqlError, updateSql } from './support/pglite-harness.ts';
+import { WORKSHOP_FIXTURE_SQL } from './support/workshop-fixtures.ts';
 
 let db: PGlite;
 let cases: CrossOrgCase[];
@@ -20,6 +21,7 @@ beforeAll(async () => {
   db = await openSeededDatabase();
   await db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
   await db.exec(UNASSIGNED_TEMPLATE_SQL);
+  await db.exec(WORKSHOP_FIXTURE_SQL);
   cases = crossOrgCases((await db.query<ForeignKey>(FOREIGN_KEYS_SQL)).rows);
 }, 180_000);
 afterAll(async () => {

@@ -29,6 +29,7 @@ interface ListRow {
   completed_assessments: number;
   last_update: Date | null;
   report_status: string;
+  template_versions: { template_id: string; name: string; version: number }[];
 }
 const listAs = (role: RoleKey, org: string | null = null) =>
   as(role, (sql) => sql<ListRow>('select * from public.assessment_report_teams($1)', [org]));
@@ -105,6 +106,8 @@ interface ReportRow {
   evaluation_type: string | null;
   evaluator_id: string | null;
   evaluator_first_name: string | null;
+  template_name: string | null;
+  template_version: number | null;
   score: string | null;
   results: Record<string, unknown> | null;
 }
@@ -162,6 +165,31 @@ describe('team_assessment_report', () => {
       ['Mario', 'combined', 'self', 48],
       ['Mario', 'mbti', 'self', 88],
       ['Mario', 'twn', 'self', 40],
+    ]);
+  });
+
+  it('names the template version each assessment was taken with, in the report and in the list', async () => {
+    const twn2 = seedId('50000000', 60);
+    const change = `
+      insert into public.assessment_templates (id, name, assessment_type_id, organization_id, version, family_id, previous_version_id)
+      values ('${twn2}', 'TWN – Team Work Navigator', 'twn', '${ORG.acme}', 2, '${TEMPLATE.twn}', '${TEMPLATE.twn}');
+      insert into public.assessments (user_id, organization_id, team_id, template_id, assessment_type, evaluation_type, answers, score, results, completed_at)
+      values ('${uid('member')}', '${ORG.acme}', '${TEAM.alpha}', '${twn2}', 'twn', 'self', '{}', 40, '{}', '2026-11-10 10:00+00')`;
+    const [report, list] = await inOwnerThenAs('leader', change, async (sql) => [
+      await sql<ReportRow>('select * from public.team_assessment_report($1)', [TEAM.alpha]),
+      await sql<ListRow>('select * from public.assessment_report_teams()'),
+    ]);
+    const twn = (report as ReportRow[])
+      .filter((r) => r.assessment_type === 'twn')
+      .map((r) => [r.member_first_name, r.template_name, r.template_version]);
+    expect(twn).toEqual([
+      ['Laura', 'TWN – Team Work Navigator', 1],
+      ['Mario', 'TWN – Team Work Navigator', 2],
+    ]);
+    const versions = (list as ListRow[])[0]!.template_versions.filter((v) => v.name.startsWith('TWN'));
+    expect(versions).toEqual([
+      { template_id: TEMPLATE.twn, name: 'TWN – Team Work Navigator', version: 1 },
+      { template_id: twn2, name: 'TWN – Team Work Navigator', version: 2 },
     ]);
   });
 

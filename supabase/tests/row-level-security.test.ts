@@ -24,6 +24,7 @@ import {
   WRITE_CASES,
   keyOf,
 } from './support/security-matrix.ts';
+import { WORKSHOP_FIXTURE_SQL } from './support/workshop-fixtures.ts';
 
 let db: PGlite;
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   db = await openSeededDatabase();
   await db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
   await db.exec(UNASSIGNED_TEMPLATE_SQL);
+  await db.exec(WORKSHOP_FIXTURE_SQL);
 }, 180_000);
 
 afterAll(async () => {

@@ -4,7 +4,16 @@
  * with figures hand-computed from supabase/seed.sql.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, ORG, SESSION_ID, TEAM, activityId, type RoleKey } from '../../supabase/tests/support/demo-ids.ts';
+import {
+  ACCOUNTS,
+  ORG,
+  SESSION_ID,
+  TEAM,
+  TEMPLATE,
+  activityId,
+  seedId,
+  type RoleKey,
+} from '../../supabase/tests/support/demo-ids.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 
 let backend: TestBackend;
@@ -67,6 +76,14 @@ describe('the assessment reports list', () => {
       completed_assessments: 7,
       last_update: '2026-11-03T08:29:00+00:00',
       report_status: 'in_progress',
+      // The template versions of those completed assessments, by name: every seeded template is at version 1.
+      template_versions: [
+        { template_id: seedId('50000000', 5), name: 'Allineamento personalità-lavoro', version: 1 },
+        { template_id: TEMPLATE.leadership, name: 'Leadership Quick Check', version: 1 },
+        { template_id: TEMPLATE.mbti, name: 'MBTI – Preferenze di personalità', version: 1 },
+        { template_id: TEMPLATE.tpm, name: 'TPM – Team Performance Model', version: 1 },
+        { template_id: TEMPLATE.twn, name: 'TWN – Team Work Navigator', version: 1 },
+      ],
     });
     const beta = (await rpc('admin', 'assessment_report_teams')).find((r) => r.team_name === 'Beta');
     expect(beta).toMatchObject({

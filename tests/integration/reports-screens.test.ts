@@ -69,6 +69,7 @@ describe('the team report of Alpha', () => {
       manager: 90,
       peer: null,
       peerCount: 0,
+      templates: [{ name: 'Leadership Quick Check', version: 1 }],
     });
     const mario = report.members.find((m) => m.id === ACCOUNTS.member.userId)!;
     expect(mario.profile.mbtiType).toBe('ENTJ');

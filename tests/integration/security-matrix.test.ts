@@ -16,6 +16,7 @@ import {
   WRITE_CASES,
   keyOf,
 } from '../../supabase/tests/support/security-matrix.ts';
+import { WORKSHOP_FIXTURE_SQL } from '../../supabase/tests/support/workshop-fixtures.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 import { projectKeys } from '../support/keys.ts';
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   await backend.db.query(SPARE_USER_SQL, [SPARE_USER_ID]);
   await backend.db.exec(UNASSIGNED_TEMPLATE_SQL);
+  await backend.db.exec(WORKSHOP_FIXTURE_SQL);
   seededUntil = (await backend.db.query<{ now: string }>(`select now()::text as now`)).rows[0]!.now;
   for (const role of ROLE_KEYS) clients[role] = (await backend.signIn(ACCOUNTS[role].email)) as unknown as LooseClient;
 });

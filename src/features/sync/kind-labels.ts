@@ -11,4 +11,6 @@ export const kindLabels: Record<OperationKind, MessageDescriptor> = {
   'suggestion/set-status': msg`Stato di un suggerimento`,
   'chat-message/send': msg`Messaggio nella chat del team`,
   'notification/mark-read': msg`Notifica letta`,
+  'session/edit-schedule': msg`Date e fase di una sessione`,
+  'activity/edit-logistics': msg`Logistica di un workshop`,
 };

@@ -17,6 +17,8 @@ export interface LoadedRowMap {
   'suggestion/set-status': LocalSuggestion;
   'chat-message/send': undefined;
   'notification/mark-read': SnapshotRow | undefined;
+  'session/edit-schedule': SnapshotRow | undefined;
+  'activity/edit-logistics': SnapshotRow | undefined;
 }
 
 /**

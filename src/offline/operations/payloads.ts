@@ -56,6 +56,29 @@ export interface ChatMessagePayload {
 /** target: the notification id; read_at is the operation's actedAt. */
 export type NotificationMarkReadPayload = Record<string, never>;
 
+/** When each field was edited on the device (ISO); the server keeps, per field, the later edit. */
+export type FieldTimes<F extends string> = Partial<Record<F, string>>;
+
+export type ScheduleField = 'start_date' | 'end_date' | 'current_phase';
+
+/** target: the session id. Only the fields given are edited; field_times defaults to actedAt for each. */
+export interface SessionSchedulePayload {
+  start_date?: string | null;
+  end_date?: string | null;
+  current_phase?: number;
+  field_times?: FieldTimes<ScheduleField>;
+}
+
+export type LogisticsField = 'venue_address' | 'scheduled_datetime' | 'logistics_notes';
+
+/** target: the workshop activity id. Only the fields given are edited (content_data keys); field_times as above. */
+export interface WorkshopLogisticsPayload {
+  venue_address?: string | null;
+  scheduled_datetime?: string | null;
+  logistics_notes?: string | null;
+  field_times?: FieldTimes<LogisticsField>;
+}
+
 export interface PayloadMap {
   'assessment/save-partial': SavePartialPayload;
   'assessment/complete': CompletePayload;
@@ -64,6 +87,8 @@ export interface PayloadMap {
   'suggestion/set-status': SuggestionStatusPayload;
   'chat-message/send': ChatMessagePayload;
   'notification/mark-read': NotificationMarkReadPayload;
+  'session/edit-schedule': SessionSchedulePayload;
+  'activity/edit-logistics': WorkshopLogisticsPayload;
 }
 
 export type OperationKind = keyof PayloadMap;
@@ -76,6 +101,8 @@ export const operationKinds = [
   'suggestion/set-status',
   'chat-message/send',
   'notification/mark-read',
+  'session/edit-schedule',
+  'activity/edit-logistics',
 ] as const satisfies readonly OperationKind[];
 
 /** One user action, as queued. `id` is a client UUID; `actedAt` is when the user acted (ISO). */

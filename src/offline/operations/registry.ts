@@ -1,4 +1,5 @@
 import { chatMessageSendHandler } from '../chat/message-send';
+import { sessionScheduleHandler, workshopLogisticsHandler } from '../coaching/authoring';
 import { completeHandler } from '../assessments/complete';
 import { savePartialHandler } from '../assessments/save-partial';
 import type { OperationHandler } from './handler';
@@ -17,6 +18,8 @@ const handlers: { [K in OperationKind]: OperationHandler<K> } = {
   'suggestion/set-status': suggestionSetStatusHandler,
   'chat-message/send': chatMessageSendHandler,
   'notification/mark-read': notificationMarkReadHandler,
+  'session/edit-schedule': sessionScheduleHandler,
+  'activity/edit-logistics': workshopLogisticsHandler,
 };
 
 /** The handler of an operation, typed loosely enough to take any queued operation. */

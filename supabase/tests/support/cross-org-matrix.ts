@@ -9,6 +9,7 @@
 import { ACCOUNTS, ORG, TEAM, type RoleKey } from './demo-ids.ts';
 import { GLOBEX } from './cross-org-fixtures.ts';
 import { TABLES, WRITE_CASES } from './security-matrix.ts';
+import { WORKSHOP } from './workshop-fixtures.ts';
 
 export interface ForeignKey {
   table: string;
@@ -49,6 +50,7 @@ export const GLOBEX_END: Record<string, string> = {
   'public.assignment_submissions': GLOBEX.submission,
   'public.ai_suggestions': GLOBEX.suggestion,
   'public.team_chat_messages': GLOBEX.chatMessage,
+  'public.workshop_devices': WORKSHOP.globexDevice,
 };
 
 /** Foreign keys with no Globex end to point at, and why. */

@@ -18,6 +18,7 @@ import {
   seedId,
   type RoleKey,
 } from './demo-ids.ts';
+import { FIXTURE_JWK, WORKSHOP } from './workshop-fixtures.ts';
 
 type Row = Record<string, unknown>;
 const ALL: RoleKey[] = ['super', 'admin', 'manager', 'leader', 'member', 'coach', 'globex', 'newMember'];
@@ -131,6 +132,15 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   notifications: { member: ids('91000000', 1, 2), leader: ids('91000000', 3), globex: ids('91000000', 4) },
   device_sync_health: same(['super', 'admin', 'member'], ids('93000000', 1)),
   outbox_receipts: { member: ids('94000000', 1) },
+  // Workshop tablets (support/workshop-fixtures.ts): an org admin and who prepared a tablet read it.
+  workshop_devices: {
+    super: [WORKSHOP.acmeDevice, WORKSHOP.globexDevice],
+    ...same(['admin', 'coach'], [WORKSHOP.acmeDevice]),
+    globex: [WORKSHOP.globexDevice],
+  },
+  workshop_batches: {},
+  workshop_refusals: same(['super', 'admin', 'coach'], [WORKSHOP.refusal]),
+  workshop_deliveries: same(['super', 'admin', 'manager', 'leader', 'member', 'coach'], [WORKSHOP.delivery]),
 };
 
 /** Seeded rows that belong to Acme, by table: member@globex.test must see none of them. */
@@ -163,11 +173,20 @@ export const ACME_ROWS_SQL: Record<string, string> = {
   notifications: `select id from public.notifications where organization_id = '${ORG.acme}'`,
   device_sync_health: `select installation_id as id from public.device_sync_health where organization_id = '${ORG.acme}'`,
   outbox_receipts: `select r.op_id as id from public.outbox_receipts r join public.profiles p on p.user_id = r.user_id where p.organization_id = '${ORG.acme}'`,
+  workshop_devices: `select id from public.workshop_devices where organization_id = '${ORG.acme}'`,
+  workshop_batches: `select b.batch_id as id from public.workshop_batches b join public.workshop_devices d on d.id = b.device_id where d.organization_id = '${ORG.acme}'`,
+  workshop_refusals: `select r.id from public.workshop_refusals r join public.workshop_devices d on d.id = r.device_id where d.organization_id = '${ORG.acme}'`,
+  workshop_deliveries: `select w.op_id as id from public.workshop_deliveries w join public.workshop_devices d on d.id = w.device_id where d.organization_id = '${ORG.acme}'`,
 };
 
 export const TABLES = Object.keys(SELECT_EXPECTATIONS);
 /** The column that names one row: `id` (admin_profiles.id is the user's id), unless listed. */
-const KEY_COLUMN: Record<string, string> = { device_sync_health: 'installation_id', outbox_receipts: 'op_id' };
+const KEY_COLUMN: Record<string, string> = {
+  device_sync_health: 'installation_id',
+  outbox_receipts: 'op_id',
+  workshop_batches: 'batch_id',
+  workshop_deliveries: 'op_id',
+};
 export const keyOf = (table: string): string => KEY_COLUMN[table] ?? 'id';
 
 export interface InsertCase {
@@ -538,6 +557,54 @@ export const WRITE_CASES: Record<string, WriteCases> = {
     ],
     update: { id: seedId('91000000', 1), patch: { read_at: '2026-11-20T10:00:00.000Z' }, allowed: ['member'] },
     delete: { cloneOf: seedId('91000000', 1), override: {}, allowed: ['member'] },
+  },
+  // Workshop tablets are written only by their rpcs and the service-role batch function.
+  workshop_devices: {
+    inserts: [
+      {
+        name: 'a tablet for Alpha',
+        row: (r) => ({
+          organization_id: ORG.acme,
+          team_id: TEAM.alpha,
+          label: 'Tablet',
+          public_key: FIXTURE_JWK,
+          prepared_by: uid(r),
+          upload_until: '2099-01-01T00:00:00.000Z',
+        }),
+        allowed: [],
+      },
+    ],
+    update: { id: WORKSHOP.acmeDevice, patch: { upload_until: '2099-06-01T00:00:00.000Z' }, allowed: [] },
+    delete: { cloneOf: WORKSHOP.acmeDevice, override: {}, allowed: [] },
+  },
+  workshop_batches: {
+    inserts: [
+      { name: 'an answered batch', row: () => ({ device_id: WORKSHOP.acmeDevice, batch_id: newId(9) }), allowed: [] },
+    ],
+    update: { id: WORKSHOP.batch, patch: { answer: { results: [] } }, allowed: [] },
+    delete: { cloneOf: WORKSHOP.batch, override: {}, allowed: [] },
+  },
+  workshop_refusals: {
+    inserts: [
+      {
+        name: 'a refusal',
+        row: (r) => ({ device_id: WORKSHOP.acmeDevice, op_id: 'op-2', user_id: uid(r), reason: 'kind_not_allowed' }),
+        allowed: [],
+      },
+    ],
+    update: { id: WORKSHOP.refusal, patch: { reason: 'bad_operation' }, allowed: [] },
+    delete: { cloneOf: WORKSHOP.refusal, override: { op_id: 'op-clone' }, allowed: [] },
+  },
+  workshop_deliveries: {
+    inserts: [
+      {
+        name: "a delivery in one's own name",
+        row: (r) => ({ op_id: newId(10), device_id: WORKSHOP.acmeDevice, user_id: uid(r), kind: 'progress/upsert' }),
+        allowed: [],
+      },
+    ],
+    update: { id: WORKSHOP.delivery, patch: { kind: 'assessment/complete' }, allowed: [] },
+    delete: { cloneOf: WORKSHOP.delivery, override: {}, allowed: [] },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { BackendClient } from '../../../backend/backend-client';
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
 import { Card, LoadState } from '../../../ui';
 import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/store/hooks';
 import { reachability } from '../../../backend/reachability';
@@ -43,6 +44,11 @@ export function CoachDashboardScreen({ client, userId, prepareSession, prepareTe
         <Trans>Dashboard coach</Trans>
       </h1>
       <PrepareCoachOffline state={state} onStart={prepare} disabled={!reachable} />
+      <p>
+        <Link to="/workshop/prepare">
+          <Trans>Prepara un tablet per un workshop senza rete</Trans>
+        </Link>
+      </p>
       <Card title={<Trans>Le tue sessioni di coaching</Trans>}>
         <LoadState query={workspace}>
           {(sessions) =>

@@ -3,8 +3,12 @@ import { formatDate } from '../../../lib/i18n';
 import { TableScroll } from '../../../ui';
 import type { ReportTeamRow } from '../model/types';
 import { STATUS_LABELS } from './labels';
+import { TemplateVersions } from './TemplateVersions';
 
-/** The assessment reports list: teams with member counts, completed assessments, last update and status. */
+/**
+ * The assessment reports list: teams with member counts, completed assessments, the template versions they were
+ * taken with, last update and status.
+ */
 export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; onOpen: (team: ReportTeamRow) => void }) {
   const { i18n } = useLingui();
   if (teams.length === 0)
@@ -29,6 +33,9 @@ export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; on
               <Trans>Assessment completati</Trans>
             </th>
             <th scope="col">
+              <Trans>Versioni dei modelli</Trans>
+            </th>
+            <th scope="col">
               <Trans>Ultimo aggiornamento</Trans>
             </th>
             <th scope="col">
@@ -47,6 +54,9 @@ export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; on
               <th scope="row">{team.team_name}</th>
               <td>{team.member_count}</td>
               <td>{team.completed_assessments}</td>
+              <td>
+                <TemplateVersions templates={team.template_versions ?? []} />
+              </td>
               <td>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</td>
               <td>
                 <span className={`report-status report-status--${team.report_status}`}>

@@ -6,7 +6,8 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTeamReport } from '../model/team-report';
 import type { TeamAssessmentRow } from '../model/types';
-import { InsightsSection, MbtiSection } from './TeamReportSections';
+import { ReportTeamsTable } from './ReportTeamsTable';
+import { EvaluationsSection, InsightsSection, MbtiSection } from './TeamReportSections';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 afterEach(cleanup);
@@ -31,6 +32,7 @@ const person = (n: number, alignment: number, type: string): TeamAssessmentRow =
   evaluator_last_name: null,
   template_id: null,
   template_name: null,
+  template_version: null,
   score: 50,
   results: { type, alignment },
   completed_at: '2026-10-01T00:00:00Z',
@@ -66,5 +68,66 @@ describe('team report sections', () => {
     expect(table).toHaveClass('visually-hidden');
     await userEvent.click(screen.getByRole('button', { name: 'Mostra tabella' }));
     expect(table).not.toHaveClass('visually-hidden');
+  });
+
+  it('evaluations: names the template version each score was taken with', () => {
+    const taken = (evaluation: string, evaluator: string, version: number, score: number): TeamAssessmentRow => ({
+      ...person(1, 70, 'ENTJ'),
+      assessment_id: `${evaluation}-${version}`,
+      assessment_type: 'twn',
+      evaluation_type: evaluation,
+      evaluator_id: evaluator,
+      template_id: `twn-${version}`,
+      template_name: 'TWN',
+      template_version: version,
+      score,
+    });
+    const report = buildTeamReport([taken('self', 'm1', 2, 80), taken('manager', 'boss', 1, 60)]);
+    render(
+      <I18nProvider i18n={i18n}>
+        <EvaluationsSection report={report} />
+      </I18nProvider>,
+    );
+    const row = within(screen.getByTestId('evaluations')).getByRole('row', { name: /P1/ });
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['TWN · versione 1', 'TWN · versione 2']);
+  });
+
+  it('reports list: shows the template versions of each team', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <ReportTeamsTable
+          teams={[
+            {
+              team_id: 't',
+              team_name: 'Alpha',
+              team_type: null,
+              organization_id: 'o',
+              organization_name: 'Acme',
+              team_leader_id: null,
+              team_leader_first_name: null,
+              team_leader_last_name: null,
+              member_count: 2,
+              members_completed: 2,
+              members_started: 0,
+              completed_assessments: 2,
+              last_update: null,
+              report_status: 'completed',
+              template_versions: [
+                { template_id: 'a', name: 'TPM', version: 1 },
+                { template_id: 'b', name: 'TPM', version: 3 },
+              ],
+            },
+          ]}
+          onOpen={() => undefined}
+        />
+      </I18nProvider>,
+    );
+    const row = within(screen.getByTestId('report-teams')).getByRole('row', { name: /Alpha/ });
+    expect(row).toHaveTextContent('TPM · versione 1');
+    expect(row).toHaveTextContent('TPM · versione 3');
   });
 });

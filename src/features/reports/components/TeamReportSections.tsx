@@ -5,6 +5,7 @@ import { TPM_DIMENSIONS } from '../model/types';
 import { ChartFigure } from './ChartFigure';
 import { BAND_LABELS, WARNING_LABELS, typeLabel } from './labels';
 import { PatternBarChart } from './PatternBarChart';
+import { TemplateVersions } from './TemplateVersions';
 
 const dash = (v: number | null | undefined, unit = '') => (v === null || v === undefined ? '—' : `${v}${unit}`);
 
@@ -285,6 +286,9 @@ export function EvaluationsSection({ report }: { report: TeamReport }) {
                 <Trans>Assessment</Trans>
               </th>
               <th scope="col">
+                <Trans>Modello</Trans>
+              </th>
+              <th scope="col">
                 <Trans>Autovalutazione</Trans>
               </th>
               <th scope="col">
@@ -300,6 +304,9 @@ export function EvaluationsSection({ report }: { report: TeamReport }) {
               <tr key={`${member.id}-${c.assessmentType}`}>
                 <th scope="row">{member.name}</th>
                 <td>{typeLabel(c.assessmentType)}</td>
+                <td>
+                  <TemplateVersions templates={c.templates} />
+                </td>
                 <td>{dash(c.self)}</td>
                 <td>{dash(c.manager)}</td>
                 <td>{c.peerCount ? `${dash(c.peer)} (${c.peerCount})` : '—'}</td>

@@ -24,6 +24,7 @@ function row(over: Partial<TeamAssessmentRow>): TeamAssessmentRow {
     evaluator_last_name: null,
     template_id: null,
     template_name: null,
+    template_version: null,
     score: null,
     results: null,
     completed_at: null,
@@ -121,6 +122,7 @@ describe('team report', () => {
       manager: 90,
       peer: 67.5,
       peerCount: 2,
+      templates: [{ name: null, version: null }],
     });
   });
 

@@ -11,6 +11,8 @@ export interface MemberAssessment {
   evaluatorId: string | null;
   evaluatorName: string | null;
   templateName: string | null;
+  /** The template version the assessment was taken with (editing a template publishes a new one). */
+  templateVersion: number | null;
   score: number | null;
   completedAt: string | null;
   results: ReadResults;
@@ -24,6 +26,8 @@ export interface EvaluationComparison {
   /** Mean of the peers' scores (each peer's latest), null when none. */
   peer: number | null;
   peerCount: number;
+  /** The template versions these assessments were taken with, by name then version. */
+  templates: { name: string | null; version: number | null }[];
 }
 
 export interface ReportMember {
@@ -98,12 +102,17 @@ function compare(assessments: MemberAssessment[]): EvaluationComparison[] {
       .map((a) => a.score)
       .filter((s): s is number => s !== null);
     const peer = mean(peers);
+    const shown = [...of('self').slice(0, 1), ...of('manager').slice(0, 1), ...of('peer')];
+    const templates = new Map(shown.map((a) => [JSON.stringify([a.templateName, a.templateVersion]), a] as const));
     return {
       assessmentType,
       self: of('self')[0]?.score ?? null,
       manager: of('manager')[0]?.score ?? null,
       peer: peer === null ? null : round1(peer),
       peerCount: peers.length,
+      templates: [...templates.values()]
+        .map((a) => ({ name: a.templateName, version: a.templateVersion }))
+        .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || (a.version ?? 0) - (b.version ?? 0)),
     };
   });
 }
@@ -141,6 +150,7 @@ export function buildTeamReport(
           ? personName(row.evaluator_first_name, row.evaluator_last_name, '') || null
           : null,
         templateName: row.template_name,
+        templateVersion: row.template_version ?? null,
         score: row.score === null ? null : Number(row.score),
         completedAt: row.completed_at,
         results: readResults(row.results),

@@ -1,4 +1,4 @@
-/** One row of public.team_assessment_report (supabase/migrations/20250104000300). */
+/** One row of public.team_assessment_report (supabase/migrations/20250124000200). */
 export interface TeamAssessmentRow {
   team_id: string;
   team_name: string;
@@ -19,12 +19,21 @@ export interface TeamAssessmentRow {
   evaluator_last_name: string | null;
   template_id: string | null;
   template_name: string | null;
+  /** The template version the assessment was taken with. */
+  template_version: number | null;
   score: number | null;
   results: unknown;
   completed_at: string | null;
 }
 
-/** One row of public.assessment_report_teams (supabase/migrations/20250104000200). */
+/** A template version some of a team's completed assessments were taken with. */
+export interface TemplateVersionRef {
+  template_id: string;
+  name: string;
+  version: number;
+}
+
+/** One row of public.assessment_report_teams (supabase/migrations/20250124000200). */
 export interface ReportTeamRow {
   team_id: string;
   team_name: string;
@@ -40,6 +49,8 @@ export interface ReportTeamRow {
   completed_assessments: number;
   last_update: string | null;
   report_status: 'completed' | 'in_progress' | 'started' | 'not_started';
+  /** The template versions the members' completed assessments were taken with, by name and version. */
+  template_versions: TemplateVersionRef[];
 }
 
 /** One row of public.team_coaching_report (supabase/migrations/20250104000400). */
