@@ -1,5 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,8 @@ export interface StartOptions {
   keys?: ProjectKeys;
   /** Sign-in limits and refresh-token reuse interval; default from config.ts and the environment. */
   auth?: Partial<AuthSettings>;
+  /** Serve HTTPS with this certificate and key (PEM), as `npm start -- --https` does for tablets. */
+  tls?: { cert: string; key: string };
   /** Browser origins allowed by CORS. Default: the app's (:4173) plus BACKEND_CORS_ORIGINS. */
   corsOrigins?: string[];
 }
@@ -139,7 +142,10 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     signInLimits: new SignInLimits(auth),
     corsOrigins: options.corsOrigins ?? corsOrigins(),
   };
-  const server = createServer({ noDelay: true, keepAlive: true }, createListener(ctx));
+  const serverOptions = { noDelay: true, keepAlive: true };
+  const server = options.tls
+    ? createTlsServer({ ...serverOptions, cert: options.tls.cert, key: options.tls.key }, createListener(ctx))
+    : createServer(serverOptions, createListener(ctx));
   const realtime = await attachRealtime(server, ctx);
   // Long idle keep-alive: a client that reuses a socket the server just closed sees "fetch failed".
   server.keepAliveTimeout = 65_000;
@@ -149,7 +155,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     server.listen(options.port ?? DEFAULT_PORT, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  ctx.url = `http://${urlHost(host)}:${port}`;
+  ctx.url = `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`;
   // What supabase/functions/<name> read (as on Supabase's edge runtime).
   process.env.SUPABASE_URL ??= ctx.url;
   process.env.SUPABASE_ANON_KEY ??= keys.anonKey;

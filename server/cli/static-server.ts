@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -31,6 +32,8 @@ const DEFAULT_BACKEND_URL = 'http://127.0.0.1:54321';
 export interface StaticOptions {
   /** The Supabase URL the build talks to (connect-src of the CSP). Default: VITE_SUPABASE_URL, else the embedded backend. */
   backendUrl?: string;
+  /** Serve HTTPS with this certificate and key (PEM): tablets need a secure context for the service worker. */
+  tls?: { cert: string; key: string };
 }
 
 /**
@@ -182,7 +185,7 @@ export async function serveStatic(
     req.url = encodeURI(rel);
     files(req, res);
   };
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -191,14 +194,17 @@ export async function serveStatic(
       if (!res.headersSent) res.writeHead(500, security).end();
       else res.destroy();
     }
-  });
+  };
+  const server = options.tls
+    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener)
+    : createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
   const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${bound}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
