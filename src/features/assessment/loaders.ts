@@ -17,9 +17,11 @@ import {
   markAssessmentReadyOffline,
   readAssessment,
   readQuestions,
+  readStoredTemplateVersion,
   storeAssessments,
   storeQuestions,
   storeScoringRules,
+  storeTemplateVersion,
   type StoredAssessment,
 } from './local-store';
 import { DEFAULT_QUESTION_LANGUAGE, createQuestionLoader, type QuestionLoader } from './question-loader';
@@ -161,6 +163,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
   async function loadAssessment(id: string): Promise<StoredAssessment | null> {
     // An answer given just before a reload may still be in the write-ahead journal.
     const stored = await take(assessmentKey(id), () => localAssessment(id));
+    await recallTemplateVersion(id, stored?.template_id);
     if (!isOnline()) return stored;
     const refresh = refreshAssessment(id);
     // Local first: a copy on the device renders now; the refresh reaches the screens through the device.
@@ -174,9 +177,24 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
       const [, type] = await Promise.all([refreshList(), fetchAssessmentType(client, id), refreshRules()]);
       if (type?.assessment_type_id) templateTypes.set(id, type.assessment_type_id);
       if (type?.scoring_rule_id) templateRules.set(id, type.scoring_rule_id);
+      if (type?.template_id && type.assessment_type_id)
+        await storeTemplateVersion(ownerId, {
+          id: type.template_id,
+          assessment_type_id: type.assessment_type_id,
+          scoring_rule_id: type.scoring_rule_id,
+        });
     } catch {
       // Offline in all but name: the device copy decides.
     }
+  }
+
+  /** After a reload the maps are empty: the device's copy of the version gives its type and rule back. */
+  async function recallTemplateVersion(id: string, templateId: string | null | undefined): Promise<void> {
+    if (!templateId || templateTypes.has(id)) return;
+    const version = await readStoredTemplateVersion(ownerId, templateId).catch(() => null);
+    if (!version || templateTypes.has(id)) return;
+    if (version.assessment_type_id) templateTypes.set(id, version.assessment_type_id);
+    if (version.scoring_rule_id) templateRules.set(id, version.scoring_rule_id);
   }
 
   return {
@@ -185,7 +203,7 @@ export function createAssessmentData({ client, ownerId, isOnline = backendReacha
     loadAssessment,
     loadQuestions,
     templateTypeOf: (id: string) => templateTypes.get(id) ?? null,
-    /** The version's own rule; without it (or offline after a reload) the rule of the type scores. */
+    /** The version's own rule (remembered on the device across reloads); without one the rule of the type scores. */
     templateRuleOf: (id: string) => templateRules.get(id) ?? null,
   };
 }

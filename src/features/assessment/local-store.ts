@@ -1,10 +1,13 @@
 // The device copy of the feature's data, through the offline layer's typed reads and caches.
 import {
   cacheAssessments,
+  cacheTemplateVersion,
   readAssessment as readLocalAssessment,
   readQuestions as readLocalQuestions,
+  readTemplateVersion,
   type LocalAssessment,
   type LocalScoringRule,
+  type TemplateVersionFields,
 } from '../../offline/assessments';
 import { cacheRows, markReadyOfflineNow } from '../../offline/store';
 import type { QuestionQuery, QuestionRow, UserAssessmentRow } from './api';
@@ -32,6 +35,15 @@ export function readQuestions(ownerId: string, query: QuestionQuery): Promise<Qu
 
 export function storeScoringRules(ownerId: string, rules: readonly Omit<LocalScoringRule, 'ownerId'>[]): Promise<void> {
   return cacheRows('scoringRules', ownerId, rules);
+}
+
+/** The template version an assessment was given (type and rule), kept for offline reloads. */
+export function storeTemplateVersion(ownerId: string, version: TemplateVersionFields): Promise<void> {
+  return cacheTemplateVersion(ownerId, version);
+}
+
+export function readStoredTemplateVersion(ownerId: string, templateId: string): Promise<TemplateVersionFields | null> {
+  return readTemplateVersion(ownerId, templateId);
 }
 
 export function markAssessmentReadyOffline(ownerId: string, assessmentId: string): Promise<void> {
