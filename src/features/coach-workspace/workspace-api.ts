@@ -1,11 +1,21 @@
 /** The coach workspace's read (/coach): per coached session, who completed what, and what to review. */
 import type { BackendClient } from '../../backend/backend-client';
 import type { Json } from '../../offline/store';
+import type { WorkshopLogistics } from '../../offline/coaching';
 
 export interface WorkspaceActivity {
   id: string;
   title: string;
   activity_type: string;
+  /** A workshop's venue, date and time and notes, which the coach may edit; null for other types. */
+  logistics: WorkshopLogistics | null;
+}
+/** An edit of this coach that a later one replaced (notification field_edit_replaced, unread). */
+export interface WorkspaceNotice {
+  id: string;
+  field: string;
+  byName: string;
+  rowId: string;
 }
 export interface WorkspacePhase {
   id: string;
@@ -55,6 +65,7 @@ export interface WorkspaceSession {
   progress: WorkspaceProgress[];
   submissions: WorkspaceSubmission[];
   suggestions: WorkspaceSuggestion[];
+  notices: WorkspaceNotice[];
 }
 
 const one = <T>(value: T | T[] | null): T | null => (Array.isArray(value) ? (value[0] ?? null) : value);
@@ -121,6 +132,7 @@ export async function loadCoachWorkspace(client: BackendClient, userId: string):
       )
       .order('start_date', { ascending: false }),
   );
+  const notices = await loadNotices(client, userId);
   return Promise.all(sessions.map((session) => loadSession(client, session)));
 
   async function loadSession(client: BackendClient, session: SessionRow): Promise<WorkspaceSession> {
@@ -140,12 +152,15 @@ export async function loadCoachWorkspace(client: BackendClient, userId: string):
             phase_id: string;
             source_form_activity_id: string | null;
             source_form_template_id: string | null;
+            content_data: Json;
           }
         >(
           'coaching_activities',
           client
             .from('coaching_activities')
-            .select('id, title, activity_type, phase_id, source_form_activity_id, source_form_template_id')
+            .select(
+              'id, title, activity_type, phase_id, source_form_activity_id, source_form_template_id, content_data',
+            )
             .in('phase_id', phaseIds)
             .eq('is_active', true)
             .order('order_index'),
@@ -214,7 +229,12 @@ export async function loadCoachWorkspace(client: BackendClient, userId: string):
         ...phase,
         activities: activities
           .filter((a) => a.phase_id === phase.id)
-          .map(({ id, title, activity_type }) => ({ id, title, activity_type })),
+          .map(({ id, title, activity_type, content_data }) => ({
+            id,
+            title,
+            activity_type,
+            logistics: activity_type === 'workshop' ? logisticsOf(content_data) : null,
+          })),
       })),
       members: memberIds.map((id) => {
         const profile = profiles.find((p) => p.user_id === id);
@@ -224,6 +244,7 @@ export async function loadCoachWorkspace(client: BackendClient, userId: string):
         };
       }),
       progress,
+      notices: notices.filter((n) => n.rowId === session.id || activityIds.includes(n.rowId)),
       submissions: submissions.map((s) => ({ ...s, formTitle: forms.find((f) => f.id === s.form_id)?.title ?? '' })),
       suggestions: suggestions
         .filter((s) => memberIds.includes(s.user_id))
@@ -233,4 +254,38 @@ export async function loadCoachWorkspace(client: BackendClient, userId: string):
         })),
     };
   }
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function logisticsOf(content: Json): WorkshopLogistics {
+  const data = (content && typeof content === 'object' && !Array.isArray(content) ? content : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    venue_address: text(data.venue_address),
+    scheduled_datetime: text(data.scheduled_datetime),
+    logistics_notes: text(data.logistics_notes),
+  };
+}
+
+/** The coach's unread notices of a replaced edit, newest first. */
+async function loadNotices(client: BackendClient, userId: string): Promise<WorkspaceNotice[]> {
+  const found = await rows<{ id: string; message_params: Record<string, unknown> | null }>(
+    'notifications',
+    client
+      .from('notifications')
+      .select('id, message_params')
+      .eq('user_id', userId)
+      .eq('message_key', 'field_edit_replaced')
+      .is('read_at', null)
+      .order('created_at', { ascending: false }),
+  );
+  return found.map((n) => ({
+    id: n.id,
+    field: text(n.message_params?.field) ?? '',
+    byName: text(n.message_params?.by_name) ?? '',
+    rowId: text(n.message_params?.row_id) ?? '',
+  }));
 }

@@ -35,6 +35,24 @@ describe("notification texts from message key and parameters, in the reader's la
     ).toBe('You have been assigned the assessment "TWN – Team Work Navigator" about Laura Neri.');
   });
 
+  it('a replaced edit names the field and who replaced it, in Italian and English', async () => {
+    const replaced = {
+      ...base,
+      message_key: 'field_edit_replaced',
+      message_params: { field: 'end_date', by_name: 'Anna Admin', session_id: 's1' },
+    };
+    await activateLanguage('it');
+    expect(renderNotification(replaced, i18n)).toEqual({
+      title: 'Modifica sostituita',
+      text: 'La tua modifica a data di fine è stata sostituita da una più recente di Anna Admin.',
+    });
+    await activateLanguage('en');
+    expect(renderNotification(replaced, i18n)).toEqual({
+      title: 'Change replaced',
+      text: 'Your change to end date was replaced by a more recent one by Anna Admin.',
+    });
+  });
+
   it('a session started, given to its coach and completed, in English', async () => {
     await activateLanguage('en');
     const session = (key: string) =>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { NotificationItem } from '../../offline/notifications';
+import { replacedEditText } from '../../lib/edited-fields';
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -54,6 +55,11 @@ export function renderNotification(n: NotificationItem, i18n: I18n): { title: st
         text: i18n._(msg`Una nuova suggestion AI è pronta per l'attività "${activity}".`),
       };
     }
+    case 'field_edit_replaced':
+      return {
+        title: i18n._(msg`Modifica sostituita`),
+        text: replacedEditText(i18n, str(p.field), str(p.by_name)),
+      };
     case 'chat_mention': {
       const sender = str(p.sender_name) || i18n._(msg`Qualcuno`);
       const excerpt = str(p.excerpt);

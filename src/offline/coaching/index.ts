@@ -1,6 +1,6 @@
 // Coaching on the device: sessions, phases, activities, forms, submissions, progress (own and the
-// team's) and the list's counts. The kinds progress/upsert and submission/upsert are registered in
-// ../operations.
+// team's) and the list's counts. The kinds progress/upsert, submission/upsert, session/edit-schedule
+// and activity/edit-logistics (a coach's offline edits, ./authoring) are registered in ../operations.
 export type {
   ActivityFields,
   CoachingSessionFields,
@@ -40,3 +40,4 @@ export {
 export { readSessionCounts, saveSessionCounts, type SessionCounts } from './list-reads';
 export { cacheTeamProgress, readOwnSessionProgress, readTeamProgress } from './team-progress';
 export { cacheProgress } from './cache-progress';
+export { COACH_WORKSPACE_KEY, type WorkshopLogistics } from './workspace-snapshot';

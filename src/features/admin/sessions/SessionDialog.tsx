@@ -16,6 +16,7 @@ import {
   type ProgramChoice,
   type SessionRow,
 } from './sessions-api';
+import { ReplacedEditsNotice } from './ReplacedEditsNotice';
 import { validateSession, type SessionDraft, type SessionField } from './session-validation';
 
 const draftOf = (session: SessionRow | null): SessionDraft => ({
@@ -71,7 +72,7 @@ export function SessionDialog({
     if (Object.keys(checked).length) return;
     setBusy(true);
     const ok = await runSave(
-      () => (session ? updateSession(client, session.id, draft, phase) : createSession(client, draft)),
+      () => (session ? updateSession(client, session.id, draft, phase, session) : createSession(client, draft)),
       {
         success: session ? msg`Sessione aggiornata` : msg`Sessione avviata: il team e il coach sono stati avvisati`,
         failure: msg`Sessione non salvata`,
@@ -89,6 +90,7 @@ export function SessionDialog({
       title={session ? <Trans>Modifica sessione</Trans> : <Trans>Nuova sessione di coaching</Trans>}
     >
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        {session ? <ReplacedEditsNotice client={client} sessionId={session.id} /> : null}
         <TextField
           label={t`Nome della sessione`}
           value={draft.name}

@@ -94,17 +94,28 @@ export async function createSession(client: BackendClient, draft: SessionDraft):
   if (error) fail(error);
 }
 
-/** Changes name, coach, dates and current phase (the team and program of a running session stay as they are). */
+/**
+ * Changes name, coach, dates and current phase (the team and program of a running session stay as
+ * they are). The dates and phase go only when changed from `opened`, the row the dialog showed: the
+ * server keeps the later edit of each of them, so writing back an unchanged value would replace a
+ * coach's edit that arrived while the dialog was open.
+ */
 export async function updateSession(
   client: BackendClient,
   sessionId: string,
   draft: SessionDraft,
   currentPhase: number,
+  opened?: Pick<SessionRow, 'start_date' | 'end_date' | 'current_phase'>,
 ): Promise<void> {
   const { name, coach_id, start_date, end_date } = sessionFields(draft);
+  const edited = {
+    ...(start_date !== opened?.start_date ? { start_date } : {}),
+    ...(end_date !== opened?.end_date ? { end_date } : {}),
+    ...(currentPhase !== opened?.current_phase ? { current_phase: currentPhase } : {}),
+  };
   const { error } = await client
     .from('coaching_sessions')
-    .update({ name, coach_id, start_date, end_date, current_phase: currentPhase })
+    .update({ name, coach_id, ...edited })
     .eq('id', sessionId);
   if (error) fail(error);
 }
@@ -142,3 +153,25 @@ export async function setCoachActive(client: BackendClient, coachId: string, act
 
 export const coachName = (coach: Pick<CoachRow, 'first_name' | 'last_name' | 'email'>) =>
   [coach.first_name, coach.last_name].filter(Boolean).join(' ') || coach.email || '—';
+
+export interface ReplacedEdit {
+  id: string;
+  field: string;
+  byName: string;
+}
+
+/** The caller's unread notices that a later edit replaced theirs on this session (field_edit_replaced). */
+export async function loadReplacedEdits(client: BackendClient, sessionId: string): Promise<ReplacedEdit[]> {
+  const { data, error } = await client
+    .from('notifications')
+    .select('id, message_params')
+    .eq('message_key', 'field_edit_replaced')
+    .is('read_at', null)
+    .order('created_at', { ascending: false });
+  if (error) fail(error);
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return (data ?? [])
+    .map((n) => ({ id: n.id, params: (n.message_params ?? {}) as Record<string, unknown> }))
+    .filter((n) => n.params.session_id === sessionId)
+    .map((n) => ({ id: n.id, field: text(n.params.field), byName: text(n.params.by_name) }));
+}

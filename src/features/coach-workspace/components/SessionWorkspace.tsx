@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { CaptionedTable } from '../../../ui';
 import type { ReadyMark } from '../../../offline/store';
 import type { WorkspacePhase, WorkspaceSession } from '../workspace-api';
+import { EditNotices } from './EditNotices';
+import { LogisticsEditor } from './LogisticsEditor';
 import { ReviewList } from './ReviewList';
+import { ScheduleEditor } from './ScheduleEditor';
 
 function StatusWord({ status }: { status: string | undefined }) {
   if (status === 'completed')
@@ -73,11 +76,20 @@ function PhaseProgress({ session, phase }: { session: WorkspaceSession; phase: W
 }
 
 /** One coached session: its ready-offline mark, the team's progress, and what to review. */
-export function SessionWorkspace({ session, ready }: { session: WorkspaceSession; ready: ReadyMark | undefined }) {
+export function SessionWorkspace({
+  ownerId,
+  session,
+  ready,
+}: {
+  ownerId: string;
+  session: WorkspaceSession;
+  ready: ReadyMark | undefined;
+}) {
   const { t, i18n } = useLingui();
   const title = session.name ?? session.programName;
   const team = session.teamName;
   const phase = session.currentPhase;
+  const workshops = session.phases.flatMap((p) => p.activities).filter((a) => a.logistics);
   return (
     <article className="coach-session" aria-label={title}>
       <header className="coach-session__header">
@@ -118,6 +130,26 @@ export function SessionWorkspace({ session, ready }: { session: WorkspaceSession
           </Link>
         ) : null}
       </nav>
+      <EditNotices ownerId={ownerId} notices={session.notices ?? []} />
+      <ScheduleEditor
+        key={`${session.startDate}|${session.endDate}|${session.currentPhase}`}
+        ownerId={ownerId}
+        session={session}
+      />
+      {workshops.length > 0 && (
+        <section aria-label={t`Logistica dei workshop`}>
+          <h3>
+            <Trans>Logistica dei workshop</Trans>
+          </h3>
+          {workshops.map((activity) => (
+            <LogisticsEditor
+              key={`${activity.id}|${JSON.stringify(activity.logistics)}`}
+              ownerId={ownerId}
+              activity={activity}
+            />
+          ))}
+        </section>
+      )}
       <section aria-label={t`Progressi del team`}>
         <h3>
           <Trans>Progressi del team</Trans>

@@ -61,6 +61,7 @@ export function CoachDashboardScreen({ client, userId, prepareSession, prepareTe
                 {sessions.map((session) => (
                   <SessionWorkspace
                     key={session.id}
+                    ownerId={userId}
                     session={session}
                     ready={marks.find((mark) => mark.scope === 'session' && mark.id === session.id)}
                   />
