@@ -219,11 +219,37 @@ describe('a push to workshop-sync', () => {
     expect(await deliveries(tablet.id)).toBe(1);
   });
 
-  it('refuses a body over the size limit and a batch of too many operations', async () => {
+  it('refuses a batch of too many operations and a body over the size limit', async () => {
     const tablet = await registerTablet(coach, TEAM.alpha, SESSION_ID);
-    const many = Array.from({ length: 501 }, (_, i) => answer(MEMBER, String(i), 0));
+    const many = Array.from({ length: 1001 }, (_, i) => answer(MEMBER, String(i), 0));
     const result = await push(backend, tablet.id, [as(MEMBER, many)], tablet.keys.privateKey);
     expect(result).toMatchObject({ status: 400, body: { code: 'bad_request' } });
+    const padded = [as(MEMBER, [{ ...answer(MEMBER, '1', 0), body: { answers: { TPM_02: 'x'.repeat(1_100_000) } } }])];
+    expect((await push(backend, tablet.id, padded, tablet.keys.privateKey)).status).toBe(413);
     expect(await deliveries(tablet.id)).toBe(0);
+  });
+
+  it('past its time budget answers the rest retry (not applied), which the next push applies', async () => {
+    const tablet = await registerTablet(coach, TEAM.alpha, SESSION_ID);
+    const ops = [answer(MEMBER, '11', 11), progress(MEMBER, 12)];
+    await backend.db.exec(
+      `create or replace function private.workshop_batch_budget() returns interval language sql immutable set search_path = '' as $$ select interval '0 seconds' $$`,
+    );
+    try {
+      const late = await push(backend, tablet.id, [as(MEMBER, ops)], tablet.keys.privateKey);
+      expect(late.status).toBe(200);
+      expect(late.body.results?.map((r) => [r.status, r.code])).toEqual([
+        ['retry', 'not_applied'],
+        ['retry', 'not_applied'],
+      ]);
+      expect(await tpmAnswer()).not.toBe('11');
+    } finally {
+      await backend.db.exec(
+        `create or replace function private.workshop_batch_budget() returns interval language sql immutable set search_path = '' as $$ select interval '3 seconds' $$`,
+      );
+    }
+    const next = await push(backend, tablet.id, [as(MEMBER, ops)], tablet.keys.privateKey);
+    expect(next.body.results?.map((r) => r.status)).toEqual(['ok', 'ok']);
+    expect(await tpmAnswer()).toBe('11');
   });
 });

@@ -1,4 +1,4 @@
 /** What one signed push may carry: the embedded backend's 1 MiB request limit is the outer bound. */
-export const MAX_BODY_BYTES = 512 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_PARTICIPANTS = 100;
-export const MAX_OPERATIONS = 500;
+export const MAX_OPERATIONS = 1000;
