@@ -14,7 +14,8 @@ export function PrepareCoachOffline({
 }) {
   const { t } = useLingui();
   return (
-    <section className="coach-prepare" aria-label={t`Preparazione offline`}>
+    // The id is where the app's navigation takes a coach for "Prepara offline" (/coach#prepara-offline).
+    <section id="prepara-offline" tabIndex={-1} className="coach-prepare" aria-label={t`Preparazione offline`}>
       <Button variant="secondary" onClick={onStart} busy={state.phase === 'running'} disabled={disabled}>
         <Trans>Prepara offline</Trans>
       </Button>
