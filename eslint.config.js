@@ -112,6 +112,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/backend/database.types.ts',
+      'tests/conformance/postgrest-js',
     ],
   },
   {
