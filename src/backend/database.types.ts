@@ -1631,6 +1631,193 @@ export type Database = {
           },
         ]
       }
+      workshop_batches: {
+        Row: {
+          answer: Json | null
+          batch_id: string
+          device_id: string
+          http_status: number | null
+          received_at: string
+        }
+        Insert: {
+          answer?: Json | null
+          batch_id: string
+          device_id: string
+          http_status?: number | null
+          received_at?: string
+        }
+        Update: {
+          answer?: Json | null
+          batch_id?: string
+          device_id?: string
+          http_status?: number | null
+          received_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workshop_batches_device_id_fkey"
+            columns: ["device_id"]
+            isOneToOne: false
+            referencedRelation: "workshop_devices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workshop_deliveries: {
+        Row: {
+          acted_at: string | null
+          applied_at: string
+          device_id: string
+          kind: string
+          op_id: string
+          row_id: string | null
+          target: string | null
+          user_id: string
+          vouched_by: string | null
+        }
+        Insert: {
+          acted_at?: string | null
+          applied_at?: string
+          device_id: string
+          kind: string
+          op_id: string
+          row_id?: string | null
+          target?: string | null
+          user_id: string
+          vouched_by?: string | null
+        }
+        Update: {
+          acted_at?: string | null
+          applied_at?: string
+          device_id?: string
+          kind?: string
+          op_id?: string
+          row_id?: string | null
+          target?: string | null
+          user_id?: string
+          vouched_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workshop_deliveries_device_id_fkey"
+            columns: ["device_id"]
+            isOneToOne: false
+            referencedRelation: "workshop_devices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workshop_devices: {
+        Row: {
+          id: string
+          label: string
+          last_contact_at: string | null
+          organization_id: string
+          prepared_at: string
+          prepared_by: string | null
+          public_key: Json
+          revoked_at: string | null
+          revoked_by: string | null
+          session_id: string | null
+          team_id: string
+          upload_until: string
+        }
+        Insert: {
+          id?: string
+          label: string
+          last_contact_at?: string | null
+          organization_id: string
+          prepared_at?: string
+          prepared_by?: string | null
+          public_key: Json
+          revoked_at?: string | null
+          revoked_by?: string | null
+          session_id?: string | null
+          team_id: string
+          upload_until: string
+        }
+        Update: {
+          id?: string
+          label?: string
+          last_contact_at?: string | null
+          organization_id?: string
+          prepared_at?: string
+          prepared_by?: string | null
+          public_key?: Json
+          revoked_at?: string | null
+          revoked_by?: string | null
+          session_id?: string | null
+          team_id?: string
+          upload_until?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workshop_devices_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workshop_devices_session_id_fkey"
+            columns: ["session_id"]
+            isOneToOne: false
+            referencedRelation: "coaching_sessions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "workshop_devices_team_id_fkey"
+            columns: ["team_id"]
+            isOneToOne: false
+            referencedRelation: "teams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      workshop_refusals: {
+        Row: {
+          body: Json | null
+          device_id: string
+          id: string
+          kind: string | null
+          op_id: string
+          reason: string
+          received_at: string
+          target: string | null
+          user_id: string | null
+        }
+        Insert: {
+          body?: Json | null
+          device_id: string
+          id?: string
+          kind?: string | null
+          op_id: string
+          reason: string
+          received_at?: string
+          target?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          body?: Json | null
+          device_id?: string
+          id?: string
+          kind?: string | null
+          op_id?: string
+          reason?: string
+          received_at?: string
+          target?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "workshop_refusals_device_id_fkey"
+            columns: ["device_id"]
+            isOneToOne: false
+            referencedRelation: "workshop_devices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -1782,6 +1969,22 @@ export type Database = {
         }
         Returns: undefined
       }
+      register_workshop_device: {
+        Args: {
+          p_team_id: string
+          p_session_id?: string
+          p_label?: string
+          p_public_key?: Json
+          p_workshop_date?: string
+        }
+        Returns: Json
+      }
+      revoke_workshop_device: {
+        Args: {
+          p_device_id: string
+        }
+        Returns: Json
+      }
       save_assignment_form: {
         Args: {
           _form: Json
@@ -1801,6 +2004,24 @@ export type Database = {
           _session_id?: string
         }
         Returns: Json[]
+      }
+      workshop_apply_batch: {
+        Args: {
+          p_batch: Json
+        }
+        Returns: Json
+      }
+      workshop_delivery_notes: {
+        Args: {
+          p_row_ids: string[]
+        }
+        Returns: Json
+      }
+      workshop_device_bundle: {
+        Args: {
+          p_device_id: string
+        }
+        Returns: Json
       }
     }
     Enums: {

@@ -69,3 +69,21 @@ export async function loadOwnResult(client: BackendClient, assessmentId: string)
     template_version: template?.version ?? null,
   };
 }
+
+/** A row that came through a workshop tablet: its label, who vouched for the participant, when. */
+export interface WorkshopNote {
+  row_id: string;
+  user_id: string;
+  device_label: string;
+  vouched_by_name: string | null;
+  acted_at: string | null;
+  applied_at: string;
+}
+
+/** Which of these rows (assessments, progress, submissions) came through a workshop tablet. */
+export async function loadWorkshopNotes(client: BackendClient, rowIds: string[]): Promise<WorkshopNote[]> {
+  if (rowIds.length === 0) return [];
+  const { data, error } = await client.rpc('workshop_delivery_notes', { p_row_ids: rowIds.slice(0, 1000) });
+  if (error) fail(error);
+  return (data ?? []) as unknown as WorkshopNote[];
+}

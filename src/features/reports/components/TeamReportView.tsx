@@ -16,6 +16,7 @@ import {
   StatsSection,
   TpmSection,
 } from './TeamReportSections';
+import { WorkshopTeamNotes } from './WorkshopNotes';
 
 export const teamReportKey = (teamId: string) => `report:assessment:${teamId}`;
 
@@ -48,6 +49,7 @@ export function TeamReportView({ client, userId, teamId }: { client: BackendClie
             <CorrelationSection report={r} />
             <InsightsSection report={r} />
             <EvaluationsSection report={r} />
+            <WorkshopTeamNotes client={client} userId={userId} teamId={teamId} rows={query.data ?? []} />
           </div>
         )
       }

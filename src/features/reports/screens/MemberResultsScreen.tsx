@@ -1,5 +1,6 @@
 import type { BackendClient } from '../../../backend/backend-client';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, LoadState } from '../../../ui';
 import { formatDate } from '../../../lib/i18n';
@@ -9,6 +10,7 @@ import { ChartFigure } from '../components/ChartFigure';
 import { DataTime } from '../components/DataTime';
 import { BAND_LABELS, evaluationLabel, typeLabel } from '../components/labels';
 import { PatternBarChart } from '../components/PatternBarChart';
+import { WorkshopResultNote } from '../components/WorkshopNotes';
 import { alignmentBand } from '../model/alignment';
 import { readResults } from '../model/results';
 import { TPM_DIMENSIONS } from '../model/types';
@@ -40,7 +42,12 @@ export function MemberResultsScreen({
       <LoadState query={query}>
         {(result) =>
           result && result.completed_at ? (
-            <ResultView result={result} fetchedAt={query.fetchedAt} fromCache={query.fromCache} />
+            <ResultView
+              result={result}
+              fetchedAt={query.fetchedAt}
+              fromCache={query.fromCache}
+              workshopNote={<WorkshopResultNote client={client} userId={userId} assessmentId={assessmentId} />}
+            />
           ) : (
             <p className="muted">
               <Trans>Risultati non disponibili: l'assessment non è completato.</Trans>
@@ -52,7 +59,18 @@ export function MemberResultsScreen({
   );
 }
 
-function ResultView({ result, fetchedAt, fromCache }: { result: OwnResult; fetchedAt?: string; fromCache: boolean }) {
+function ResultView({
+  result,
+  fetchedAt,
+  fromCache,
+  workshopNote,
+}: {
+  result: OwnResult;
+  fetchedAt?: string;
+  fromCache: boolean;
+  /** Whether the answers came through a workshop tablet (docs/workshop-tablets.md). */
+  workshopNote: ReactNode;
+}) {
   const { i18n } = useLingui();
   const r = readResults(result.results);
   const type = typeLabel(result.assessment_type ?? 'leadership');
@@ -77,6 +95,7 @@ function ResultView({ result, fetchedAt, fromCache }: { result: OwnResult; fetch
         · {typeof evaluation === 'string' ? evaluation : i18n._(evaluation)} · <Trans>completato il {completed}</Trans>
       </p>
       <DataTime fetchedAt={fetchedAt} fromCache={fromCache} />
+      {workshopNote}
       <Card title={<Trans>Sintesi</Trans>}>
         <dl className="report-stats">
           <div>
