@@ -1,8 +1,10 @@
 // `npx tsx bench/authoring-coaching.ts`: how long an org admin's coaching program of 10 phases x 10
 // activities takes on the embedded backend, through supabase-js: created row by row with the editor's
-// own writes (111 requests), created in three requests (program, phases, activities), and copied whole
-// with copy_program_to_organization (one rpc, one transaction), which is what "Duplica" does. It
-// measures and prints; it does not pass or fail.
+// single-row writes (111 requests), created with the editor's structure save (the program, then every
+// phase and activity in one save_coaching_structure rpc), created in three plain requests (program,
+// phases, activities), and copied whole with copy_program_to_organization (one rpc, one transaction),
+// which is what "Duplica" does. The ways run interleaved, run after run. It measures and prints; it
+// does not pass or fail.
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
@@ -11,9 +13,11 @@ import { loadPreparedDump } from '../server/db/prepared.ts';
 import type { BackendClient } from '../src/backend/backend-client.ts';
 import {
   activityFields,
+  phaseFields,
   saveActivity,
   savePhase,
   saveProgram,
+  saveStructure,
 } from '../src/features/admin/content/coaching/program-api.ts';
 import type { ActivityDraft, ActivityType, PhaseDraft } from '../src/features/admin/content/coaching/validation.ts';
 
@@ -79,6 +83,27 @@ async function createRowByRow(run: number): Promise<{ id: string; ms: number }> 
   return { id, ms: performance.now() - started };
 }
 
+/** The same program with the editor's structure save: the program, then one rpc for every phase and activity. */
+async function createWithStructureSave(run: number): Promise<number> {
+  const started = performance.now();
+  const id = await saveProgram(admin, ACME, null, {
+    name: `Bench structure ${run}`,
+    description: '',
+    durationWeeks: '40',
+  });
+  await saveStructure(
+    admin,
+    id,
+    Array.from({ length: PHASES }, (_, p) => ({
+      ...phaseFields(phase(`Fase ${p + 1}`)),
+      activities: Array.from({ length: ACTIVITIES }, (_, a) =>
+        activityFields(activity(`Attività ${p + 1}.${a + 1}`, TYPES[(a + 1) % TYPES.length]!)),
+      ),
+    })),
+  );
+  return performance.now() - started;
+}
+
 /** The same program in three requests: the program, its phases, then every activity in one insert. */
 async function createInBulk(run: number): Promise<number> {
   const started = performance.now();
@@ -108,18 +133,21 @@ async function copy(programId: string): Promise<number> {
 }
 
 const creates: number[] = [];
+const structures: number[] = [];
 const bulks: number[] = [];
 const copies: number[] = [];
 for (let run = 0; run < RUNS; run++) {
   const created = await createRowByRow(run);
   creates.push(created.ms);
+  structures.push(await createWithStructureSave(run));
   bulks.push(await createInBulk(run));
   copies.push(await copy(created.id));
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (xs: number[]) => `median ${median(xs).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
 console.log(`coaching program of ${PHASES} phases x ${ACTIVITIES} activities, ${RUNS} runs`);
-console.log(`  created row by row (editor writes): ${fmt(creates)}`);
+console.log(`  created row by row (the editor's single-row writes): ${fmt(creates)}`);
+console.log(`  created with the editor's structure save (program, then one rpc): ${fmt(structures)}`);
 console.log(`  created in three requests (program, phases, activities): ${fmt(bulks)}`);
 console.log(`  copied (copy_program_to_organization): ${fmt(copies)}`);
 await backend.close();

@@ -1992,6 +1992,13 @@ export type Database = {
         }
         Returns: string
       }
+      save_coaching_structure: {
+        Args: {
+          _program_id: string
+          _phases: Json
+        }
+        Returns: Json
+      }
       team_assessment_report: {
         Args: {
           _team_id: string

@@ -9,9 +9,10 @@ import { ActivityItem } from './ActivityItem';
 import { FormBuilderDialog } from './FormBuilderDialog';
 import { PhaseDialog } from './PhaseDialog';
 import {
+  activitiesMoved,
   loadProgram,
-  movePhase,
-  reorderActivities,
+  phasesMoved,
+  saveStructure,
   type ActivityRow,
   type PhaseRow,
   type ProgramDetail,
@@ -74,12 +75,11 @@ function Outline({
   const run = async (action: () => Promise<void>) => {
     if (await runAdminAction(action, { failure: msg`Ordine non salvato` })) reload();
   };
-  const moveActivity = (list: ActivityRow[], index: number, by: number) => {
-    const next = [...list];
-    const [row] = next.splice(index, 1);
-    next.splice(index + by, 0, row!);
-    return run(() => reorderActivities(client, next));
-  };
+  // A move renumbers several rows: one structure save, so it is whole or not at all.
+  const moveActivity = (phaseId: string, index: number, by: number) =>
+    run(async () => void (await saveStructure(client, program.id, activitiesMoved(phases, phaseId, index, by))));
+  const movePhase = (index: number, by: number) =>
+    run(async () => void (await saveStructure(client, program.id, phasesMoved(phases, index, by))));
   return (
     <>
       <h3>{program.name}</h3>
@@ -118,7 +118,7 @@ function Outline({
                 <Button
                   variant="ghost"
                   disabled={index === 0}
-                  onClick={() => void run(() => movePhase(client, phase.id, phase.phase_number - 1))}
+                  onClick={() => void movePhase(index, -1)}
                   aria-label={t`Sposta su la fase ${phase.title}`}
                 >
                   ↑
@@ -126,7 +126,7 @@ function Outline({
                 <Button
                   variant="ghost"
                   disabled={index === phases.length - 1}
-                  onClick={() => void run(() => movePhase(client, phase.id, phase.phase_number + 1))}
+                  onClick={() => void movePhase(index, 1)}
                   aria-label={t`Sposta giù la fase ${phase.title}`}
                 >
                   ↓
@@ -163,7 +163,7 @@ function Outline({
                       setOpen({ kind: 'activity', phaseId: phase.id, activity, nextOrder: activity.order_index })
                     }
                     onForm={() => setOpen({ kind: 'form', activity })}
-                    onMove={(by) => void moveActivity(phase.activities, position, by)}
+                    onMove={(by) => void moveActivity(phase.id, position, by)}
                   />
                 ))}
               </ul>

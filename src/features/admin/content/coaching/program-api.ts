@@ -1,6 +1,7 @@
 /**
  * Programs, phases and activities as the coaching editor reads and writes them. Every write is one
- * request (or one rpc), so a refusal leaves nothing half-done; row-level security decides who writes
+ * request (or one rpc: moves, reorders and a structure built at once go through save_coaching_structure),
+ * so a refusal leaves nothing half-done; row-level security decides who writes
  * what (an org admin their organisation's programs, a super admin the library's).
  */
 import type { BackendClient } from '../../../../backend/backend-client';
@@ -149,14 +150,8 @@ export async function duplicateProgram(
   return copyId;
 }
 
-export async function savePhase(
-  client: BackendClient,
-  programId: string,
-  phaseId: string | null,
-  draft: PhaseDraft,
-  phaseNumber: number,
-): Promise<void> {
-  const fields = {
+export function phaseFields(draft: PhaseDraft) {
+  return {
     title: draft.title.trim(),
     description: draft.description.trim() || null,
     duration_weeks: Number(draft.durationWeeks),
@@ -164,14 +159,19 @@ export async function savePhase(
     deliverables: draft.deliverables.map((d) => d.trim()).filter(Boolean),
     is_active: draft.isActive,
   };
+}
+
+export async function savePhase(
+  client: BackendClient,
+  programId: string,
+  phaseId: string | null,
+  draft: PhaseDraft,
+  phaseNumber: number,
+): Promise<void> {
+  const fields = phaseFields(draft);
   const { error } = phaseId
     ? await client.from('coaching_phases').update(fields).eq('id', phaseId)
     : await client.from('coaching_phases').insert({ ...fields, program_id: programId, phase_number: phaseNumber });
-  if (error) fail(error);
-}
-
-export async function movePhase(client: BackendClient, phaseId: string, toNumber: number): Promise<void> {
-  const { error } = await client.rpc('move_coaching_phase', { _phase_id: phaseId, _to_number: toNumber });
   if (error) fail(error);
 }
 
@@ -214,14 +214,53 @@ export async function saveActivity(
   return data.id;
 }
 
-/** Numbers the activities 1..n in the order given; each write is valid alone, so a lost one only leaves a tie. */
-export async function reorderActivities(client: BackendClient, ordered: ActivityRow[]): Promise<void> {
-  for (const [index, row] of ordered.entries()) {
-    if (row.order_index === index + 1) continue;
-    const { error } = await client
-      .from('coaching_activities')
-      .update({ order_index: index + 1 })
-      .eq('id', row.id);
-    if (error) fail(error);
-  }
+/** An activity in a structure save: an existing one by id (with the fields that change), or a new one. */
+export type StructureActivity = { id: string } | ReturnType<typeof activityFields>;
+/** A phase in a structure save; `activities`, when given, is the phase's whole list in order. */
+export type StructurePhase = ({ id: string } | ReturnType<typeof phaseFields>) & { activities?: StructureActivity[] };
+export interface SavedStructurePhase {
+  id: string;
+  activities?: string[];
+}
+
+/**
+ * Saves a program's structure in one rpc and one transaction: every phase in order (positions give the
+ * numbers), new ones created, and for each phase that lists them its activities in order. A refusal
+ * leaves the program as it was. Answers the ids in the order given.
+ */
+export async function saveStructure(
+  client: BackendClient,
+  programId: string,
+  phases: StructurePhase[],
+): Promise<SavedStructurePhase[]> {
+  const { data, error } = await client.rpc('save_coaching_structure', {
+    _program_id: programId,
+    _phases: phases as unknown as Json,
+  });
+  if (error) fail(error);
+  return data as unknown as SavedStructurePhase[];
+}
+
+/** The program's phases by id in their order, with one phase moved by `by` places. */
+export function phasesMoved(phases: readonly { id: string }[], index: number, by: number): StructurePhase[] {
+  const next = phases.map(({ id }) => ({ id }));
+  const [moved] = next.splice(index, 1);
+  next.splice(index + by, 0, moved!);
+  return next;
+}
+
+/** The program's phases by id, with one phase's activities in a new order (one moved by `by` places). */
+export function activitiesMoved(
+  phases: readonly { id: string; activities: readonly { id: string }[] }[],
+  phaseId: string,
+  index: number,
+  by: number,
+): StructurePhase[] {
+  return phases.map((phase) => {
+    if (phase.id !== phaseId) return { id: phase.id };
+    const activities = phase.activities.map(({ id }) => ({ id }));
+    const [moved] = activities.splice(index, 1);
+    activities.splice(index + by, 0, moved!);
+    return { id: phase.id, activities };
+  });
 }
