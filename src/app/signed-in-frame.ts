@@ -1,11 +1,16 @@
 import { loadAllMessages } from '../lib/i18n/activate';
 import { yieldToMain } from '../lib/yield-to-main';
-import { SignedInHeaderControls, SignedInHeaderLogo, SignedInSyncIndicator } from './layout/signed-in-header';
+import {
+  SignedInHeaderControls,
+  SignedInHeaderLogo,
+  SignedInNavigation,
+  SignedInSyncIndicator,
+} from './layout/signed-in-header';
 
 /**
- * The chunks a signed-in first screen needs besides its own: the header's signed-in parts (logo, sync state,
- * bell, user menu) and the services beside the screens (sync engine, offline preparation). Each is loaded when
- * its parent renders, so on a cold cache they came one round trip after another (five levels on /user);
+ * The chunks a signed-in first screen needs besides its own: the header's signed-in parts (logo, navigation,
+ * sync state, bell, user menu) and the services beside the screens (sync engine, offline preparation). Each is
+ * loaded when its parent renders, so on a cold cache they came one round trip after another (five levels on /user);
  * started together at start-up, they come in one. Each is asked for in a task of its own (asking runs what has
  * already arrived). Resolves when they are here; never rejects (a failed download is retried, and shown, where
  * the part renders).
@@ -15,6 +20,7 @@ export async function preloadSignedInFrame(): Promise<void> {
     () => SignedInHeaderLogo.preload(),
     () => SignedInSyncIndicator.preload(),
     () => SignedInHeaderControls.preload(),
+    () => SignedInNavigation.preload(),
     () => import('../features/notifications/NotificationBell'),
     () => import('./offline/SignedInServices'),
     () => loadAllMessages(),

@@ -8,12 +8,18 @@ import { useAuth } from '../../features/auth/hooks';
 import { useFirstScreenPainted } from '../../lib/first-paint';
 import { BrandLink } from './BrandLink';
 import { DeferredInstallButton } from './DeferredInstallButton';
-import { SignedInHeaderControls, SignedInHeaderLogo, SignedInSyncIndicator } from './signed-in-header';
+import { NavigationPlaceholder } from './navigation/NavigationPlaceholder';
+import {
+  SignedInHeaderControls,
+  SignedInHeaderLogo,
+  SignedInNavigation,
+  SignedInSyncIndicator,
+} from './signed-in-header';
 
 /**
  * The frame around every screen: header with the logo, the PWA controls (install/update) and, signed in,
- * the sync state, the notification bell and the user menu (which holds the language list); signed out,
- * the language switch. The PageSpinner announces a screen whose chunk is still downloading. The signed-in
+ * the role navigation (src/app/layout/navigation), the sync state, the notification bell and the user menu
+ * (which holds the language list); signed out, the language switch. The PageSpinner announces a screen whose chunk is still downloading. The signed-in
  * parts come right after the first screen is painted (their code is not that screen's).
  */
 export function AppLayout() {
@@ -27,6 +33,15 @@ export function AppLayout() {
         <Trans>Vai al contenuto</Trans>
       </a>
       <header className="app-header">
+        {signedIn ? (
+          signedInParts ? (
+            <Suspense fallback={<NavigationPlaceholder />}>
+              <SignedInNavigation />
+            </Suspense>
+          ) : (
+            <NavigationPlaceholder />
+          )
+        ) : null}
         {signedInParts ? (
           <Suspense fallback={<BrandLink />}>
             <SignedInHeaderLogo />
