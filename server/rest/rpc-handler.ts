@@ -5,7 +5,8 @@ import type { RestCall } from './rest-call.ts';
 import { parseQuery } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { buildRpc, findFunction } from './rpc.ts';
-import { asCaller } from './transaction.ts';
+import { asCallerEnding } from './transaction.ts';
+import { assertMaxAffected } from './prefer.ts';
 import type { StatementResult } from '../db/statement-batch.ts';
 
 /** POST /rpc/<fn> with named arguments as a JSON object, or GET /rpc/<fn>?arg=value. */
@@ -28,20 +29,37 @@ export async function handleRpc(r: RestCall, catalog: Catalog, name: string, url
   const plan = buildRpc(catalog, fn, args, query, r.prefer.count !== undefined);
   const single = wantsSingle(r.req.headers.accept);
   const firstRow = (results: StatementResult[]) => results[0]?.rows[0] as unknown as JsonResult | undefined;
-  // A single object asked of a set is checked before the commit: the function's writes roll back with it.
+  // With handling=strict, max-affected counts the rows a set-returning function returns; PostgREST
+  // refuses it for any other function (PGRST128).
+  const limited = r.prefer.strict && r.prefer.maxAffected !== undefined;
+  if (limited && plan.shape !== 'rows')
+    throw pgrstError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      null,
+      null,
+    );
+  // Checked before the commit, so the function's writes roll back with a refusal: a single object
+  // asked of a set (PGRST116), more rows than max-affected (PGRST124).
   const check =
-    plan.shape === 'rows' && single
+    plan.shape === 'rows' && (single || limited)
       ? (results: StatementResult[]) => {
           const row = firstRow(results);
-          if (row) assertSingle(row);
+          if (!row) return;
+          if (limited) assertMaxAffected(r.prefer, row.n);
+          if (single) assertSingle(row);
         }
       : undefined;
-  const result = firstRow(
-    await asCaller(r.ctx, r.caller, r.req, r.path, [{ text: plan.sql, params: plan.params }], check),
-  );
-  if (plan.shape === 'void' || !result) return send(r.res, 204, null);
-  if (plan.shape === 'scalar') return send(r.res, 200, result.body);
-  if (plan.shape === 'object') return send(r.res, 200, result.n === 1 ? result.body.slice(1, -1).trim() : 'null');
+  const result = firstRow(await asCallerEnding(r, [{ text: plan.sql, params: plan.params }], check));
+  const applied: Record<string, string> = r.prefer.applied.length
+    ? { 'Preference-Applied': r.prefer.applied.join(', ') }
+    : {};
+  if (plan.shape === 'void' || !result) return send(r.res, 204, null, applied);
+  if (plan.shape === 'scalar') return send(r.res, 200, result.body, applied);
+  if (plan.shape === 'object')
+    return send(r.res, 200, result.n === 1 ? result.body.slice(1, -1).trim() : 'null', applied);
   const offset = query.levels.get('')?.offset ?? 0;
-  sendResult(r.res, 200, result, single, { 'Content-Range': contentRange(offset, result.n, result.total) });
+  const headers = { ...applied, 'Content-Range': contentRange(offset, result.n, result.total) };
+  sendResult(r.res, 200, result, single, headers);
 }

@@ -4,6 +4,7 @@ import type { CommitCheck, Statement, StatementResult } from '../db/statement-ba
 import { refuse, type Caller } from '../auth/caller.ts';
 import type { Claims } from '../jwt.ts';
 import { sessionEnded, sessionGuardParams, sessionGuardSql } from '../auth/session-guard.ts';
+import type { RestCall } from './rest-call.ts';
 
 const SETTINGS = `set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
@@ -71,4 +72,34 @@ export async function asCaller(
     if (ended) throw refuse('postgrest', false, ended.message);
     throw error;
   }
+}
+
+/** Carries a request's results out of a transaction that `Prefer: tx=rollback` rolls back. */
+class RolledBack extends Error {
+  constructor(readonly results: StatementResult[]) {
+    super('rolled back as the request preferred');
+  }
+}
+
+/**
+ * asCaller for a request that may prefer `tx=rollback`: the statements run and `check` sees their
+ * results as usual, then the transaction is rolled back instead of committed, and the results are
+ * returned for the answer PostgREST gives (the same as a committed request's).
+ */
+export async function asCallerEnding(
+  r: Pick<RestCall, 'ctx' | 'caller' | 'req' | 'path' | 'prefer'>,
+  statements: Statement[],
+  check?: CommitCheck,
+): Promise<StatementResult[]> {
+  if (!r.prefer.rollback) return asCaller(r.ctx, r.caller, r.req, r.path, statements, check);
+  try {
+    await asCaller(r.ctx, r.caller, r.req, r.path, statements, async (results) => {
+      await check?.(results);
+      throw new RolledBack(results);
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.results;
+    throw error;
+  }
+  throw new Error('a rolled-back request must not commit');
 }

@@ -8,7 +8,8 @@ import { limitExceeded, MAX_WRITE_ROWS } from './limits.ts';
 import type { Level } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { SqlBuilder } from './sql.ts';
-import { asCaller } from './transaction.ts';
+import { asCaller, asCallerEnding } from './transaction.ts';
+import { assertMaxAffected } from './prefer.ts';
 import type { Statement, StatementResult } from '../db/statement-batch.ts';
 
 function isRow(value: unknown): value is JsonRow {
@@ -132,14 +133,18 @@ export async function handleWrite(
     if (results.length > 1) out.body = JSON.stringify(bodies);
     return out;
   };
-  // Asked for a single object, the count is checked before the commit, so a write of several rows is rolled back.
-  const check = single
-    ? (results: StatementResult[]) => {
-        const out = total(results);
-        if (representation || out.n > 1) assertSingle(out);
-      }
-    : undefined;
-  const result = total(await asCaller(r.ctx, r.caller, r.req, r.path, statements, check));
+  // Checked before the commit, so a write that breaks them is rolled back: a single object asked for
+  // (PGRST116), and with handling=strict no more rows updated or deleted than max-affected (PGRST124).
+  const limited = method !== 'POST' && r.prefer.strict && r.prefer.maxAffected !== undefined;
+  const check =
+    single || limited
+      ? (results: StatementResult[]) => {
+          const out = total(results);
+          if (limited) assertMaxAffected(r.prefer, out.n);
+          if (single && (representation || out.n > 1)) assertSingle(out);
+        }
+      : undefined;
+  const result = total(await asCallerEnding(r, statements, check));
   const headers: Record<string, string> = { 'Content-Range': method === 'POST' ? '*/*' : contentRange(0, result.n) };
   if (r.prefer.applied.length) headers['Preference-Applied'] = r.prefer.applied.join(', ');
   const status = method === 'POST' ? 201 : representation ? 200 : 204;
