@@ -1,6 +1,7 @@
 /*
  * The embedded backend's scheduled maintenance (a hosted project uses pg_cron and autovacuum):
- * outbox receipts past their retention are deleted (private.prune_outbox_receipts, 90 days), a
+ * outbox receipts past their retention are deleted (private.prune_outbox_receipts, 90 days), and so
+ * are old notifications and device reports (private.prune_notifications, prune_device_sync_health), a
  * few thousand rows at a time so that requests are served between batches, and the tables users
  * write are vacuumed, since PGlite runs no autovacuum: without it, deleted and updated rows would
  * keep their disk space for ever.
@@ -30,20 +31,30 @@ const VACUUMED_TABLES = [
   'profiles',
 ];
 
-/** Deletes every expired receipt in batches, then vacuums; answers how many receipts were deleted. */
-export async function pruneOnce(db: Queryable): Promise<number> {
+/** Calls one pruning function batch after batch until it has nothing left; answers the rows deleted. */
+async function pruneAll(db: Queryable, fn: string): Promise<number> {
   let total = 0;
   for (;;) {
-    const { rows } = await db.query<{ pruned: number }>('select private.prune_outbox_receipts($1) as pruned', [
-      PRUNE_BATCH_ROWS,
-    ]);
+    const { rows } = await db.query<{ pruned: number }>(`select ${fn}($1) as pruned`, [PRUNE_BATCH_ROWS]);
     const pruned = rows[0]?.pruned ?? 0;
     total += pruned;
     if (pruned < PRUNE_BATCH_ROWS) break;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  for (const table of VACUUMED_TABLES) await db.exec(`vacuum public.${table}`);
   return total;
+}
+
+/**
+ * Deletes every expired receipt, notification and device report in batches (retentions in
+ * 20250112000200_prune_outbox_receipts.sql and 20250127000100_prune_notifications_and_device_reports.sql),
+ * then vacuums; answers how many receipts were deleted.
+ */
+export async function pruneOnce(db: Queryable): Promise<number> {
+  const receipts = await pruneAll(db, 'private.prune_outbox_receipts');
+  await pruneAll(db, 'private.prune_notifications');
+  await pruneAll(db, 'private.prune_device_sync_health');
+  for (const table of VACUUMED_TABLES) await db.exec(`vacuum public.${table}`);
+  return receipts;
 }
 
 export interface Pruner {

@@ -1,0 +1,80 @@
+// Nothing a user's activity adds to grows without bound on the server: the maintenance timer
+// (server/db/pruning.ts) deletes notifications read more than 90 days ago or made more than a year ago,
+// and device health reports not renewed for 180 days (a member who reinstalls the app often would
+// otherwise reach the 50-report quota). Neither pruning is something a member can run.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../../supabase/tests/support/demo-ids.ts';
+import { schedulePruning } from '../../server/db/pruning.ts';
+import { DEMO_ACCOUNTS, startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+const memberId = ACCOUNTS.member.userId;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => backend?.close());
+
+async function notification(title: string, createdDaysAgo: number, readDaysAgo: number | null): Promise<string> {
+  const { rows } = await backend.db.query<{ id: string }>(
+    `insert into public.notifications (user_id, title, created_at, read_at)
+     values ($1, $2, now() - make_interval(days => $3), case when $4::int is null then null else now() - make_interval(days => $4::int) end)
+     returning id`,
+    [memberId, title, createdDaysAgo, readDaysAgo],
+  );
+  return rows[0]!.id;
+}
+
+async function deviceReport(updatedDaysAgo: number): Promise<string> {
+  const installation = randomUUID();
+  await backend.db.query(
+    `insert into public.device_sync_health (installation_id, user_id, updated_at)
+     values ($1, $2, now() - make_interval(days => $3))`,
+    [installation, memberId, updatedDaysAgo],
+  );
+  return installation;
+}
+
+async function prune(): Promise<void> {
+  const pruner = schedulePruning(backend.db, { firstDelayMs: 60_000 });
+  await pruner.runNow();
+  await pruner.stop();
+}
+
+describe('server pruning after a year', () => {
+  it('deletes notifications read over 90 days ago or made over a year ago, and keeps the rest', async () => {
+    const readLongAgo = await notification('read 91 days ago', 120, 91);
+    const readRecently = await notification('read 89 days ago', 120, 89);
+    const unreadOld = await notification('unread, 366 days old', 366, null);
+    const unreadRecent = await notification('unread, 300 days old', 300, null);
+    await prune();
+    const { rows } = await backend.db.query<{ id: string }>('select id from public.notifications where id = any($1)', [
+      [readLongAgo, readRecently, unreadOld, unreadRecent],
+    ]);
+    expect(rows.map((r) => r.id).sort()).toEqual([readRecently, unreadRecent].sort());
+  });
+
+  it('deletes device reports not renewed for 180 days, and keeps the rest', async () => {
+    const gone = await deviceReport(181);
+    const kept = await deviceReport(179);
+    await prune();
+    const { rows } = await backend.db.query<{ installation_id: string }>(
+      'select installation_id from public.device_sync_health where installation_id = any($1)',
+      [[gone, kept]],
+    );
+    expect(rows.map((r) => r.installation_id)).toEqual([kept]);
+  });
+
+  it('is not something a member can run', async () => {
+    const member = await backend.signIn(DEMO_ACCOUNTS.member);
+    for (const fn of ['prune_notifications', 'prune_device_sync_health']) {
+      expect((await member.rpc(fn as never)).error).not.toBeNull();
+      const { rows } = await backend.db.query<{ ok: boolean }>(
+        `select has_function_privilege('authenticated', $1, 'execute') as ok`,
+        [`private.${fn}(integer)`],
+      );
+      expect(rows[0]!.ok).toBe(false);
+    }
+  });
+});
