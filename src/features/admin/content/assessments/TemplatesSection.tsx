@@ -5,7 +5,8 @@ import { Button } from '../../../../ui';
 import { EmptyState } from '../../components/EmptyState';
 import type { AssessmentAuthoringTools } from './authoring-tools';
 import { newTemplate } from './draft-factory';
-import { loadDraft } from './draft-storage';
+import { discardDraft, loadDraft, type KeptDraft } from './draft-storage';
+import { DraftRestorePrompt } from '../shared/DraftRestorePrompt';
 import type { TemplateDraft } from './draft-types';
 import { listTemplates, loadTemplateDraft, setTemplateActive, type TemplateSummary } from './templates-api';
 import { LibraryTemplates } from './LibraryTemplates';
@@ -38,14 +39,20 @@ export function TemplatesSection({ userId, organizationId, tools }: TemplatesSec
   }, [client, organizationId, t]);
   useEffect(reload, [reload]);
 
+  // A draft kept on the device is offered when its template is opened: restored or discarded.
+  const [offer, setOffer] = useState<{ kept: KeptDraft; template: TemplateSummary | null } | null>(null);
+
   const open = async (template: TemplateSummary | null, duplicate = false) => {
     setError(null);
+    const kept = duplicate ? null : await loadDraft(userId, template?.id ?? null);
+    if (kept) return setOffer({ kept, template });
+    await openFresh(template, duplicate);
+  };
+  const openFresh = async (template: TemplateSummary | null, duplicate = false) => {
     if (!template) {
-      setEditing(loadDraft(userId, null) ?? newTemplate(organizationId));
+      setEditing(newTemplate(organizationId));
       return;
     }
-    const kept = duplicate ? null : loadDraft(userId, template.id);
-    if (kept) return setEditing(kept);
     try {
       const draft = await loadTemplateDraft(client, template.id);
       setEditing(
@@ -82,6 +89,23 @@ export function TemplatesSection({ userId, organizationId, tools }: TemplatesSec
           if (published) reload();
         }}
       />
+    );
+  if (offer)
+    return (
+      <section className="admin-section" aria-label={t`Bozza non salvata`}>
+        <DraftRestorePrompt
+          savedAt={offer.kept.savedAt}
+          onRestore={() => {
+            setOffer(null);
+            setEditing(offer.kept.value);
+          }}
+          onDiscard={() => {
+            setOffer(null);
+            discardDraft(userId, offer.template?.id ?? null);
+            void openFresh(offer.template);
+          }}
+        />
+      </section>
     );
   return (
     <section className="admin-section" aria-labelledby="templates-title">

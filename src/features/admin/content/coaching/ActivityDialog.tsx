@@ -8,6 +8,7 @@ import { ActivityPreview } from './ActivityPreview';
 import { activityDraft } from './drafts';
 import { ACTIVITY_TYPE_LABELS } from './labels';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
+import { DraftRestorePrompt } from '../shared/DraftRestorePrompt';
 import { saveActivity, type ActivityRow } from './program-api';
 import type { PromptRow } from './prompt-api';
 import {
@@ -37,7 +38,8 @@ export function ActivityDialog({
 }) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
-  const { draft, set, error, busy, submit } = useSavedDraft<ActivityDraft, ActivityField>({
+  const { draft, set, error, busy, submit, reachable, offer } = useSavedDraft<ActivityDraft, ActivityField>({
+    place: { screen: 'coaching-activity', itemId: activity?.id ?? `new:${phaseId}` },
     initial: () => activityDraft(activity),
     validate: validateActivity,
     // The link is judged as it is typed; the other fields once the author tries to save.
@@ -54,6 +56,9 @@ export function ActivityDialog({
       title={activity ? <Trans>Modifica attività</Trans> : <Trans>Nuova attività</Trans>}
     >
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        {offer ? (
+          <DraftRestorePrompt savedAt={offer.savedAt} onRestore={offer.restore} onDiscard={offer.discard} />
+        ) : null}
         <TextField
           label={t`Titolo`}
           value={draft.title}
@@ -137,12 +142,12 @@ export function ActivityDialog({
           <Trans>Attiva</Trans>
         </label>
         <ActivityPreview draft={draft} />
-        <OnlineOnlyNote />
+        <OnlineOnlyNote keptOnDevice />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             <Trans>Annulla</Trans>
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={!reachable}>
             <Trans>Salva attività</Trans>
           </Button>
         </div>

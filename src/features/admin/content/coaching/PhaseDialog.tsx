@@ -5,6 +5,7 @@ import { Button, Dialog, Field, TextField } from '../../../../ui';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { phaseDraft } from './drafts';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
+import { DraftRestorePrompt } from '../shared/DraftRestorePrompt';
 import { savePhase, type PhaseRow } from './program-api';
 import { TextListField } from './TextListField';
 import { validatePhase, type PhaseDraft } from './validation';
@@ -25,7 +26,8 @@ export function PhaseDialog({
 }) {
   const client = useBackendClient();
   const { t } = useLingui();
-  const { draft, set, error, busy, submit } = useSavedDraft<PhaseDraft, 'title' | 'durationWeeks'>({
+  const { draft, set, error, busy, submit, reachable, offer } = useSavedDraft<PhaseDraft, 'title' | 'durationWeeks'>({
+    place: { screen: 'coaching-phase', itemId: phase?.id ?? `new:${programId}` },
     initial: () => phaseDraft(phase),
     validate: validatePhase,
     save: (current) => savePhase(client, programId, phase?.id ?? null, current, nextNumber),
@@ -40,6 +42,9 @@ export function PhaseDialog({
       title={phase ? <Trans>Modifica fase {phase.phase_number}</Trans> : <Trans>Nuova fase {nextNumber}</Trans>}
     >
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        {offer ? (
+          <DraftRestorePrompt savedAt={offer.savedAt} onRestore={offer.restore} onDiscard={offer.discard} />
+        ) : null}
         <TextField
           label={t`Titolo`}
           value={draft.title}
@@ -84,12 +89,12 @@ export function PhaseDialog({
           <input type="checkbox" checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />{' '}
           <Trans>Attiva</Trans>
         </label>
-        <OnlineOnlyNote />
+        <OnlineOnlyNote keptOnDevice />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             <Trans>Annulla</Trans>
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={!reachable}>
             <Trans>Salva fase</Trans>
           </Button>
         </div>

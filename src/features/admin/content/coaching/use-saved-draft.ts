@@ -3,6 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { runSave } from './save-action';
 import type { FieldErrors as Errors } from './validation';
+import { useBackendReachable } from '../shared/use-backend-reachable';
+import { useDeviceDraft, type DraftPlace } from '../shared/use-device-draft';
 
 export interface SavedDraftOptions<D, F extends string> {
   initial: () => D;
@@ -12,15 +14,22 @@ export interface SavedDraftOptions<D, F extends string> {
   save: (draft: D) => Promise<unknown>;
   texts: { success: MessageDescriptor; failure: MessageDescriptor };
   onSaved: () => void;
+  /** Where the unsaved draft is kept on the device (screen and item); none: not kept. */
+  place?: DraftPlace;
 }
 
 /**
  * An authoring dialog's draft: its fields, their errors (the checks once the author tries to save, the
- * database's refusal at its field until the next edit) and the online save.
+ * database's refusal at its field until the next edit), its copy on the device until it is saved (a
+ * draft left from before is offered back) and the online save, which needs the backend: `reachable`
+ * says when it does not answer, for the save button to say so.
  */
 export function useSavedDraft<D, F extends string>(options: SavedDraftOptions<D, F>) {
   const { i18n } = useLingui();
-  const [draft, setDraft] = useState<D>(options.initial);
+  const reachable = useBackendReachable();
+  const [start] = useState<D>(options.initial);
+  const [draft, setDraft] = useState<D>(start);
+  const device = useDeviceDraft(options.place, draft, start);
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<Errors<string>>({});
   const [busy, setBusy] = useState(false);
@@ -50,8 +59,22 @@ export function useSavedDraft<D, F extends string>(options: SavedDraftOptions<D,
       (refusal) => setRefused({ [refusal.field]: refusal.message }),
     );
     setBusy(false);
-    if (ok) options.onSaved();
+    if (ok) {
+      device.forget();
+      options.onSaved();
+    }
   }
 
-  return { draft, set, error, busy, submit };
+  const offer = device.offer
+    ? {
+        savedAt: device.offer.savedAt,
+        restore: () => {
+          if (device.offer) setDraft(device.offer.value);
+          device.restored();
+        },
+        discard: device.discard,
+      }
+    : null;
+
+  return { draft, set, error, busy, submit, reachable, offer };
 }
