@@ -156,8 +156,16 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   });
   const { port } = server.address() as AddressInfo;
   ctx.url = `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`;
+  // Under TLS the functions call this backend on a loopback HTTP port: Node's fetch trusts only the
+  // public certificate authorities, not the installation's own (`npm start -- --https`).
+  const internal = options.tls ? createServer(serverOptions, createListener(ctx)) : null;
+  if (internal)
+    await new Promise<void>((resolve, reject) => {
+      internal.once('error', reject);
+      internal.listen(0, '127.0.0.1', () => resolve());
+    });
   // What supabase/functions/<name> read (as on Supabase's edge runtime).
-  process.env.SUPABASE_URL ??= ctx.url;
+  process.env.SUPABASE_URL ??= internal ? `http://127.0.0.1:${(internal.address() as AddressInfo).port}` : ctx.url;
   process.env.SUPABASE_ANON_KEY ??= keys.anonKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY ??= keys.serviceRoleKey;
   let closed = false;
@@ -176,6 +184,8 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
       await realtime.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      internal?.closeAllConnections();
+      if (internal) await new Promise<void>((resolve) => internal.close(() => resolve()));
       await pruner.stop();
       await thread?.close();
       lock?.release();
