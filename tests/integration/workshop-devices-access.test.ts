@@ -60,6 +60,8 @@ describe('registering a tablet', () => {
       expect(error?.code).toBe('42501');
     }
     expect((await register(coach, { teamId: TEAM.alpha })).error?.code).toBe('42501');
+    // The coach's session is Alpha's: it does not open another team of the organisation.
+    expect((await register(coach, { teamId: TEAM.beta, sessionId: SESSION_ID })).error?.code).toBe('42501');
     expect((await register(admin, { teamId: TEAM.orion })).error?.code).toBe('42501');
   });
 
