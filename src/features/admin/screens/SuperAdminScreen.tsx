@@ -8,6 +8,7 @@ import { CreateOrganizationTab } from '../super/CreateOrganizationTab';
 import { OrganizationsTab } from '../super/OrganizationsTab';
 import { SuperAdminsTab } from '../super/SuperAdminsTab';
 import { ContentTab } from '../content/ContentTab';
+import { CoachingProgramsTab } from '../content/coaching/CoachingProgramsTab';
 import { packsSection } from '../content/packs/PacksSection';
 import type { AssessmentAuthoringTools } from '../content/assessments/authoring-tools';
 import { TemplatesSection } from '../content/assessments/TemplatesSection';
@@ -72,6 +73,11 @@ export function SuperAdminScreen({ userId, isSuperAdmin, onManage, authoring }: 
                           id: 'assessment-templates',
                           label: <Trans>Modelli di assessment</Trans>,
                           content: <TemplatesSection userId={userId} organizationId={null} tools={authoring} />,
+                        },
+                        {
+                          id: 'coaching-programs',
+                          label: <Trans>Programmi di coaching</Trans>,
+                          content: <CoachingProgramsTab organizationId={null} />,
                         },
                         packsSection(null),
                       ]}

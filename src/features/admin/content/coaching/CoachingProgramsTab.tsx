@@ -13,8 +13,11 @@ import { PromptsPanel } from './PromptsPanel';
 import { useRemote } from '../../components/use-remote';
 import './authoring.css';
 
-/** "Programmi di coaching": the organisation's programs and the library's, their editor and the AI prompts. */
-export function CoachingProgramsTab({ organizationId }: { organizationId: string }) {
+/**
+ * "Programmi di coaching": the organisation's programs and the library's, their editor and the AI prompts.
+ * With no organisation it is a super admin's library: its programs and prompts, all editable, none to copy.
+ */
+export function CoachingProgramsTab({ organizationId }: { organizationId: string | null }) {
   const client = useBackendClient();
   const programs = useRemote(`programs:${organizationId}`, () => loadPrograms(client, organizationId));
   const prompts = useRemote(`prompts:${organizationId}`, () => loadPrompts(client, organizationId));
@@ -59,7 +62,7 @@ function ProgramList({
   onOpen,
   onChanged,
 }: {
-  organizationId: string;
+  organizationId: string | null;
   programs: ProgramRow[];
   onOpen: (program: ProgramRow) => void;
   onChanged: () => void;
@@ -87,7 +90,11 @@ function ProgramList({
       <OnlineOnlyNote />
       {programs.length === 0 ? (
         <p className="empty-state">
-          <Trans>Nessun programma di coaching. Creane uno o duplica un programma della libreria.</Trans>
+          {organizationId ? (
+            <Trans>Nessun programma di coaching. Creane uno o duplica un programma della libreria.</Trans>
+          ) : (
+            <Trans>Nessun programma nella libreria. Creane uno: le organizzazioni potranno duplicarlo.</Trans>
+          )}
         </p>
       ) : (
         <ul className="admin-list">
@@ -124,20 +131,22 @@ function ProgramList({
                       <Trans>Dettagli</Trans>
                     </Button>
                   ) : null}
-                  <Button
-                    variant="secondary"
-                    busy={busy === `copy:${program.id}`}
-                    onClick={() =>
-                      void act(
-                        `copy:${program.id}`,
-                        () => duplicateProgram(client, program.id, organizationId, t`${program.name} (copia)`),
-                        msg`Programma duplicato`,
-                      )
-                    }
-                    aria-label={t`Duplica ${program.name}`}
-                  >
-                    <Trans>Duplica</Trans>
-                  </Button>
+                  {organizationId ? (
+                    <Button
+                      variant="secondary"
+                      busy={busy === `copy:${program.id}`}
+                      onClick={() =>
+                        void act(
+                          `copy:${program.id}`,
+                          () => duplicateProgram(client, program.id, organizationId, t`${program.name} (copia)`),
+                          msg`Programma duplicato`,
+                        )
+                      }
+                      aria-label={t`Duplica ${program.name}`}
+                    >
+                      <Trans>Duplica</Trans>
+                    </Button>
+                  ) : null}
                   {own ? (
                     <Button
                       variant="ghost"

@@ -16,7 +16,8 @@ export function ProgramDialog({
   onClose,
   onSaved,
 }: {
-  organizationId: string;
+  /** null: a library program (super admins). */
+  organizationId: string | null;
   program: ProgramRow | null;
   onClose: () => void;
   onSaved: (programId: string) => void;

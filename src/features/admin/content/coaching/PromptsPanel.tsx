@@ -17,7 +17,8 @@ export function PromptsPanel({
   prompts,
   onChanged,
 }: {
-  organizationId: string;
+  /** null: the library (super admins), whose prompts are all editable here. */
+  organizationId: string | null;
   prompts: PromptRow[];
   onChanged: () => void;
 }) {
@@ -53,7 +54,7 @@ export function PromptsPanel({
               <span className="admin-list__title">{prompt.name}</span>
               <span className="admin-list__meta">
                 {i18n._(OUTPUT_FORMAT_LABELS[prompt.output_format as OutputFormat] ?? OUTPUT_FORMAT_LABELS.free_text)}
-                {prompt.organization_id ? null : (
+                {prompt.organization_id || organizationId === null ? null : (
                   <>
                     {' '}
                     · <Trans>Libreria</Trans>
@@ -61,7 +62,7 @@ export function PromptsPanel({
                 )}
               </span>
               <span className="authoring-actions">
-                {prompt.organization_id ? (
+                {prompt.organization_id === organizationId ? (
                   <Button variant="secondary" onClick={() => setOpen({ kind: 'edit', prompt })}>
                     <Trans>Modifica</Trans>
                   </Button>

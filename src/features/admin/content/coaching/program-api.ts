@@ -59,12 +59,17 @@ const PHASE_COLUMNS =
 const ACTIVITY_COLUMNS =
   'id, phase_id, title, description, activity_type, order_index, is_required, team_leader_only, estimated_duration_minutes, instructions, content_url, content_data, ai_prompt_template_id, is_active';
 
-/** The organisation's programs and the library's, archived ones last. */
-export async function loadPrograms(client: BackendClient, organizationId: string): Promise<ProgramRow[]> {
-  const { data, error } = await client
-    .from('coaching_programs')
-    .select(PROGRAM_COLUMNS)
-    .or(`organization_id.eq.${organizationId},organization_id.is.null`)
+/**
+ * The organisation's programs and the library's, archived ones last; with no organisation (a super
+ * admin's library), the library's.
+ */
+export async function loadPrograms(client: BackendClient, organizationId: string | null): Promise<ProgramRow[]> {
+  const query = client.from('coaching_programs').select(PROGRAM_COLUMNS);
+  const { data, error } = await (
+    organizationId
+      ? query.or(`organization_id.eq.${organizationId},organization_id.is.null`)
+      : query.is('organization_id', null)
+  )
     .order('is_active', { ascending: false })
     .order('name');
   if (error) fail(error);
@@ -101,7 +106,7 @@ const weeks = (value: string) => (value.trim() ? Number(value) : null);
 
 export async function saveProgram(
   client: BackendClient,
-  organizationId: string,
+  organizationId: string | null,
   programId: string | null,
   draft: ProgramDraft,
 ): Promise<string> {

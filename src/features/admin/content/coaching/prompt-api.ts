@@ -15,14 +15,18 @@ export interface PromptRow {
   is_active: boolean;
 }
 
-export async function loadPrompts(client: BackendClient, organizationId: string): Promise<PromptRow[]> {
-  const { data, error } = await client
+/** The organisation's prompts and the library's; with no organisation (a super admin's library), the library's. */
+export async function loadPrompts(client: BackendClient, organizationId: string | null): Promise<PromptRow[]> {
+  const query = client
     .from('ai_prompt_templates')
     .select(
       'id, name, description, system_prompt, user_prompt_template, output_format, model, organization_id, is_active',
-    )
-    .or(`organization_id.eq.${organizationId},organization_id.is.null`)
-    .order('name');
+    );
+  const { data, error } = await (
+    organizationId
+      ? query.or(`organization_id.eq.${organizationId},organization_id.is.null`)
+      : query.is('organization_id', null)
+  ).order('name');
   if (error) fail(error);
   return data ?? [];
 }
@@ -41,7 +45,7 @@ export const promptDraft = (row: PromptRow | null): PromptDraft => ({
 
 export async function savePrompt(
   client: BackendClient,
-  organizationId: string,
+  organizationId: string | null,
   promptId: string | null,
   draft: PromptDraft,
 ): Promise<string> {
