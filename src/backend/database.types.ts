@@ -588,6 +588,7 @@ export type Database = {
           created_at: string
           description: string | null
           estimated_duration_minutes: number | null
+          field_times: Json
           id: string
           instructions: string | null
           is_active: boolean
@@ -610,6 +611,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           estimated_duration_minutes?: number | null
+          field_times?: Json
           id?: string
           instructions?: string | null
           is_active?: boolean
@@ -632,6 +634,7 @@ export type Database = {
           created_at?: string
           description?: string | null
           estimated_duration_minutes?: number | null
+          field_times?: Json
           id?: string
           instructions?: string | null
           is_active?: boolean
@@ -861,6 +864,7 @@ export type Database = {
           created_at: string
           current_phase: number
           end_date: string | null
+          field_times: Json
           id: string
           name: string | null
           program_id: string
@@ -874,6 +878,7 @@ export type Database = {
           created_at?: string
           current_phase?: number
           end_date?: string | null
+          field_times?: Json
           id?: string
           name?: string | null
           program_id: string
@@ -887,6 +892,7 @@ export type Database = {
           created_at?: string
           current_phase?: number
           end_date?: string | null
+          field_times?: Json
           id?: string
           name?: string | null
           program_id?: string
