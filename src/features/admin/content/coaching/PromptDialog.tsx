@@ -6,6 +6,7 @@ import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { SelectField } from '../../components/SelectField';
 import { OUTPUT_FORMAT_LABELS } from './labels';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
+import { DraftRestorePrompt } from '../shared/DraftRestorePrompt';
 import { promptDraft, savePrompt, type PromptRow } from './prompt-api';
 import {
   OUTPUT_FORMATS,
@@ -31,7 +32,8 @@ export function PromptDialog({
 }) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
-  const { draft, set, error, busy, submit } = useSavedDraft<PromptDraft, PromptField>({
+  const { draft, set, error, busy, submit, reachable, offer } = useSavedDraft<PromptDraft, PromptField>({
+    place: { screen: 'coaching-prompt', itemId: prompt?.id ?? `new:${organizationId}` },
     initial: () => promptDraft(prompt),
     validate: validatePrompt,
     save: (current) => savePrompt(client, organizationId, prompt?.id ?? null, current),
@@ -48,6 +50,9 @@ export function PromptDialog({
       title={prompt ? <Trans>Modifica prompt template</Trans> : <Trans>Nuovo prompt template</Trans>}
     >
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        {offer ? (
+          <DraftRestorePrompt savedAt={offer.savedAt} onRestore={offer.restore} onDiscard={offer.discard} />
+        ) : null}
         <TextField
           label={t`Nome`}
           value={draft.name}
@@ -101,12 +106,12 @@ export function PromptDialog({
           <input type="checkbox" checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />{' '}
           <Trans>Attivo</Trans>
         </label>
-        <OnlineOnlyNote />
+        <OnlineOnlyNote keptOnDevice />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             <Trans>Annulla</Trans>
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={!reachable}>
             <Trans>Salva prompt</Trans>
           </Button>
         </div>
