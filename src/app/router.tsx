@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
           guarded('coach', '/coach', <CoachRoute />),
           guarded('coach', '/coach/team-reports/coaching/:teamId', <CoachTeamReportRoute />),
           // A coach or an org admin prepares a workshop tablet (the screen checks which; the rpcs enforce it).
-          guarded('authenticated', '/workshop/prepare', <WorkshopPrepareRoute />),
+          guarded('regular-user', '/workshop/prepare', <WorkshopPrepareRoute />),
           guarded('public', '*', <NotFoundScreen />),
         ],
       },

@@ -82,6 +82,7 @@ export const CoachTeamReportRoute = backendScreen(() =>
 export const WorkshopPrepareRoute = backendScreen(() =>
   import('../screens/WorkshopRoutes').then((m) => m.WorkshopPrepareRoute),
 );
-export const WorkshopTabletRoute = backendScreen(() =>
-  import('../screens/WorkshopRoutes').then((m) => m.WorkshopTabletRoute),
+// Public: its messages and the backend's client come with it (WorkshopTabletEntry), not with the boot part.
+export const WorkshopTabletRoute = lazyScreen(() =>
+  import('../screens/WorkshopTabletEntry').then((m) => m.WorkshopTabletEntry),
 );

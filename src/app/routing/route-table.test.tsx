@@ -173,9 +173,9 @@ const TABLE: Array<[string, Row]> = [
   ['/org-admin/org-acme/team-reports/coaching/t1', adminRoute],
   ['/org-admin/org-acme/team-reports/assessment/t1', adminRoute],
   ['/no/such/page', everyone('ok')],
-  // Preparing a tablet needs a session (the screen and the rpcs then require a coach or an org admin);
-  // the prepared tablet's page is open to whoever holds the tablet.
-  ['/workshop/prepare', ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', '/']],
+  // Preparing a tablet needs a user past the terms (the screen and the rpcs then require a coach or an
+  // org admin); the prepared tablet's page is open to whoever holds the tablet.
+  ['/workshop/prepare', userRoute('/')],
   ['/workshop', everyone('ok')],
   [
     '/coach',

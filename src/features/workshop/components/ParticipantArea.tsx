@@ -75,7 +75,7 @@ export function ParticipantArea({
             ) : (
               <ul className="workshop-list">
                 {work.assessments.map((a) => (
-                  <li key={a.id}>
+                  <li key={a.id} data-testid={`workshop-assessment-${a.id}`}>
                     <span>{(a.assessment_type ?? '').toUpperCase()}</span>
                     <Button onClick={() => openAssessment(a.id)}>
                       {a.started_at ? <Trans>Continua</Trans> : <Trans>Inizia</Trans>}
