@@ -24,6 +24,15 @@ export function LogisticsEditor({ ownerId, activity }: { ownerId: string; activi
   const [when, setWhen] = useState(toLocalInput(logistics?.scheduled_datetime ?? null));
   const [notes, setNotes] = useState(logistics?.logistics_notes ?? '');
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'unchanged' | 'failed'>('idle');
+  // New values from the device's copy restart the form from them, as in ScheduleEditor.
+  const basisKey = JSON.stringify(logistics);
+  const [basis, setBasis] = useState(basisKey);
+  if (basis !== basisKey) {
+    setBasis(basisKey);
+    setVenue(logistics?.venue_address ?? '');
+    setWhen(toLocalInput(logistics?.scheduled_datetime ?? null));
+    setNotes(logistics?.logistics_notes ?? '');
+  }
   if (!logistics) return null;
 
   const submit = (event: FormEvent) => {

@@ -16,6 +16,14 @@ export function ScheduleEditor({ ownerId, session }: { ownerId: string; session:
     currentPhase: session.currentPhase,
   };
   const [draft, setDraft] = useState(initial);
+  // New values from the device's copy (this coach's save, or a refresh) restart the form from them,
+  // keeping the status line of the save just made.
+  const basisKey = `${initial.startDate}|${initial.endDate}|${initial.currentPhase}`;
+  const [basis, setBasis] = useState(basisKey);
+  if (basis !== basisKey) {
+    setBasis(basisKey);
+    setDraft(initial);
+  }
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'unchanged' | 'failed'>('idle');
   const problem = scheduleProblem(draft);
   const phases = session.phases.map((p) => p.phase_number);

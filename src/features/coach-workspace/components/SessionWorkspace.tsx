@@ -131,22 +131,14 @@ export function SessionWorkspace({
         ) : null}
       </nav>
       <EditNotices ownerId={ownerId} notices={session.notices ?? []} />
-      <ScheduleEditor
-        key={`${session.startDate}|${session.endDate}|${session.currentPhase}`}
-        ownerId={ownerId}
-        session={session}
-      />
+      <ScheduleEditor ownerId={ownerId} session={session} />
       {workshops.length > 0 && (
         <section aria-label={t`Logistica dei workshop`}>
           <h3>
             <Trans>Logistica dei workshop</Trans>
           </h3>
           {workshops.map((activity) => (
-            <LogisticsEditor
-              key={`${activity.id}|${JSON.stringify(activity.logistics)}`}
-              ownerId={ownerId}
-              activity={activity}
-            />
+            <LogisticsEditor key={activity.id} ownerId={ownerId} activity={activity} />
           ))}
         </section>
       )}
