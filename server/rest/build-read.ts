@@ -154,8 +154,8 @@ export function buildRootRead(
  * Every row counts against the response's row budget (row-budget.ts): a flat read's rows at once,
  * over at most one more row than the budget; otherwise each row as it is produced.
  */
-export function wrapJson(read: Pick<RootRead, 'rows' | 'flat'>, count?: string, prefix = ''): string {
-  const total = count ? `, (${count})::int as total` : '';
+export function wrapJson(read: Pick<RootRead, 'rows' | 'flat'>, count?: string, prefix = '', extra = ''): string {
+  const total = `${count ? `, (${count})::int as total` : ''}${extra}`;
   if (read.flat) {
     return `${prefix}select coalesce(json_agg("_r"), '[]'::json)::text as body, ${countRowsSql('count(*)::int')} as n${total} from (select * from (${read.rows}) as "_l" limit ${COUNTED_ROWS_LIMIT}) as "_r"`;
   }

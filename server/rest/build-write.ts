@@ -31,10 +31,20 @@ export function payloadColumns(rows: JsonRow[], columnsParam?: string[]): string
 export interface InsertOptions {
   onConflict?: string[];
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  returning: boolean;
+  /**
+   * Columns an upsert's update sets, default the inserted ones. A column listed here but not inserted
+   * takes its default (`excluded` holds the default of a column the insert leaves out): Prefer
+   * missing=default on a row that omits it.
+   */
+  updateColumns?: string[];
+  /** What `returning` lists, if anything (SQL over the alias "_w"). */
+  returning?: string;
 }
 
-/** `insert ... select from json_populate_recordset(...)`, optionally an upsert, optionally `returning *`. */
+/** An upsert's `returning` item telling an inserted row (true) from an updated one. */
+export const INSERTED_FLAG = `("_w".xmax = 0) as "pgrst_inserted"`;
+
+/** `insert ... select from json_populate_recordset(...)`, optionally an upsert, optionally `returning`. */
 export function insertSql(
   b: SqlBuilder,
   table: TableInfo,
@@ -43,7 +53,7 @@ export function insertSql(
   options: InsertOptions,
 ): string {
   const target = `${qualified(table.name)} as "_w"`;
-  const returning = options.returning ? ' returning "_w".*' : '';
+  const returning = options.returning ? ` returning ${options.returning}` : '';
   if (columns.length === 0) {
     if (rows.length !== 1) throw pgrstError(400, 'PGRST204', 'A bulk insert needs at least one column', null);
     return `insert into ${target} default values${returning}`;
@@ -55,7 +65,7 @@ export function insertSql(
     checkColumns(table, keys);
     if (!keys.length)
       throw pgrstError(400, 'PGRST103', `on_conflict is needed: '${table.name}' has no primary key`, null);
-    const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
+    const updates = (options.updateColumns ?? columns).map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
     conflict = ` on conflict (${keys.map(ident).join(', ')}) ${options.resolution === 'ignore-duplicates' ? 'do nothing' : `do update set ${updates}`}`;
   }
   const source = `json_populate_recordset(null::${qualified(table.name)}, ${b.param(JSON.stringify(rows))}::json) as "_j"`;

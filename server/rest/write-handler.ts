@@ -2,7 +2,16 @@ import { pgrstError } from '../http/errors.ts';
 import { send } from '../http/send.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { buildRootRead, wrapJson } from './build-read.ts';
-import { checkColumns, deleteSql, insertSql, payloadColumns, updateSql, type JsonRow } from './build-write.ts';
+import {
+  checkColumns,
+  deleteSql,
+  INSERTED_FLAG,
+  insertSql,
+  payloadColumns,
+  updateSql,
+  type JsonRow,
+} from './build-write.ts';
+import { ident } from './sql.ts';
 import type { RestCall } from './rest-call.ts';
 import { limitExceeded, MAX_WRITE_ROWS } from './limits.ts';
 import type { Level } from './parse-query.ts';
@@ -50,14 +59,18 @@ function requireFilter(r: RestCall, verb: 'UPDATE' | 'DELETE'): Level {
   return root;
 }
 
-/** Groups rows by their key set (Prefer: missing=default), so absent keys take the column default. */
-function groupByKeys(rows: JsonRow[]): JsonRow[][] {
-  const groups = new Map<string, JsonRow[]>();
+/**
+ * Groups rows by their key set (Prefer: missing=default), so absent keys take the column default;
+ * keys outside `columns` (the `columns` parameter, when given) are not written.
+ */
+function groupByKeys(rows: JsonRow[], columns: string[] | undefined): Array<{ rows: JsonRow[]; keys: string[] }> {
+  const groups = new Map<string, { rows: JsonRow[]; keys: string[] }>();
   for (const row of rows) {
-    const key = Object.keys(row).sort().join('\u0000');
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
+    const keys = Object.keys(row).filter((k) => !columns || columns.includes(k));
+    const id = [...keys].sort().join('\u0000');
+    const group = groups.get(id);
+    if (group) group.rows.push(row);
+    else groups.set(id, { rows: [row], keys });
   }
   return [...groups.values()];
 }
@@ -70,11 +83,18 @@ export async function handleWrite(
   method: 'POST' | 'PATCH' | 'DELETE',
 ): Promise<void> {
   const representation = r.prefer.return === 'representation';
+  // An upsert that merges tells inserted rows from updated ones: none inserted is answered 200, as
+  // PostgREST does (one that ignores duplicates is answered 201 even when it inserted nothing).
+  const upsert = method === 'POST' && r.prefer.resolution === 'merge-duplicates';
   const statements: Statement[] = [];
-  const plan = (mutation: (b: SqlBuilder) => string) => {
+  const plan = (mutation: (b: SqlBuilder, returning: string | undefined) => string) => {
     const b = new SqlBuilder();
-    const mutationSql = mutation(b);
-    if (!representation) return statements.push({ text: mutationSql, params: b.params });
+    if (!representation) {
+      if (!upsert) return statements.push({ text: mutation(b, undefined), params: b.params });
+      const text = `with "pgrst_mut" as (${mutation(b, INSERTED_FLAG)}) select count(*)::int as n, count(*) filter (where "pgrst_inserted")::int as inserted from "pgrst_mut"`;
+      return statements.push({ text, params: b.params });
+    }
+    const mutationSql = mutation(b, upsert ? `"_w".*, ${INSERTED_FLAG}` : '"_w".*');
     const read = buildRootRead(
       b,
       {
@@ -89,19 +109,28 @@ export async function handleWrite(
       r.query.select,
       false,
     );
-    statements.push({ text: wrapJson(read, undefined, `with "pgrst_source" as (${mutationSql}) `), params: b.params });
+    const columns = [...table.columns.keys()].map((c) => `"pgrst_mut".${ident(c)}`).join(', ');
+    const ctes = upsert
+      ? `with "pgrst_mut" as (${mutationSql}), "pgrst_source" as (select ${columns} from "pgrst_mut") `
+      : `with "pgrst_source" as (${mutationSql}) `;
+    const inserted = upsert ? `, (select count(*) from "pgrst_mut" where "pgrst_inserted")::int as inserted` : '';
+    statements.push({ text: wrapJson(read, undefined, ctes, inserted), params: b.params });
   };
   if (method === 'POST') {
     const rows = rowsOf(r.body);
-    const groups = r.prefer.missingDefault ? groupByKeys(rows) : [rows];
+    const allColumns = payloadColumns(rows, r.query.columns);
+    const groups = r.prefer.missingDefault
+      ? groupByKeys(rows, r.query.columns)
+      : [{ rows, keys: payloadColumns(rows, r.query.columns) }];
+    checkColumns(table, allColumns);
     for (const group of groups) {
-      const columns = payloadColumns(group, r.prefer.missingDefault ? undefined : r.query.columns);
-      checkColumns(table, columns);
-      plan((b) =>
-        insertSql(b, table, group, columns, {
+      checkColumns(table, group.keys);
+      plan((b, returning) =>
+        insertSql(b, table, group.rows, group.keys, {
           onConflict: r.query.onConflict,
           resolution: r.prefer.resolution,
-          returning: representation,
+          updateColumns: allColumns,
+          returning,
         }),
       );
     }
@@ -113,22 +142,23 @@ export async function handleWrite(
       await asCaller(r.ctx, r.caller, r.req, r.path, []); // nothing to write, but an ended session is still refused
       return send(r.res, representation ? 200 : 204, representation ? '[]' : null, { 'Content-Range': '*/*' });
     }
-    plan((b) => updateSql(b, table, row, level, representation));
+    plan((b, returning) => updateSql(b, table, row, level, returning !== undefined));
   } else {
     const level = requireFilter(r, 'DELETE');
-    plan((b) => deleteSql(b, table, level, representation));
+    plan((b, returning) => deleteSql(b, table, level, returning !== undefined));
   }
   const single = wantsSingle(r.req.headers.accept);
-  const total = (results: StatementResult[]): JsonResult => {
-    const out: JsonResult = { body: '[]', n: 0 };
+  const total = (results: StatementResult[]): JsonResult & { inserted: number } => {
+    const out = { body: '[]', n: 0, inserted: 0 };
     const bodies: unknown[] = [];
     for (const res of results) {
-      if (representation) {
-        const row = res.rows[0] as unknown as JsonResult;
+      const row = res.rows[0] as unknown as (JsonResult & { inserted?: number }) | undefined;
+      out.inserted += row?.inserted ?? 0;
+      if (representation && row) {
         out.n += row.n;
         if (results.length === 1) out.body = row.body;
         else bodies.push(...(JSON.parse(row.body) as unknown[]));
-      } else out.n += res.affectedRows;
+      } else out.n += upsert && row ? row.n : res.affectedRows;
     }
     if (results.length > 1) out.body = JSON.stringify(bodies);
     return out;
@@ -145,9 +175,13 @@ export async function handleWrite(
         }
       : undefined;
   const result = total(await asCallerEnding(r, statements, check));
-  const headers: Record<string, string> = { 'Content-Range': method === 'POST' ? '*/*' : contentRange(0, result.n) };
+  // Prefer count=… on a write: the number of rows written is the total (there is nothing else to count).
+  const counted = r.prefer.count !== undefined ? result.n : undefined;
+  const headers: Record<string, string> = {
+    'Content-Range': method === 'POST' ? `*/${counted ?? '*'}` : contentRange(0, result.n, counted),
+  };
   if (r.prefer.applied.length) headers['Preference-Applied'] = r.prefer.applied.join(', ');
-  const status = method === 'POST' ? 201 : representation ? 200 : 204;
+  const status = method === 'POST' ? (upsert && result.inserted === 0 ? 200 : 201) : representation ? 200 : 204;
   if (!representation) return send(r.res, status, null, headers);
   sendResult(r.res, status, result, single, headers);
 }
