@@ -106,6 +106,18 @@ function toFunction(r: Row): FunctionInfo {
   };
 }
 
+/** Types a function's one unnamed parameter may have and still be called (it takes the request body). */
+const UNNAMED_PARAMETER_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
+/**
+ * Whether PostgREST lists the function: every input parameter named, or a single unnamed one of a
+ * type the body can be given as. Others cannot be called by name, so they are not in its schema cache.
+ */
+function callable(fn: FunctionInfo): boolean {
+  if (fn.args.every((a) => a.name !== '')) return true;
+  return fn.args.length === 1 && UNNAMED_PARAMETER_TYPES.has(fn.args[0]?.type ?? '');
+}
+
 export async function loadCatalog(db: Database): Promise<Catalog> {
   const [cols, cons, funcs, enums] = [
     await db.query<Row>(COLUMNS_SQL),
@@ -157,6 +169,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
   const functions = new Map<string, FunctionInfo[]>();
   for (const r of funcs.rows) {
     const fn = toFunction(r);
+    if (!callable(fn)) continue;
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
   }
   const enumMap = new Map<string, string[]>();

@@ -4,7 +4,15 @@ import { buildRootRead, wrapJson } from './build-read.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { ident, qualified, SqlBuilder } from './sql.ts';
 
-/** Picks the overload whose argument names cover the given ones and whose required arguments are all given. */
+/** `public.f(a => integer, b => text)`, as PostgREST names an overload. */
+function signature(fn: FunctionInfo): string {
+  return `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+}
+
+/**
+ * The overload whose parameter names cover the given ones and whose required parameters are all
+ * given. Several that fit are refused as PostgREST refuses them (300, PGRST203): it never guesses.
+ */
 export function findFunction(catalog: Catalog, name: string, argNames: string[]): FunctionInfo {
   const candidates = catalog.functions.get(name) ?? [];
   const fits = candidates.filter(
@@ -12,13 +20,22 @@ export function findFunction(catalog: Catalog, name: string, argNames: string[])
       argNames.every((a) => fn.args.some((x) => x.name === a)) &&
       fn.args.every((x) => x.hasDefault || argNames.includes(x.name)),
   );
-  if (fits.length >= 1) return fits.sort((a, b) => a.args.length - b.args.length)[0] as FunctionInfo;
-  const list = argNames.length ? `(${[...argNames].sort().join(', ')})` : ' without parameters';
+  if (fits.length === 1) return fits[0] as FunctionInfo;
+  if (fits.length > 1)
+    throw pgrstError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits.map(signature).sort().join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  const keys = [...argNames].sort().join(', ');
+  const searched = argNames.length ? ` with parameter${argNames.length > 1 ? 's' : ''} ${keys}` : ' without parameters';
   throw pgrstError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${list} in the schema cache`,
-    `Searched for the function public.${name}${argNames.length ? ` with parameters ${[...argNames].sort().join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function public.${name}${argNames.length ? `(${keys})` : ' without parameters'} in the schema cache`,
+    `Searched for the function public.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     null,
   );
 }
@@ -40,10 +57,17 @@ export function buildRpc(
 ): RpcPlan {
   const b = new SqlBuilder();
   const given = fn.args.filter((a) => a.name in args);
-  const record = given.length
-    ? ` cross join lateral json_to_record(${b.param(JSON.stringify(args))}::json) as "_a"(${given.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
+  const named = given.filter((a) => a.name !== '');
+  const argsJson = given.length ? `${b.param(JSON.stringify(args))}::json` : '';
+  const record = named.length
+    ? ` cross join lateral json_to_record(${argsJson}) as "_a"(${named.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`
     : '';
-  const call = `${qualified(fn.name)}(${given.map((a) => `${ident(a.name)} := "_a".${ident(a.name)}`).join(', ')})`;
+  // A single unnamed parameter (catalog.ts) is given under the key "" and passed by position.
+  const unnamed = given.find((a) => a.name === '');
+  const callArgs = unnamed
+    ? [`(${argsJson} ${unnamed.type === 'json' || unnamed.type === 'jsonb' ? '->' : '->>'} '')::${unnamed.type}`]
+    : named.map((a) => `${ident(a.name)} := "_a".${ident(a.name)}`);
+  const call = `${qualified(fn.name)}(${callArgs.join(', ')})`;
   const from = `(select 1) as "_one"${record}`;
   if (fn.returnType === 'void')
     return { sql: `select ${call} from ${from}`, params: b.params, shape: 'void', withCount: false };
