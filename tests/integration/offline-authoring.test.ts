@@ -63,8 +63,8 @@ const workshop = async () =>
   ).content_data;
 const notices = async (userId: string) =>
   (
-    await backend.db.query<{ message: string; params: Record<string, string> }>(
-      `select message, message_params as params from public.notifications
+    await backend.db.query<{ message: string; link: string | null; params: Record<string, string> }>(
+      `select message, link, message_params as params from public.notifications
        where user_id = $1 and message_key = 'field_edit_replaced' order by created_at`,
       [userId],
     )
@@ -136,6 +136,7 @@ describe('the later edit of each field wins', () => {
     expect(notice.params).toMatchObject({ field: 'end_date', session_id: SESSION_ID, kept_value: '2027-06-30' });
     expect(notice.message).toMatch(/^La tua modifica a data di fine è stata sostituita da una più recente di .+\.$/);
     expect(notice.params.by_name).not.toBe('');
+    expect(notice.link).toBe('/coach');
     expect(await notices(ACCOUNTS.admin.userId)).toEqual([]);
   });
 
@@ -148,7 +149,9 @@ describe('the later edit of each field wins', () => {
     expect(statuses(await applyBatch(coach, batchOf([later])))).toEqual(['ok']);
     expect((await session()).end_date).toBe('2027-05-15');
     const told = await notices(ACCOUNTS.admin.userId);
-    expect(told.map((n) => n.params.field)).toEqual(['end_date']);
+    expect(told.map((n) => [n.params.field, n.link])).toEqual([
+      ['end_date', `/org-admin/${ACCOUNTS.admin.organizationId}`],
+    ]);
     expect(await notices(COACH)).toEqual([]);
   });
 
