@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedId } from './support/backend-admin.ts';
+import { expectAccessible } from './support/axe.ts';
 import { signInPage } from './support/session.ts';
 
 // The role navigation of the signed-in frame: each role reaches its areas from every screen, the current
@@ -58,6 +59,7 @@ test('with no network, the areas that need it say so and a click explains instea
     await nav(page).getByRole('link', { name: 'Dispositivi (richiede la rete)' }).click();
     await expect(nav(page).getByRole('status')).toContainText('«Dispositivi» richiede la rete');
     await expect(page).toHaveURL(new RegExp(`/org-admin/${ACME}$`));
+    await expectAccessible(page, 'org admin offline: navigation marked, a refused area explained');
     await page.screenshot({ path: testInfo.outputPath('org-admin-offline.png') });
   } finally {
     await context.setOffline(false);
@@ -88,6 +90,7 @@ test("a team leader on a phone goes from the team's reports to the dashboard thr
   expect(panel.x).toBeGreaterThanOrEqual(0);
   expect(panel.x + panel.width).toBeLessThanOrEqual(PHONE.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page, 'team leader on a phone: navigation menu open');
   await page.screenshot({ path: testInfo.outputPath('leader-phone-menu.png') });
 
   await page.keyboard.press('Escape');
