@@ -1,10 +1,10 @@
 import { editBody, mergeFieldEdits, withFieldTimes } from './field-edits';
-import { editWorkspace, loadWorkspace } from './workspace-snapshot';
+import { applyWorkspaceEdit, editWorkspace, loadWorkspace } from './workspace-snapshot';
 import type { OperationHandler } from '../operations/handler';
 import type { LogisticsField, ScheduleField } from '../operations/payloads';
 
-export const scheduleFields = ['start_date', 'end_date', 'current_phase'] as const satisfies readonly ScheduleField[];
-export const logisticsFields = [
+const scheduleFields = ['start_date', 'end_date', 'current_phase'] as const satisfies readonly ScheduleField[];
+const logisticsFields = [
   'venue_address',
   'scheduled_datetime',
   'logistics_notes',
@@ -24,17 +24,7 @@ export const sessionScheduleHandler: OperationHandler<'session/edit-schedule'> =
   prepare: (op) => ({ ...op, payload: withFieldTimes(op.payload, scheduleFields, op.actedAt) }),
 
   async applyLocal(db, op, snapshot) {
-    const p = op.payload;
-    await editWorkspace(db, snapshot, (session) =>
-      session.id !== op.target
-        ? session
-        : {
-            ...session,
-            ...('start_date' in p ? { startDate: p.start_date ?? null } : {}),
-            ...('end_date' in p ? { endDate: p.end_date ?? null } : {}),
-            ...(p.current_phase !== undefined ? { currentPhase: p.current_phase } : {}),
-          },
-    );
+    await editWorkspace(db, snapshot, (session) => applyWorkspaceEdit(session, op));
   },
 
   coalesce: (queued, op) => mergeFieldEdits(queued.payload, op.payload, scheduleFields),
@@ -56,20 +46,7 @@ export const workshopLogisticsHandler: OperationHandler<'activity/edit-logistics
   prepare: (op) => ({ ...op, payload: withFieldTimes(op.payload, logisticsFields, op.actedAt) }),
 
   async applyLocal(db, op, snapshot) {
-    const edited = Object.fromEntries(
-      logisticsFields.filter((f) => f in op.payload).map((f) => [f, op.payload[f] ?? null]),
-    );
-    await editWorkspace(db, snapshot, (session) => ({
-      ...session,
-      phases: session.phases.map((phase) => ({
-        ...phase,
-        activities: phase.activities.map((activity) =>
-          activity.id === op.target && activity.logistics
-            ? { ...activity, logistics: { ...activity.logistics, ...edited } }
-            : activity,
-        ),
-      })),
-    }));
+    await editWorkspace(db, snapshot, (session) => applyWorkspaceEdit(session, op));
   },
 
   coalesce: (queued, op) => mergeFieldEdits(queued.payload, op.payload, logisticsFields),

@@ -40,4 +40,4 @@ export {
 export { readSessionCounts, saveSessionCounts, type SessionCounts } from './list-reads';
 export { cacheTeamProgress, readOwnSessionProgress, readTeamProgress } from './team-progress';
 export { cacheProgress } from './cache-progress';
-export { COACH_WORKSPACE_KEY, type WorkshopLogistics } from './workspace-snapshot';
+export { COACH_WORKSPACE_KEY, withPendingEdits, type WorkshopLogistics } from './workspace-snapshot';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Card, LoadState } from '../../../ui';
 import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/store/hooks';
 import { reachability } from '../../../backend/reachability';
-import { COACH_WORKSPACE_KEY } from '../../../offline/coaching';
+import { COACH_WORKSPACE_KEY, withPendingEdits } from '../../../offline/coaching';
 
 import { PrepareCoachOffline } from '../components/PrepareCoachOffline';
 import { SessionWorkspace } from '../components/SessionWorkspace';
@@ -34,7 +34,9 @@ export interface CoachWorkspaceProps {
  * submissions and suggestions to review, and "Prepara offline". Rendered from the device first.
  */
 export function CoachDashboardScreen({ client, userId, prepareSession, prepareTeam }: CoachWorkspaceProps) {
-  const workspace = useLocalFirstRead(userId, COACH_WORKSPACE_KEY, () => loadCoachWorkspace(client, userId));
+  const workspace = useLocalFirstRead(userId, COACH_WORKSPACE_KEY, async () =>
+    withPendingEdits(userId, await loadCoachWorkspace(client, userId)),
+  );
   const marks = useReadyOfflineMarks(userId) ?? [];
   const reachable = useReachable();
   const { state, start } = usePrepareCoach(client, userId, { prepareSession, prepareTeam });
