@@ -7,6 +7,9 @@ import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { loadActivityForm, saveActivityForm } from './form-api';
 import { hasFormErrors, validateForm, type FormDraft, type QuestionDraft } from './form-validation';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
+import { DraftRestorePrompt } from '../shared/DraftRestorePrompt';
+import { useBackendReachable } from '../shared/use-backend-reachable';
+import { useDeviceDraft } from '../shared/use-device-draft';
 import type { ActivityRow } from './program-api';
 import { QuestionEditor } from './QuestionEditor';
 import { runSave } from './save-action';
@@ -43,10 +46,10 @@ export function FormBuilderDialog({
   );
 }
 
-let nextKey = 0;
 const newQuestion = (): QuestionDraft => ({
   id: null,
-  key: `new-${++nextKey}`,
+  // Unique across reloads too: a restored draft keeps the keys of its new questions.
+  key: `new-${crypto.randomUUID()}`,
   text: '',
   type: 'text_short',
   options: [],
@@ -70,7 +73,11 @@ function FormBuilder({
 }) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<FormDraft>(() => ({ ...initial, title: initial.title || activity.title }));
+  const [start] = useState<FormDraft>(() => ({ ...initial, title: initial.title || activity.title }));
+  const [draft, setDraft] = useState<FormDraft>(start);
+  // Kept on the device until saved; a draft left from before is offered back (src/offline/drafts).
+  const device = useDeviceDraft({ screen: 'coaching-form', itemId: activity.id }, draft, start);
+  const reachable = useBackendReachable();
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,12 +104,25 @@ function FormBuilder({
       (refusal) => setRefused(refusal.message),
     );
     setBusy(false);
-    if (ok) onSaved();
+    if (ok) {
+      device.forget();
+      onSaved();
+    }
   }
 
   const listError = refused ?? (submitted ? errors.questions : undefined);
   return (
     <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      {device.offer ? (
+        <DraftRestorePrompt
+          savedAt={device.offer.savedAt}
+          onRestore={() => {
+            if (device.offer) setDraft(device.offer.value);
+            device.restored();
+          }}
+          onDiscard={device.discard}
+        />
+      ) : null}
       <TextField
         label={t`Titolo del form`}
         value={draft.title}
@@ -146,12 +166,12 @@ function FormBuilder({
       <Button variant="secondary" onClick={() => change([...draft.questions, newQuestion()])}>
         <Trans>Aggiungi domanda</Trans>
       </Button>
-      <OnlineOnlyNote />
+      <OnlineOnlyNote keptOnDevice />
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onClose}>
           <Trans>Annulla</Trans>
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={!reachable}>
           <Trans>Salva form</Trans>
         </Button>
       </div>
