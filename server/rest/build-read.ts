@@ -161,3 +161,19 @@ export function wrapJson(read: Pick<RootRead, 'rows' | 'flat'>, count?: string, 
   }
   return `${prefix}select coalesce(json_agg("_r"), '[]'::json)::text as body, count(*)::int as n${total} from (${read.rows}) as "_r" where ${countRowSql()}`;
 }
+
+/**
+ * A read's rows as CSV (Accept: text/csv), as PostgREST writes them: the first row's keys as the
+ * header, then each row's record text without its parentheses (Postgres quotes what needs quoting),
+ * no trailing newline. Rows count against the budget as in wrapJson.
+ */
+export function wrapCsv(read: Pick<RootRead, 'rows' | 'flat'>, count?: string): string {
+  const total = count ? `, (${count})::int as total` : '';
+  const source = read.flat
+    ? `(select * from (${read.rows}) as "_l" limit ${COUNTED_ROWS_LIMIT}) as "_r"`
+    : `(${read.rows}) as "_r" where ${countRowSql()}`;
+  const n = read.flat ? countRowsSql('count(*)::int') : 'count(*)::int';
+  const header = `coalesce((select string_agg("_k", ',') from json_object_keys("_c"."first") as "_k"), '')`;
+  const lines = `string_agg(substring("_r"::text, 2, length("_r"::text) - 2), E'\\n')`;
+  return `select ${header} || E'\\n' || coalesce("_c"."lines", '') as body, "_c"."n" as n${total} from (select (array_agg(row_to_json("_r")))[1] as "first", ${lines} as "lines", ${n} as "n" from ${source}) as "_c"`;
+}

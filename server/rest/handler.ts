@@ -5,6 +5,7 @@ import { HttpError, pgrstError } from '../http/errors.ts';
 import { readBody } from '../http/body.ts';
 import type { Catalog, TableInfo } from './catalog.ts';
 import { limitExceeded, MAX_JSON_DEPTH, nestingDepth } from './limits.ts';
+import { negotiate } from './media.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQuery, levelOf, type ParsedQuery } from './parse-query.ts';
 import { toHttpError } from './pg-errors.ts';
@@ -65,6 +66,7 @@ export async function handleRest(
   // The session is checked with the request's own statements (transaction.ts), in the same database call.
   const caller = await verifyCaller(ctx, req, 'postgrest');
   checkProfile(req);
+  const media = negotiate(req);
   const method = req.method ?? 'GET';
   const bodyText = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? '' : await readBody(req);
   const body = parseJsonBody(bodyText);
@@ -88,12 +90,12 @@ export async function handleRest(
       return query;
     };
     if (method === 'GET' || method === 'HEAD') {
-      // A read's statement depends on the table, the query string, Range and Prefer: count only
-      // (joined by NUL, which none of them can hold).
-      const key = `${name}\0${url.search}\0${req.headers.range ?? ''}\0${prefer.count ?? ''}`;
+      // A read's statement depends on the table, the query string, Range, Prefer: count and whether
+      // it answers CSV only (joined by NUL, which none of them can hold).
+      const key = `${name}\0${url.search}\0${req.headers.range ?? ''}\0${prefer.count ?? ''}\0${media.csv}`;
       const plan = readPlan(catalog, key, () => {
         const query = parse();
-        return planRead(catalog, findTable(catalog, name), query, prefer.count !== undefined);
+        return planRead(catalog, findTable(catalog, name), query, prefer.count !== undefined, media.csv);
       });
       return handleRead({ ctx, req, res, caller, path, prefer, body }, plan);
     }

@@ -6,6 +6,8 @@ export interface ReadPlan {
   text: string;
   params: readonly unknown[];
   offset: number;
+  /** The body is CSV text (Accept: text/csv), not JSON. */
+  csv?: boolean;
 }
 
 const MAX_PLANS = 256;
@@ -15,7 +17,7 @@ const byCatalog = new WeakMap<Catalog, Lru<string, ReadPlan>>();
 
 /**
  * The plan for a read, built once per request shape. `key` must name everything the plan is built
- * from besides the catalog (table, query string, Range, Prefer: count): the same key always builds
+ * from besides the catalog (table, query string, Range, Prefer: count, CSV or JSON): the same key always builds
  * the same statement and parameters. Building throws for a bad request; nothing is kept then.
  */
 export function readPlan(catalog: Catalog, key: string, build: () => ReadPlan): ReadPlan {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { pgrstError } from '../http/errors.ts';
 import { send } from '../http/send.ts';
+import { negotiate, stripNulls } from './media.ts';
 
 export interface JsonResult {
   body: string;
@@ -42,6 +43,12 @@ export function sendResult(
   single: boolean,
   headers: Record<string, string>,
 ): void {
+  const body = single ? singleBody(result.body) : result.body;
+  // Accept: …;nulls=stripped (media.ts) leaves out null-valued keys, and says so in Content-Type.
+  if (res.req && negotiate(res.req).stripNulls) {
+    const type = single ? 'application/vnd.pgrst.object+json' : 'application/vnd.pgrst.array+json';
+    return send(res, status, stripNulls(body), { ...headers, 'Content-Type': `${type};nulls=stripped; charset=utf-8` });
+  }
   const contentType = single ? 'application/vnd.pgrst.object+json; charset=utf-8' : 'application/json; charset=utf-8';
-  send(res, status, single ? singleBody(result.body) : result.body, { ...headers, 'Content-Type': contentType });
+  send(res, status, body, { ...headers, 'Content-Type': contentType });
 }
