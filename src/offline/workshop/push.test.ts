@@ -183,3 +183,50 @@ describe('the workshop push', () => {
     expect(await pushWorkshopOutbox(config(down))).toMatchObject({ kind: 'offline' });
   });
 });
+
+describe('the push within the server’s limits', () => {
+  it('never sends more operations in all than one push may carry; the rest goes next', async () => {
+    for (let i = 0; i < 3; i++)
+      await commit(
+        op(
+          'progress/upsert',
+          `s/a${i}`,
+          { session_id: 's', activity_id: `a${i}`, status: 'completed' },
+          at(40 + i),
+          ANNA,
+        ),
+        db,
+      );
+    const counts: number[] = [];
+    const { fetchFn } = backend((body) => {
+      const ops = (body as SentBody).participants.flatMap((p) => p.operations);
+      counts.push(ops.length);
+      return {
+        status: 200,
+        json: { device: { status: 'active' }, results: ops.map((o) => ({ id: o.id, status: 'ok' })) },
+      };
+    });
+    const limits = { operations: 3, participants: 100, bytes: 900 * 1024 };
+    expect(await pushWorkshopOutbox(config(fetchFn), limits)).toMatchObject({ sent: 3 });
+    expect(await pushWorkshopOutbox(config(fetchFn), limits)).toMatchObject({ sent: 2 });
+    expect(counts).toEqual([3, 2]);
+    expect((await unsentByParticipant([ANNA, BRUNO], db)).get(BRUNO)!.pending).toBe(0);
+  });
+
+  it('keeps a body under the byte limit, leaving a participant’s later entries in order for the next push', async () => {
+    const { sent, fetchFn } = backend((body) => {
+      const ops = (body as SentBody).participants.flatMap((p) => p.operations);
+      return {
+        status: 200,
+        json: { device: { status: 'active' }, results: ops.map((o) => ({ id: o.id, status: 'ok' })) },
+      };
+    });
+    const one = JSON.stringify((await db.outbox.toArray())[0]).length;
+    expect(
+      await pushWorkshopOutbox(config(fetchFn), { operations: 1000, participants: 100, bytes: one }),
+    ).toMatchObject({
+      sent: 1,
+    });
+    expect((JSON.parse(sent[0]!.body) as SentBody).participants.map((p) => p.user_id)).toEqual([ANNA]);
+  });
+});

@@ -16,8 +16,12 @@ export const WORKSHOP_KINDS: ReadonlySet<Operation['kind']> = new Set([
   'submission/upsert',
 ]);
 
-/** Entries per participant and push; the rest go in the next round. */
-const PER_PARTICIPANT = 200;
+/**
+ * What one push may carry (docs/workshop-tablets.md): at most 1000 operations, 100 participants and
+ * 1 MiB of body, else the server applies nothing. The tablet stays well inside: what is left goes in
+ * the next push.
+ */
+export const PUSH_LIMITS = { operations: 1000, participants: 100, bytes: 900 * 1024 };
 
 export interface WorkshopPushConfig {
   /** the backend's base URL (VITE_SUPABASE_URL). */
@@ -42,16 +46,35 @@ interface ParticipantBatch {
   units: PushUnit[];
 }
 
-async function gather(db: OfflineDb, device: WorkshopDevice): Promise<ParticipantBatch[]> {
+/**
+ * Every participant's oldest pending entries of the allowed kinds, folded, within the push's limits;
+ * a participant's entries go in queue order, so once one does not fit, the rest waits for the next push.
+ */
+async function gather(db: OfflineDb, device: WorkshopDevice, limits = PUSH_LIMITS): Promise<ParticipantBatch[]> {
   const batches: ParticipantBatch[] = [];
+  let operations = 0;
+  let bytes = 0;
+  let full = false;
   for (const { user_id: userId } of device.participants) {
+    if (full || batches.length >= limits.participants || operations >= limits.operations) break;
     const head = await db.outbox
       .where('[ownerId+status]')
       .equals([userId, 'pending'])
       .filter((entry) => WORKSHOP_KINDS.has(entry.kind))
-      .limit(PER_PARTICIPANT)
+      .limit(limits.operations - operations)
       .toArray();
-    if (head.length > 0) batches.push({ userId, units: coalesceHead(head) });
+    const units: PushUnit[] = [];
+    for (const unit of coalesceHead(head)) {
+      const size = JSON.stringify(batchOperationOf(unit.entry)).length + 100;
+      if (bytes + size > limits.bytes) {
+        full = true;
+        break;
+      }
+      units.push(unit);
+      bytes += size;
+    }
+    operations += units.length;
+    if (units.length > 0) batches.push({ userId, units });
   }
   return batches;
 }
@@ -99,13 +122,16 @@ function outcomesOf(units: PushUnit[], results: BatchAnswer[]): PushOutcome[] {
  * follows it for later. A revoked or expired device leaves every entry as it was and says so.
  * With no pending work it is the status check (participants: []).
  */
-export async function pushWorkshopOutbox(config: WorkshopPushConfig): Promise<WorkshopPushResult> {
+export async function pushWorkshopOutbox(
+  config: WorkshopPushConfig,
+  limits = PUSH_LIMITS,
+): Promise<WorkshopPushResult> {
   const db = config.db ?? getOfflineDb();
   const workshopDb = config.workshopDb ?? getWorkshopDb();
   const now = config.now ?? (() => new Date());
   const device = await readRow(workshopDb, 'device');
   if (!device) return { kind: 'no-device' };
-  const batches = await gather(db, device);
+  const batches = await gather(db, device, limits);
   const sentAt = now().toISOString();
   const body = bodyOf(device, (config.newId ?? (() => crypto.randomUUID()))(), sentAt, batches);
   const signature = await signBody(device.privateKey, body);
