@@ -6,6 +6,8 @@ const APP_URL = 'http://127.0.0.1:4173';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The administration journey runs on its own backend without demo data: playwright.journey.config.ts.
+  testIgnore: 'journey/**',
   fullyParallel: false,
   workers: 1, // the tests share one backend and the machine has two cores
   retries: process.env.CI ? 1 : 0,

@@ -17,9 +17,11 @@ export interface BannerInfo {
   appUrl?: string;
   host: string;
   keys: ProjectKeys;
+  /** False when the database was made without the demo data: its accounts are then not listed. */
+  demo?: boolean;
 }
 
-export function banner({ backendUrl, appUrl, host, keys }: BannerInfo): string {
+export function banner({ backendUrl, appUrl, host, keys, demo = true }: BannerInfo): string {
   const width = Math.max(...ACCOUNTS.map(([e]) => e.length));
   return [
     '',
@@ -29,12 +31,16 @@ export function banner({ backendUrl, appUrl, host, keys }: BannerInfo): string {
     `  Service key:  ${keys.serviceRoleKey}`,
     `                (bypasses row-level security: never put it in a browser or a build)`,
     `  Keys file:    ${keys.file}  (generated for this installation; delete it to rotate)`,
-    isLoopback(host)
+    isLoopback(host) || !demo
       ? undefined
       : `\n  Listening on ${host}: anyone who can reach this address can sign in with the demo accounts below.\n  Change their passwords and put TLS in front (README, Security).`,
     '',
-    `  Demo accounts (password Password-123):`,
-    ...ACCOUNTS.map(([email, role]) => `    ${email.padEnd(width)}  ${role}`),
+    ...(demo
+      ? [
+          `  Demo accounts (password Password-123):`,
+          ...ACCOUNTS.map(([email, role]) => `    ${email.padEnd(width)}  ${role}`),
+        ]
+      : ['  No demo data: create the first super admin with `npm run super-admin` (docs/deploying.md).']),
     '',
     '  Ctrl-C stops.',
     '',
