@@ -42,6 +42,7 @@ export function buildLevel(
   const columns: string[] = [];
   const joins: string[] = [];
   const where: string[] = [];
+  const embedded = new Set<string>();
   for (const item of items) {
     if (item.kind === 'star') {
       columns.push(`${ident(alias)}.*`);
@@ -59,6 +60,12 @@ export function buildLevel(
         `Could not find a relationship for '${item.relation}' in the schema cache`,
         null,
       );
+    // Two embeds answering under one name: PostgREST's joins would share an alias, and Postgres
+    // refuses that (42712); the second is not silently dropped or merged.
+    const joinName = `${table.name}_${embedName(item)}_${path ? path.split('.').length + 1 : 1}`;
+    if (embedded.has(joinName))
+      throw pgrstError(400, '42712', `table name "${joinName}" specified more than once`, null, null);
+    embedded.add(joinName);
     const rel = resolveEmbed(input.catalog, table.name, item.relation, item.hint);
     const target = input.catalog.tables.get(rel.target);
     const childPath = path ? `${path}.${embedName(item)}` : embedName(item);
@@ -109,7 +116,9 @@ export function buildLevel(
       ` left join lateral (select ${aggregate} as body from (${inner}) as "_x" where ${countRowSql()}) as ${ident(joinAlias)} on true`,
     );
     const body = `${ident(joinAlias)}.body`;
-    columns.push(`${rel.toOne ? body : `coalesce(${body}, '[]'::json)`} as ${ident(embedName(item))}`);
+    // An embed with no fields (`rel()`, to filter with !inner) adds no key to the rows, as in PostgREST.
+    if (item.select.length > 0)
+      columns.push(`${rel.toOne ? body : `coalesce(${body}, '[]'::json)`} as ${ident(embedName(item))}`);
     if (item.inner) where.push(`${body} is not null`);
   }
   return { columns: columns.join(', ') || 'null as "_empty"', from: joins.join(''), where };

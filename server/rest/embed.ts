@@ -1,4 +1,4 @@
-import { pgrstError } from '../http/errors.ts';
+import { HttpError, pgrstError } from '../http/errors.ts';
 import type { Catalog, ForeignKey } from './catalog.ts';
 import { ident } from './sql.ts';
 
@@ -7,8 +7,13 @@ export interface Relationship {
   toOne: boolean;
   /** SQL joining the child alias to the parent alias. */
   join: (parent: string, child: string) => string;
-  description: string;
+  /** How PostgREST describes it among several that fit (PGRST201's details). */
+  detail: { cardinality: string; embedding: string; relationship: string };
+  /** What disambiguates it: `relation!<this>`. */
+  hintName: string;
 }
+
+const list = (columns: string[]) => columns.join(', ');
 
 const eqCols = (a: string, ac: string[], b: string, bc: string[]) =>
   ac.map((c, i) => `${ident(a)}.${ident(c)} = ${ident(b)}.${ident(bc[i] as string)}`).join(' and ');
@@ -37,15 +42,26 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
       found.push({
         target: fk.refTable,
         toOne: true,
-        description: `many-to-one using ${fk.name}`,
+        detail: {
+          cardinality: 'many-to-one',
+          embedding: `${parent} with ${fk.refTable}`,
+          relationship: `${fk.name} using ${parent}(${list(fk.columns)}) and ${fk.refTable}(${list(fk.refColumns)})`,
+        },
+        hintName: fk.name,
         join: (p, c) => eqCols(c, fk.refColumns, p, fk.columns),
       });
     }
     if (fk.refTable === parent && (fk.table === relation || fk.name === relation) && matchesHint(hint, fk)) {
+      const toOne = isUniqueSet(catalog, fk.table, fk.columns);
       found.push({
         target: fk.table,
-        toOne: isUniqueSet(catalog, fk.table, fk.columns),
-        description: `one-to-many using ${fk.name}`,
+        toOne,
+        detail: {
+          cardinality: toOne ? 'one-to-one' : 'one-to-many',
+          embedding: `${parent} with ${fk.table}`,
+          relationship: `${fk.name} using ${parent}(${list(fk.refColumns)}) and ${fk.table}(${list(fk.columns)})`,
+        },
+        hintName: fk.name,
         join: (p, c) => eqCols(c, fk.columns, p, fk.refColumns),
       });
     }
@@ -61,13 +77,13 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
       null,
     );
   }
-  throw pgrstError(
-    300,
-    'PGRST201',
-    `Could not embed because more than one relationship was found for '${parent}' and '${relation}'`,
-    found.map((f) => f.description).join('; '),
-    `Try changing '${relation}' to one of the following: ${found.map((f) => `'${relation}!${f.description.split(' using ')[1]}'`).join(', ')}.`,
-  );
+  // PostgREST lists the candidates as objects, and names the hint that picks each.
+  throw new HttpError(300, {
+    code: 'PGRST201',
+    details: found.map((f) => f.detail),
+    hint: `Try changing '${relation}' to one of the following: ${found.map((f) => `'${relation}!${f.hintName}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    message: `Could not embed because more than one relationship was found for '${parent}' and '${relation}'`,
+  });
 }
 
 function manyToMany(catalog: Catalog, parent: string, relation: string, hint?: string): Relationship[] {
@@ -83,7 +99,12 @@ function manyToMany(catalog: Catalog, parent: string, relation: string, hint?: s
         out.push({
           target: relation,
           toOne: false,
-          description: `many-to-many through ${junction.name}`,
+          detail: {
+            cardinality: 'many-to-many',
+            embedding: `${parent} with ${relation}`,
+            relationship: `${junction.name} using ${a.name}(${list(a.columns)}) and ${b.name}(${list(b.columns)})`,
+          },
+          hintName: junction.name,
           join: (p, c) =>
             `exists (select 1 from "public".${ident(junction.name)} as "_jn" where ${eqCols('_jn', a.columns, p, a.refColumns)} and ${eqCols('_jn', b.columns, c, b.refColumns)})`,
         });
