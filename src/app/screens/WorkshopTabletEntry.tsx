@@ -5,15 +5,17 @@ import { PageSpinner } from '../../ui';
 // The tablet's page is public (no one is signed in on it), yet its texts are outside the catalog's boot
 // part: they load with its code and the backend's client, as a backendScreen's do.
 const Tablet = lazy(() =>
-  Promise.all([import('./WorkshopRoutes'), import('../BackendScope'), loadAllMessages()]).then(
-    ([{ WorkshopTabletRoute }, { BackendScope }]) => ({
-      default: () => (
-        <BackendScope>
-          <WorkshopTabletRoute />
-        </BackendScope>
-      ),
-    }),
-  ),
+  Promise.all([
+    import('./WorkshopRoutes').then((m) => m.WorkshopTabletRoute),
+    import('../BackendScope').then((m) => m.BackendScope),
+    loadAllMessages(),
+  ]).then(([Screen, Scope]) => ({
+    default: () => (
+      <Scope>
+        <Screen />
+      </Scope>
+    ),
+  })),
 );
 
 /** /workshop: the prepared workshop tablet. */

@@ -80,3 +80,32 @@ export async function fetchScoringRules(client: BackendClient) {
   if (error) throw new Error(error.message);
   return data ?? [];
 }
+
+export interface PreparedTablet {
+  id: string;
+  label: string;
+  upload_until: string;
+  revoked_at: string | null;
+  last_contact_at: string | null;
+}
+
+/** The tablets this user prepared (row-level security lets them read those). */
+export async function listPreparedTablets(client: BackendClient, userId: string): Promise<PreparedTablet[]> {
+  const query = (
+    client as unknown as {
+      from: (t: string) => {
+        select: (c: string) => {
+          eq: (c: string, v: string) => PromiseLike<{ data: unknown; error: { message: string } | null }>;
+        };
+      };
+    }
+  )
+    .from('workshop_devices')
+    .select('id, label, upload_until, revoked_at, last_contact_at, prepared_at')
+    .eq('prepared_by', userId);
+  const { data, error } = await query;
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as (PreparedTablet & { prepared_at: string })[]).sort((a, b) =>
+    b.prepared_at.localeCompare(a.prepared_at),
+  );
+}

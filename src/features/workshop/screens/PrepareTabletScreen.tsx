@@ -5,6 +5,7 @@ import { MIN_CODE_LENGTH, readDevice, unsentByParticipant } from '../../../offli
 import { Button, Card, Field, TextField } from '../../../ui';
 import { listSessions, listTeams, type PreparableSession, type PreparableTeam } from '../api';
 import { prepareTablet, type PrepareStep, type Prepared } from '../prepare';
+import { PreparedTablets } from '../components/PreparedTablets';
 import { ReadinessSummary } from '../components/ReadinessSummary';
 import { usePrepareTexts } from '../texts';
 import '../workshop.css';
@@ -213,6 +214,7 @@ export function PrepareTabletScreen({ client, userId, organizationId, onPrepared
           </form>
         ) : null}
       </Card>
+      <PreparedTablets client={client} userId={userId} />
     </main>
   );
 }
