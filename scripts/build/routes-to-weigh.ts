@@ -36,7 +36,7 @@ export const SIGNED_IN_MODULES = [
   'src/app/layout/HeaderLogo.tsx',
   'src/app/layout/AppSyncIndicator.tsx',
   'src/app/layout/SignedInControls.tsx',
-  'src/app/layout/navigation/SiteNavigation.tsx',
+  'src/app/layout/navigation/HeaderStart.tsx',
   'src/app/offline/SignedInServices.tsx',
 ];
 

@@ -1,11 +1,6 @@
 import { loadAllMessages } from '../lib/i18n/activate';
 import { yieldToMain } from '../lib/yield-to-main';
-import {
-  SignedInHeaderControls,
-  SignedInHeaderLogo,
-  SignedInNavigation,
-  SignedInSyncIndicator,
-} from './layout/signed-in-header';
+import { SignedInHeaderControls, SignedInHeaderStart, SignedInSyncIndicator } from './layout/signed-in-header';
 
 /**
  * The chunks a signed-in first screen needs besides its own: the header's signed-in parts (logo, navigation,
@@ -17,10 +12,9 @@ import {
  */
 export async function preloadSignedInFrame(): Promise<void> {
   const loads = [
-    () => SignedInHeaderLogo.preload(),
+    () => SignedInHeaderStart.preload(),
     () => SignedInSyncIndicator.preload(),
     () => SignedInHeaderControls.preload(),
-    () => SignedInNavigation.preload(),
     () => import('../features/notifications/NotificationBell'),
     () => import('./offline/SignedInServices'),
     () => loadAllMessages(),

@@ -9,12 +9,7 @@ import { useFirstScreenPainted } from '../../lib/first-paint';
 import { BrandLink } from './BrandLink';
 import { DeferredInstallButton } from './DeferredInstallButton';
 import { NavigationPlaceholder } from './navigation/NavigationPlaceholder';
-import {
-  SignedInHeaderControls,
-  SignedInHeaderLogo,
-  SignedInNavigation,
-  SignedInSyncIndicator,
-} from './signed-in-header';
+import { SignedInHeaderControls, SignedInHeaderStart, SignedInSyncIndicator } from './signed-in-header';
 
 /**
  * The frame around every screen: header with the logo, the PWA controls (install/update) and, signed in,
@@ -33,21 +28,22 @@ export function AppLayout() {
         <Trans>Vai al contenuto</Trans>
       </a>
       <header className="app-header">
-        {signedIn ? (
-          signedInParts ? (
-            <Suspense fallback={<NavigationPlaceholder />}>
-              <SignedInNavigation />
-            </Suspense>
-          ) : (
-            <NavigationPlaceholder />
-          )
-        ) : null}
         {signedInParts ? (
-          <Suspense fallback={<BrandLink />}>
-            <SignedInHeaderLogo />
+          <Suspense
+            fallback={
+              <>
+                <NavigationPlaceholder />
+                <BrandLink />
+              </>
+            }
+          >
+            <SignedInHeaderStart />
           </Suspense>
         ) : (
-          <BrandLink />
+          <>
+            {signedIn ? <NavigationPlaceholder /> : null}
+            <BrandLink />
+          </>
         )}
         <div className="app-header__end">
           <UpdatePrompt />

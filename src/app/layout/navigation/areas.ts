@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { generatePath } from 'react-router-dom';
 import type { RoleSummary } from '../../../features/auth/roles';
 import { SECTION_PARAM, TAB_PARAM } from '../../../features/admin/tab-params';
 
@@ -67,6 +66,16 @@ export type NavRoles = Pick<
   'isSuperAdmin' | 'isOrgAdmin' | 'isManager' | 'isTeamLeader' | 'isTeamMember' | 'isCoach' | 'organizationId'
 > & { isImpersonating?: boolean };
 
+/**
+ * The route with its parameters filled in (React Router's generatePath would bring its code into the chunk every
+ * page loads, /login's included: the router's own chunk).
+ */
+function fillPath(route: string, params: Record<string, string>): string {
+  return route.replace(/:(\w+)/g, (whole, name: string) =>
+    params[name] != null ? encodeURIComponent(params[name]) : whole,
+  );
+}
+
 function area(
   id: string,
   label: MessageDescriptor,
@@ -86,7 +95,7 @@ function area(
     id,
     label,
     route,
-    to: `${generatePath(route, options.params ?? {})}${search}${hash}`,
+    to: `${fillPath(route, options.params ?? {})}${search}${hash}`,
     query: options.query,
     defaultTab: options.defaultTab,
     hash: options.hash,
