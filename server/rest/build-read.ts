@@ -17,6 +17,8 @@ export interface LevelSql {
   columns: string;
   from: string;
   where: string[];
+  /** ` group by …` when the level aggregates, else empty. */
+  groupBy: string;
 }
 
 function embedName(item: EmbedItem): string {
@@ -43,14 +45,22 @@ export function buildLevel(
   const joins: string[] = [];
   const where: string[] = [];
   const embedded = new Set<string>();
+  // With an aggregate among them, the level's rows are grouped by its plain columns (PostgREST's rule).
+  const plain: string[] = [];
+  let aggregated = false;
   for (const item of items) {
     if (item.kind === 'star') {
       columns.push(`${ident(alias)}.*`);
       continue;
     }
     if (item.kind === 'column') {
-      const sql = fieldSql(b, alias, table, item.field);
-      columns.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${ident(fieldKey(item.field, item.alias))}`);
+      let sql = item.field.name === '' ? '*' : fieldSql(b, alias, table, item.field);
+      if (item.aggregate) {
+        sql = `${item.aggregate}(${sql})`;
+        aggregated = true;
+      } else plain.push(sql);
+      const key = item.aggregate && !item.alias ? item.aggregate : fieldKey(item.field, item.alias);
+      columns.push(`${item.cast ? `(${sql})::${item.cast}` : sql} as ${ident(key)}`);
       continue;
     }
     if (!table)
@@ -71,33 +81,26 @@ export function buildLevel(
     const childPath = path ? `${path}.${embedName(item)}` : embedName(item);
     const childAlias = b.alias();
     const joinAlias = b.alias('_e');
+    // `rel(count)` is PostgREST's older spelling of `rel(count())` when the target has no count column.
     const countOnly =
       item.select.length === 1 &&
       item.select[0]?.kind === 'column' &&
+      !item.select[0].aggregate &&
       item.select[0].field.name === 'count' &&
       !target?.columns.has('count');
-    const child = buildLevel(
-      b,
-      input,
-      target,
-      childAlias,
-      item.select.length && !countOnly ? item.select : [{ kind: 'star' }],
-      childPath,
-    );
+    const select: SelectItem[] = countOnly
+      ? [{ kind: 'column', field: { name: '', jsonPath: [] }, aggregate: 'count' }]
+      : item.select.length
+        ? item.select
+        : [{ kind: 'star' }];
+    const child = buildLevel(b, input, target, childAlias, select, childPath);
     const level = levelFor(input, childPath);
     const conditions = [
       rel.join(alias, childAlias),
       ...child.where,
       ...level.filters.map((f) => filterSql(b, childAlias, target, f)),
     ];
-    if (countOnly) {
-      // PostgREST's `rel(count)`: [{"count": n}] of the related rows (filters apply, paging does not).
-      const counted = `select json_build_array(json_build_object('count', count(*))) as body from ${qualified(rel.target)} as ${ident(childAlias)} where ${conditions.join(' and ')}`;
-      joins.push(` left join lateral (${counted}) as ${ident(joinAlias)} on true`);
-      columns.push(`${ident(joinAlias)}.body as ${ident(embedName(item))}`);
-      continue;
-    }
-    const inner = `select ${child.columns} from ${qualified(rel.target)} as ${ident(childAlias)}${child.from} where ${conditions.join(' and ')}${orderSql(b, childAlias, target, level.order)}${pagingSql(b, level.limit, level.offset)}`;
+    const inner = `select ${child.columns} from ${qualified(rel.target)} as ${ident(childAlias)}${child.from} where ${conditions.join(' and ')}${child.groupBy}${orderSql(b, childAlias, target, level.order)}${pagingSql(b, level.limit, level.offset)}`;
     if (item.spread) {
       if (!rel.toOne)
         throw pgrstError(
@@ -121,7 +124,8 @@ export function buildLevel(
       columns.push(`${rel.toOne ? body : `coalesce(${body}, '[]'::json)`} as ${ident(embedName(item))}`);
     if (item.inner) where.push(`${body} is not null`);
   }
-  return { columns: columns.join(', ') || 'null as "_empty"', from: joins.join(''), where };
+  const groupBy = aggregated && plain.length ? ` group by ${plain.join(', ')}` : '';
+  return { columns: columns.join(', ') || 'null as "_empty"', from: joins.join(''), where, groupBy };
 }
 
 export interface RootRead {
@@ -152,7 +156,7 @@ export function buildRootRead(
     ? `${orderSql(b, alias, table, level.order)}${pagingSql(b, level.limit, level.offset)}`
     : orderSql(b, alias, table, level.order);
   return {
-    rows: `select ${built.columns} from ${from}${where}${tail}`,
+    rows: `select ${built.columns} from ${from}${where}${built.groupBy}${tail}`,
     flat: built.from === '',
     count: `select count(*) from ${from}${where}`,
   };

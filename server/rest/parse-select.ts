@@ -6,12 +6,17 @@ export interface FieldRef {
   name: string;
   jsonPath: Array<{ arrow: '->' | '->>'; key: string }>;
 }
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
 export interface ColumnItem {
   kind: 'column';
+  /** For `count()` alone, the name is empty: it counts rows. */
   field: FieldRef;
   alias?: string;
   cast?: string;
+  /** `col.sum()`, `count()`: the level's rows are grouped by its other columns. */
+  aggregate?: Aggregate;
 }
+const AGGREGATES = new Set<string>(['count', 'sum', 'avg', 'max', 'min']);
 export interface EmbedItem {
   kind: 'embed';
   relation: string;
@@ -126,7 +131,19 @@ function parseItem(s: string, start: number, depth: number, seen: EmbedCount): [
   }
   if (!first.name) throw new Error('empty column name');
   i = next;
-  if (s[i] === '!' || s[i] === '(') {
+  let aggregate: Aggregate | undefined;
+  if (first.name === 'count' && !first.jsonPath.length && s.startsWith('()', i)) {
+    // `count()`: the rows counted (PostgREST's aggregate, not an embed named count).
+    aggregate = 'count';
+    first = { name: '', jsonPath: [] };
+    i += 2;
+  } else if (s[i] === '.') {
+    const [fn, after] = readName(s, i + 1);
+    if (!AGGREGATES.has(fn) || !s.startsWith('()', after)) throw new Error(`unexpected ".${fn}"`);
+    aggregate = fn as Aggregate;
+    i = after + 2;
+  }
+  if (!aggregate && (s[i] === '!' || s[i] === '(')) {
     if (first.jsonPath.length) throw new Error('a relation cannot have a JSON path');
     let hint: string | undefined;
     let inner = false;
@@ -150,7 +167,7 @@ function parseItem(s: string, start: number, depth: number, seen: EmbedCount): [
     cast = type;
     i = after;
   }
-  return [{ kind: 'column', field: first, alias, cast }, i];
+  return [{ kind: 'column', field: first, alias, cast, aggregate }, i];
 }
 
 /** Parses PostgREST's `select` parameter (whitespace outside quotes is ignored, as PostgREST does). */

@@ -6,6 +6,23 @@ import { parseSelect } from './parse-select.ts';
 import { ident } from './sql.ts';
 
 describe('parseSelect', () => {
+  it('reads aggregates: count() of the rows, col.fn() with an alias and a cast', () => {
+    expect(parseSelect('count(), total:id.sum()::text, messages(count)')).toEqual([
+      { kind: 'column', field: { name: '', jsonPath: [] }, aggregate: 'count' },
+      { kind: 'column', field: { name: 'id', jsonPath: [] }, alias: 'total', cast: 'text', aggregate: 'sum' },
+      {
+        kind: 'embed',
+        relation: 'messages',
+        alias: undefined,
+        hint: undefined,
+        inner: false,
+        spread: false,
+        select: [{ kind: 'column', field: { name: 'count', jsonPath: [] } }],
+      },
+    ]);
+    expect(() => parseSelect('id.median()')).toThrow(HttpError);
+  });
+
   it('reads columns, aliases, casts, JSON paths and nested embeds with hints', () => {
     expect(
       parseSelect('id, who:name, age::text, city:meta->>city, team:teams!team_id!inner(name, org:organizations(*))'),
