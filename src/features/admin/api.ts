@@ -153,7 +153,12 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
       .from('user_roles')
       .select('id, user_id, role_type, team_id, is_active')
       .eq('organization_id', organizationId),
-    client.from('assessments').select('id').eq('organization_id', organizationId).eq('assessment_type', 'tpm'),
+    // Counted by the server: the screen shows how many, and an organisation of thousands has thousands.
+    client
+      .from('assessments')
+      .select('id', { count: 'exact', head: true })
+      .eq('organization_id', organizationId)
+      .eq('assessment_type', 'tpm'),
   ]);
   if (profiles.error) fail(profiles.error);
   if (teams.error) throw new TeamsLoadError(teams.error.message);
@@ -208,6 +213,6 @@ export async function loadOrgOverview(client: BackendClient, organizationId: str
       teamIds: teamsOf.get(p.user_id) ?? [],
     })),
     teams: orgTeams,
-    tpmAssessments: (assessments.data ?? []).length,
+    tpmAssessments: assessments.count ?? 0,
   };
 }
