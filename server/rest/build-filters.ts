@@ -12,7 +12,29 @@ const COMPARE: Record<string, string> = {
   cs: '@>',
   cd: '<@',
   ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
+/** Operators that may compare with any or all of a list (`like(any).{a*,b*}`), and as what. */
+const QUANTIFIABLE: Record<string, string> = {
+  ...COMPARE,
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+};
+const TEXTUAL = new Set(['like', 'ilike', 'match', 'imatch']);
+
+/** `col like any ($1::text[])`: the list is one array parameter, typed by the column where it can be. */
+function quantifiedSql(b: SqlBuilder, field: string, c: Condition & { quantifier: 'any' | 'all' }): string {
+  const value = c.value as string;
+  if (!TEXTUAL.has(c.op)) return `${field} ${QUANTIFIABLE[c.op]} ${c.quantifier}(${b.param(value)})`;
+  const list = c.op === 'like' || c.op === 'ilike' ? value.replace(/\*/g, '%') : value;
+  return `${field}::text ${QUANTIFIABLE[c.op]} ${c.quantifier}(${b.param(list)}::text[])`;
+}
 const FTS: Record<string, string> = {
   fts: 'to_tsquery',
   plfts: 'plainto_tsquery',
@@ -23,6 +45,10 @@ const FTS: Record<string, string> = {
 function conditionSql(b: SqlBuilder, alias: string, table: TableInfo | undefined, c: Condition): string {
   const field = fieldSql(b, alias, table, c.field);
   const value = typeof c.value === 'string' ? c.value : '';
+  if (c.quantifier) {
+    const sql = quantifiedSql(b, field, { ...c, quantifier: c.quantifier });
+    return c.negate ? `not (${sql})` : sql;
+  }
   let sql: string;
   switch (c.op) {
     case 'in': {

@@ -18,6 +18,11 @@ export const OPERATORS = [
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
   'fts',
   'plfts',
   'phfts',
@@ -33,6 +38,8 @@ export interface Condition {
   /** For `in`: the list; for fts ops: [config?, query]; else a single value. */
   value: string | string[];
   ftsConfig?: string;
+  /** `like(any).{a*,b*}`: the value is a Postgres array literal, compared with any or all of it. */
+  quantifier?: 'any' | 'all';
 }
 export interface LogicTree {
   kind: 'logic';
@@ -91,12 +98,17 @@ export function parseOperation(field: FieldRef, expr: string, inLogic: boolean):
   const opWithConfig = dot < 0 ? rest : rest.slice(0, dot);
   const raw = dot < 0 ? undefined : rest.slice(dot + 1);
   const ftsMatch = /^(fts|plfts|phfts|wfts)\(([a-z_]+)\)$/i.exec(opWithConfig);
-  const op = (ftsMatch ? ftsMatch[1] : opWithConfig) as Operator;
+  const quantified = /^(eq|neq|gt|gte|lt|lte|like|ilike|match|imatch)\((any|all)\)$/.exec(opWithConfig);
+  const op = (ftsMatch ? ftsMatch[1] : quantified ? quantified[1] : opWithConfig) as Operator;
   if (!OPERATORS.includes(op) || raw === undefined) throw new Error(`unknown operator or missing value in "${expr}"`);
   if (op === 'in') {
     if (!raw.startsWith('(') || !raw.endsWith(')')) throw new Error('"in" needs a list in parentheses: in.(a,b)');
     const inside = raw.slice(1, -1);
     return { kind: 'condition', field, negate, op, value: inside === '' ? [] : splitTopLevel(inside).map(unquote) };
+  }
+  if (quantified && raw !== undefined) {
+    if (!raw.startsWith('{') || !raw.endsWith('}')) throw new Error(`"${opWithConfig}" needs a list in braces: {a,b}`);
+    return { kind: 'condition', field, negate, op, value: raw, quantifier: quantified[2] as 'any' | 'all' };
   }
   if (op === 'is' && !['null', 'true', 'false', 'unknown', 'not_null'].includes(raw.toLowerCase())) {
     throw new Error(`"is" accepts null, not_null, true, false or unknown, not "${raw}"`);
