@@ -4,9 +4,9 @@ import { buildRootRead, wrapJson } from './build-read.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { ident, qualified, SqlBuilder } from './sql.ts';
 
-/** `public.f(a => integer, b => text)`, as PostgREST names an overload. */
-function signature(fn: FunctionInfo): string {
-  return `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+/** `a => integer, b => text`: an overload's parameters as PostgREST lists them. */
+function parameters(fn: FunctionInfo): string {
+  return fn.args.map((a) => `${a.name} => ${a.type}`).join(', ');
 }
 
 /**
@@ -25,7 +25,11 @@ export function findFunction(catalog: Catalog, name: string, argNames: string[])
     throw pgrstError(
       300,
       'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map(signature).sort().join(', ')}`,
+      `Could not choose the best candidate function between: ${fits
+        .map(parameters)
+        .sort()
+        .map((p) => `public.${name}(${p})`)
+        .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
