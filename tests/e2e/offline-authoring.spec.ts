@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
 import { passwordSession, signedInPage } from './support/session.ts';
 import { projectKeys } from '../support/keys.ts';
+import { expectAccessible } from './support/axe.ts';
 
 // A coach with no network edits the session's dates and a workshop's venue in /coach: the edits are
 // kept on the device (they survive a reload offline), reach the server when the network is back, and
@@ -56,6 +57,7 @@ const schedule = (page: Page) => session(page).getByRole('form', { name: 'Date e
 
 test('the coach edits dates and venue offline; after reconnecting the admin sees them', async ({ browser }) => {
   const { page, context } = await openCoachWorkspace(browser);
+  await expectAccessible(page, 'coach workspace with its editors');
   await context.setOffline(true);
   try {
     await schedule(page).getByLabel('Data di inizio').fill('2026-10-12');
