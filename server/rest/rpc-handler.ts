@@ -56,9 +56,10 @@ export async function handleRpc(r: RestCall, catalog: Catalog, name: string, url
     ? { 'Preference-Applied': r.prefer.applied.join(', ') }
     : {};
   if (plan.shape === 'void' || !result) return send(r.res, 204, null, applied);
-  if (plan.shape === 'scalar') return send(r.res, 200, result.body, applied);
-  if (plan.shape === 'object')
-    return send(r.res, 200, result.n === 1 ? result.body.slice(1, -1).trim() : 'null', applied);
+  // A function returning one value or one row counts as one row when a count is asked for.
+  const one = r.prefer.count !== undefined ? { ...applied, 'Content-Range': '0-0/1' } : applied;
+  if (plan.shape === 'scalar') return send(r.res, 200, result.body, one);
+  if (plan.shape === 'object') return send(r.res, 200, result.n === 1 ? result.body.slice(1, -1).trim() : 'null', one);
   const offset = query.levels.get('')?.offset ?? 0;
   const headers = { ...applied, 'Content-Range': contentRange(offset, result.n, result.total) };
   sendResult(r.res, 200, result, single, headers);
