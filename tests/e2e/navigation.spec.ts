@@ -157,3 +157,19 @@ test('a coach reaches the offline preparation from the navigation, and learns it
     await context.setOffline(false);
   }
 });
+
+test('a manager who also leads a team sees the areas of each role, grouped and named', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await signInPage(page, 'manager@acme.test', '/manager/teams');
+  for (const [group, area] of [
+    ['Manager', 'Team gestiti'],
+    ['Team leader', 'Dashboard team leader'],
+    ['Le mie attività', 'Coaching'],
+  ] as const)
+    await expect(nav(page).getByRole('list', { name: group }).getByRole('link', { name: area })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Team gestiti' })).toHaveAttribute('aria-current', 'page');
+  await nav(page).getByRole('link', { name: 'Report coaching' }).click();
+  await expect(page).toHaveURL(/\/manager\/reports\/coaching$/);
+  await expect(nav(page).getByRole('link', { name: 'Report coaching' })).toHaveAttribute('aria-current', 'page');
+  await page.screenshot({ path: testInfo.outputPath('manager-desktop.png') });
+});
