@@ -5,8 +5,11 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { supabase, supabaseAnonKey, supabaseUrl } from '../../backend/client';
+import { createDeferredClient } from '../../backend/deferred-client';
+import type { BackendClient } from '../../backend/backend-client';
 import { useAuth, useAuthActor } from '../../features/auth/hooks';
 import { AssessmentTakingScreen } from '../../features/assessment/screens/AssessmentTakingScreen';
+import { ActivityScreen } from '../../features/coaching/screens/ActivityScreen';
 import { PrepareTabletScreen } from '../../features/workshop/screens/PrepareTabletScreen';
 import { WorkshopTabletScreen } from '../../features/workshop/screens/WorkshopTabletScreen';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
@@ -15,6 +18,16 @@ import { useLogout } from '../auth/use-logout';
 
 const TABLET = '/workshop';
 const pushConfig = { url: supabaseUrl, anonKey: supabaseAnonKey };
+
+/**
+ * The client a participant's screens get on the tablet: every request fails as a network failure
+ * would. Nobody is signed in, so the server would answer an empty read, and a screen refreshing
+ * its cache from that (an activity's forms) would drop what the bundle put there; the tablet's
+ * work reaches the server through the signed push only.
+ */
+const tabletClient: BackendClient = createDeferredClient<BackendClient>(() =>
+  Promise.reject(new TypeError('workshop tablet: no user session, reads stay on the device')),
+);
 
 /** /workshop/prepare: a coach (for a team of their coaching) or an org admin (any team of the organisation). */
 export function WorkshopPrepareRoute() {
@@ -65,16 +78,34 @@ export function WorkshopTabletRoute() {
         key={`${ownerId}/${assessmentId}`}
         assessmentId={assessmentId}
         ownerId={ownerId}
-        client={supabase}
+        client={tabletClient}
         logo={<HeaderLogo />}
         listPath={TABLET}
       />
     ),
     [],
   );
+  const renderActivity = useCallback(
+    (ownerId: string, sessionId: string, activityId: string) => (
+      <ActivityScreen
+        key={`${ownerId}/${activityId}`}
+        ownerId={ownerId}
+        sessionId={sessionId}
+        activityId={activityId}
+        client={tabletClient}
+        logo={<HeaderLogo />}
+        userMenu={null}
+      />
+    ),
+    [],
+  );
   return (
     <ErrorBoundary>
-      <WorkshopTabletScreen pushConfig={pushConfig} renderAssessment={renderAssessment} />
+      <WorkshopTabletScreen
+        pushConfig={pushConfig}
+        renderAssessment={renderAssessment}
+        renderActivity={renderActivity}
+      />
     </ErrorBoundary>
   );
 }

@@ -14,6 +14,11 @@ export interface ParticipantAreaProps {
   openAssessment: (assessmentId: string) => void;
   /** the app's own answering screen, for this participant only. */
   renderAssessment: (ownerId: string, assessmentId: string) => ReactNode;
+  /** the activity opened (its content, its form), or null for the list. */
+  activityId: string | null;
+  openActivity: (activityId: string | null) => void;
+  /** the app's own activity screen (content and assignment form), for this participant only. */
+  renderActivity: (ownerId: string, sessionId: string, activityId: string) => ReactNode;
   onEnd: () => void;
 }
 
@@ -27,6 +32,9 @@ export function ParticipantArea({
   assessmentId,
   openAssessment,
   renderAssessment,
+  activityId,
+  openActivity,
+  renderActivity,
   onEnd,
 }: ParticipantAreaProps) {
   const { t } = useLingui();
@@ -34,6 +42,15 @@ export function ParticipantArea({
   const work = useLiveRead(() => readParticipantWork(userId, sessionId), [userId, sessionId]);
 
   if (assessmentId) return <>{renderAssessment(userId, assessmentId)}</>;
+  if (activityId && sessionId)
+    return (
+      <div className="workshop-participant">
+        <Button variant="secondary" onClick={() => openActivity(null)}>
+          <Trans>Torna alle attività di {participant.full_name}</Trans>
+        </Button>
+        {renderActivity(userId, sessionId, activityId)}
+      </div>
+    );
 
   const complete = async (activityId: string) => {
     if (!sessionId) return;
@@ -94,8 +111,11 @@ export function ParticipantArea({
               ) : (
                 <ul className="workshop-list">
                   {work.activities.map(({ activity, status }) => (
-                    <li key={activity.id}>
+                    <li key={activity.id} data-testid={`workshop-activity-${activity.id}`}>
                       <span>{activity.title}</span>
+                      <Button variant="ghost" onClick={() => openActivity(activity.id)}>
+                        <Trans>Apri</Trans>
+                      </Button>
                       {status === 'completed' ? (
                         <span className="workshop-done">
                           <Trans>Completata</Trans>

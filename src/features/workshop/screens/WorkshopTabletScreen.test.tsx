@@ -90,6 +90,7 @@ function renderTablet(at = '/workshop') {
         <WorkshopTabletScreen
           pushConfig={null}
           renderAssessment={(ownerId, assessmentId) => <Answering ownerId={ownerId} assessmentId={assessmentId} />}
+          renderActivity={(ownerId, _s, activityId) => <p>{`activity ${activityId} as ${ownerId}`}</p>}
         />
       </MemoryRouter>
     </I18nProvider>,

@@ -23,17 +23,20 @@ export interface WorkshopTabletScreenProps {
   pushConfig: WorkshopPushConfig | null;
   /** the app's answering screen for one participant (it goes back to `/workshop` when done). */
   renderAssessment: (ownerId: string, assessmentId: string) => ReactNode;
+  /** the app's activity screen (content, assignment form) for one participant. */
+  renderActivity: (ownerId: string, sessionId: string, activityId: string) => ReactNode;
 }
 
 type Turn = { stage: 'picking' } | { stage: 'confirming' | 'working'; participant: WorkshopParticipant };
 
 const ASSESSMENT_PARAM = 'assessment';
+const ACTIVITY_PARAM = 'activity';
 
 /**
  * /workshop: the prepared tablet. Participants take turns: a name, the coach's code, their own
  * work; the device pushes everyone's work by itself whenever the server answers.
  */
-export function WorkshopTabletScreen({ pushConfig, renderAssessment }: WorkshopTabletScreenProps) {
+export function WorkshopTabletScreen({ pushConfig, renderAssessment, renderActivity }: WorkshopTabletScreenProps) {
   const device = useLiveRead(() => readDevice().then((d) => d ?? null), []);
   const status = useLiveRead(() => readServerStatus(), []);
   const userIds = device?.participants.map((p) => p.user_id) ?? [];
@@ -46,8 +49,10 @@ export function WorkshopTabletScreen({ pushConfig, renderAssessment }: WorkshopT
 
   // A reload or a link straight to an assessment never skips the code: the turn starts at the names.
   const assessmentId = turn.stage === 'working' ? params.get(ASSESSMENT_PARAM) : null;
+  const activityId = turn.stage === 'working' ? params.get(ACTIVITY_PARAM) : null;
   useEffect(() => {
-    if (turn.stage !== 'working' && params.has(ASSESSMENT_PARAM)) setParams({}, { replace: true });
+    if (turn.stage !== 'working' && (params.has(ASSESSMENT_PARAM) || params.has(ACTIVITY_PARAM)))
+      setParams({}, { replace: true });
   }, [turn.stage, params, setParams]);
 
   const endTurn = useCallback(() => {
@@ -101,6 +106,9 @@ export function WorkshopTabletScreen({ pushConfig, renderAssessment }: WorkshopT
           assessmentId={assessmentId}
           openAssessment={(id) => setParams({ [ASSESSMENT_PARAM]: id })}
           renderAssessment={renderAssessment}
+          activityId={activityId}
+          openActivity={(id) => setParams(id ? { [ACTIVITY_PARAM]: id } : {})}
+          renderActivity={renderActivity}
           onEnd={endTurn}
         />
       )}
