@@ -100,7 +100,8 @@ export function buildLevel(
       ...child.where,
       ...level.filters.map((f) => filterSql(b, childAlias, target, f)),
     ];
-    const inner = `select ${child.columns} from ${qualified(rel.target)} as ${ident(childAlias)}${child.from} where ${conditions.join(' and ')}${child.groupBy}${orderSql(b, childAlias, target, level.order)}${pagingSql(b, level.limit, level.offset)}`;
+    const childSource = rel.source ? rel.source(alias) : qualified(rel.target);
+    const inner = `select ${child.columns} from ${childSource} as ${ident(childAlias)}${child.from} where ${conditions.join(' and ')}${child.groupBy}${orderSql(b, childAlias, target, level.order)}${pagingSql(b, level.limit, level.offset)}`;
     if (item.spread) {
       if (!rel.toOne)
         throw pgrstError(

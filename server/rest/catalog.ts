@@ -22,6 +22,8 @@ export interface TableInfo {
   columns: Map<string, ColumnInfo>;
   primaryKey: string[];
   uniques: string[][];
+  /** Computed fields: functions taking this relation's row and returning one value, by name. */
+  computed: Set<string>;
 }
 export interface FunctionArg {
   name: string;
@@ -33,6 +35,8 @@ export interface FunctionInfo {
   name: string;
   args: FunctionArg[]; // input arguments only
   returnsSet: boolean;
+  /** The planner's row estimate (`rows`): a set-returning function declared `rows 1` embeds as one row. */
+  rowsEstimate: number;
   returnType: string;
   returnsComposite: boolean;
   returnTable: string | null; // the public table whose row type is returned, if any
@@ -42,6 +46,8 @@ export interface Catalog {
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
+  /** Functions of one row of a relation, callable or not by name: computed fields and relationships. */
+  rowFunctions: Map<string, FunctionInfo[]>;
   enums: Map<string, string[]>;
 }
 
@@ -74,7 +80,7 @@ where ns.nspname = 'public' and ix.indisunique and ix.indpred is null and ix.ind
 order by name`;
 
 const FUNCTIONS_SQL = `
-select p.proname as name, p.pronargdefaults as n_defaults, p.proretset as returns_set,
+select p.proname as name, p.pronargdefaults as n_defaults, p.proretset as returns_set, p.prorows as rows_estimate,
   format_type(p.prorettype, null) as return_type, rt.typtype = 'c' or p.prorettype = 'record'::regtype as returns_composite,
   case when rn.nspname = 'public' then rc.relname end as return_table, p.provolatile as volatile,
   coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[x.o], ''), 'type', format_type(x.t, null),
@@ -99,6 +105,7 @@ function toFunction(r: Row): FunctionInfo {
     name: String(r.name),
     args: inputs.map((a, i) => ({ ...a, hasDefault: i >= inputs.length - nDefaults })),
     returnsSet: Boolean(r.returns_set),
+    rowsEstimate: Number(r.rows_estimate),
     returnType: String(r.return_type),
     returnsComposite: Boolean(r.returns_composite),
     returnTable: (r.return_table as string | null) ?? null,
@@ -118,6 +125,12 @@ function callable(fn: FunctionInfo): boolean {
   return fn.args.length === 1 && UNNAMED_PARAMETER_TYPES.has(fn.args[0]?.type ?? '');
 }
 
+/** The relation whose row is a function's only parameter, if it has exactly one. */
+export function rowFunctionOf(fn: FunctionInfo): string | undefined {
+  if (fn.args.length !== 1) return undefined;
+  return fn.args[0]?.type.replace(/^public\./, '');
+}
+
 export async function loadCatalog(db: Database): Promise<Catalog> {
   const [cols, cons, funcs, enums] = [
     await db.query<Row>(COLUMNS_SQL),
@@ -134,6 +147,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
         name,
         kind: r.kind === 'r' || r.kind === 'p' ? 'table' : 'view',
         columns: new Map(),
+        computed: new Set(),
         primaryKey: [],
         uniques: [],
       };
@@ -167,12 +181,21 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     }
   }
   const functions = new Map<string, FunctionInfo[]>();
+  const rowFunctions = new Map<string, FunctionInfo[]>();
   for (const r of funcs.rows) {
     const fn = toFunction(r);
+    if (rowFunctionOf(fn)) rowFunctions.set(fn.name, [...(rowFunctions.get(fn.name) ?? []), fn]);
     if (!callable(fn)) continue;
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
   }
+  // A function of one row of a relation, returning one value, reads as a column of it (PostgREST's
+  // computed fields); one returning rows of a relation embeds like a relationship (embed.ts).
+  for (const fns of rowFunctions.values())
+    for (const fn of fns) {
+      const table = rowFunctionOf(fn) ? tables.get(rowFunctionOf(fn) as string) : undefined;
+      if (table && !fn.returnsSet && !fn.returnsComposite && fn.returnType !== 'void') table.computed.add(fn.name);
+    }
   const enumMap = new Map<string, string[]>();
   for (const r of enums.rows) enumMap.set(String(r.name), r.labels as string[]);
-  return { tables, foreignKeys, functions, enums: enumMap };
+  return { tables, foreignKeys, functions, rowFunctions, enums: enumMap };
 }

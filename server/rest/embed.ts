@@ -1,5 +1,5 @@
 import { HttpError, pgrstError } from '../http/errors.ts';
-import type { Catalog, ForeignKey } from './catalog.ts';
+import { rowFunctionOf, type Catalog, type ForeignKey } from './catalog.ts';
 import { ident } from './sql.ts';
 
 export interface Relationship {
@@ -7,6 +7,8 @@ export interface Relationship {
   toOne: boolean;
   /** SQL joining the child alias to the parent alias. */
   join: (parent: string, child: string) => string;
+  /** What the child rows come from, when not the target table: a function of the parent's row. */
+  source?: (parent: string) => string;
   /** How PostgREST describes it among several that fit (PGRST201's details). */
   detail: { cardinality: string; embedding: string; relationship: string };
   /** What disambiguates it: `relation!<this>`. */
@@ -67,6 +69,7 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
     }
   }
   if (found.length === 0) found.push(...manyToMany(catalog, parent, relation, hint));
+  if (found.length === 0) found.push(...rowFunctions(catalog, parent, relation));
   if (found.length === 1) return found[0] as Relationship;
   if (found.length === 0) {
     throw pgrstError(
@@ -84,6 +87,27 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
     hint: `Try changing '${relation}' to one of the following: ${found.map((f) => `'${relation}!${f.hintName}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     message: `Could not embed because more than one relationship was found for '${parent}' and '${relation}'`,
   });
+}
+
+/**
+ * PostgREST's computed relationships: a function taking one row of `parent` and returning rows of a
+ * table or view embeds as that relation (one row unless it returns a set).
+ */
+function rowFunctions(catalog: Catalog, parent: string, relation: string): Relationship[] {
+  return (catalog.rowFunctions.get(relation) ?? [])
+    .filter((fn) => rowFunctionOf(fn) === parent && fn.returnTable)
+    .map((fn) => ({
+      target: fn.returnTable as string,
+      toOne: !fn.returnsSet || fn.rowsEstimate === 1,
+      join: () => 'true',
+      source: (p: string) => `"public".${ident(fn.name)}(${ident(p)})`,
+      detail: {
+        cardinality: fn.returnsSet && fn.rowsEstimate !== 1 ? 'one-to-many' : 'many-to-one',
+        embedding: `${parent} with ${fn.returnTable}`,
+        relationship: `${fn.name} using ${parent} and ${fn.returnTable}`,
+      },
+      hintName: fn.name,
+    }));
 }
 
 function manyToMany(catalog: Catalog, parent: string, relation: string, hint?: string): Relationship[] {

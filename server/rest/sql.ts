@@ -32,8 +32,10 @@ export function unknownColumn(table: string, column: string) {
 
 /** Checks the column exists (when the relation's columns are known), then renders `alias."col"->'k'->>'j'`. */
 export function fieldSql(b: SqlBuilder, alias: string, table: TableInfo | undefined, field: FieldRef): string {
-  if (table && !table.columns.has(field.name)) throw unknownColumn(table.name, field.name);
-  let sql = `${ident(alias)}.${ident(field.name)}`;
+  const computed = table !== undefined && !table.columns.has(field.name) && table.computed.has(field.name);
+  if (table && !table.columns.has(field.name) && !computed) throw unknownColumn(table.name, field.name);
+  // A computed field is its function applied to the row.
+  let sql = computed ? `"public".${ident(field.name)}(${ident(alias)})` : `${ident(alias)}.${ident(field.name)}`;
   for (const step of field.jsonPath) {
     const key = /^-?\d+$/.test(step.key) ? step.key : `${b.param(step.key)}::text`;
     sql += `${step.arrow}${key}`;
