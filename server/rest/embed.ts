@@ -36,7 +36,11 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
   const found: Relationship[] = [];
   for (const fk of catalog.foreignKeys) {
     const single = fk.columns.length === 1 ? fk.columns[0] : undefined;
+    // A table embedding itself by its own name gets its children (one-to-many), as in PostgREST,
+    // where only a column name hints such an embed; the parent is embedded by the column's name.
+    const selfByName = fk.table === fk.refTable && relation === fk.table;
     if (
+      !selfByName &&
       fk.table === parent &&
       (fk.refTable === relation || fk.name === relation || single === relation) &&
       matchesHint(hint, fk)
@@ -53,7 +57,8 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
         join: (p, c) => eqCols(c, fk.refColumns, p, fk.columns),
       });
     }
-    if (fk.refTable === parent && (fk.table === relation || fk.name === relation) && matchesHint(hint, fk)) {
+    const hinted = selfByName ? !hint || fk.columns.includes(hint) : matchesHint(hint, fk);
+    if (fk.refTable === parent && (fk.table === relation || fk.name === relation) && hinted) {
       const toOne = isUniqueSet(catalog, fk.table, fk.columns);
       found.push({
         target: fk.table,
