@@ -48,6 +48,7 @@ export function buildLevel(
   // With an aggregate among them, the level's rows are grouped by its plain columns (PostgREST's rule).
   const plain: string[] = [];
   let aggregated = false;
+  let spread = false;
   for (const item of items) {
     if (item.kind === 'star') {
       columns.push(`${ident(alias)}.*`);
@@ -113,6 +114,7 @@ export function buildLevel(
         );
       joins.push(` left join lateral (${inner}) as ${ident(joinAlias)} on true`);
       columns.push(`${ident(joinAlias)}.*`);
+      spread = true;
       continue;
     }
     const aggregate = rel.toOne ? `row_to_json("_x")` : `json_agg("_x")`;
@@ -125,6 +127,9 @@ export function buildLevel(
       columns.push(`${rel.toOne ? body : `coalesce(${body}, '[]'::json)`} as ${ident(embedName(item))}`);
     if (item.inner) where.push(`${body} is not null`);
   }
+  // Grouping by a spread relation's columns is not implemented: refused as PostgREST refuses
+  // aggregates when they are switched off, rather than leaking Postgres's grouping error.
+  if (aggregated && spread) throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
   const groupBy = aggregated && plain.length ? ` group by ${plain.join(', ')}` : '';
   return { columns: columns.join(', ') || 'null as "_empty"', from: joins.join(''), where, groupBy };
 }
