@@ -1944,6 +1944,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      import_content_pack: {
+        Args: {
+          _pack: Json
+          _organization_id?: string
+          _to_library?: boolean
+        }
+        Returns: string
+      }
       is_org_admin_check: {
         Args: {
           org_id: string
