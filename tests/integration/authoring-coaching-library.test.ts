@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, ORG } from '../../supabase/tests/support/demo-ids.ts';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
 import type { BackendClient } from '../../src/backend/backend-client.ts';
+import type { ActivityType } from '../../src/features/admin/content/coaching/validation.ts';
 import { saveActivityForm } from '../../src/features/admin/content/coaching/form-api.ts';
 import { loadPrograms, saveProgram, saveStructure } from '../../src/features/admin/content/coaching/program-api.ts';
 import { loadPrompts, savePrompt } from '../../src/features/admin/content/coaching/prompt-api.ts';
@@ -21,14 +22,14 @@ beforeAll(async () => {
   [superAdmin, acmeAdmin] = (await Promise.all([
     backend.signIn(ACCOUNTS.super.email),
     backend.signIn(ACCOUNTS.admin.email),
-  ])) as unknown as BackendClient[];
+  ])) as unknown as [BackendClient, BackendClient];
 }, 120_000);
 afterAll(async () => {
   await backend?.close();
 });
 
 const program = { name: 'Programma di libreria', description: 'Per tutti', durationWeeks: '6' };
-const phase = (title: string, activities: { title: string; activity_type: string }[]) => ({
+const phase = (title: string, activities: { title: string; activity_type: ActivityType }[]) => ({
   title,
   description: null,
   duration_weeks: 3,

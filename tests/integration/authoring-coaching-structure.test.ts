@@ -13,6 +13,7 @@ import {
   phasesMoved,
   saveProgram,
   saveStructure,
+  type StructureActivity,
   type StructurePhase,
 } from '../../src/features/admin/content/coaching/program-api.ts';
 
@@ -31,7 +32,7 @@ const structureOf = async (id: string) =>
       [id],
     )
   ).rows.map((r) => r.k);
-const activity = (title: string) => ({
+const activity = (title: string): StructureActivity => ({
   title,
   description: null,
   activity_type: 'assignment',
