@@ -1641,23 +1641,29 @@ export type Database = {
         Row: {
           answer: Json | null
           batch_id: string
+          created_at: string
           device_id: string
           http_status: number | null
           received_at: string
+          updated_at: string
         }
         Insert: {
           answer?: Json | null
           batch_id: string
+          created_at?: string
           device_id: string
           http_status?: number | null
           received_at?: string
+          updated_at?: string
         }
         Update: {
           answer?: Json | null
           batch_id?: string
+          created_at?: string
           device_id?: string
           http_status?: number | null
           received_at?: string
+          updated_at?: string
         }
         Relationships: [
           {
@@ -1673,33 +1679,39 @@ export type Database = {
         Row: {
           acted_at: string | null
           applied_at: string
+          created_at: string
           device_id: string
           kind: string
           op_id: string
           row_id: string | null
           target: string | null
+          updated_at: string
           user_id: string
           vouched_by: string | null
         }
         Insert: {
           acted_at?: string | null
           applied_at?: string
+          created_at?: string
           device_id: string
           kind: string
           op_id: string
           row_id?: string | null
           target?: string | null
+          updated_at?: string
           user_id: string
           vouched_by?: string | null
         }
         Update: {
           acted_at?: string | null
           applied_at?: string
+          created_at?: string
           device_id?: string
           kind?: string
           op_id?: string
           row_id?: string | null
           target?: string | null
+          updated_at?: string
           user_id?: string
           vouched_by?: string | null
         }
@@ -1715,6 +1727,7 @@ export type Database = {
       }
       workshop_devices: {
         Row: {
+          created_at: string
           id: string
           label: string
           last_contact_at: string | null
@@ -1726,9 +1739,11 @@ export type Database = {
           revoked_by: string | null
           session_id: string | null
           team_id: string
+          updated_at: string
           upload_until: string
         }
         Insert: {
+          created_at?: string
           id?: string
           label: string
           last_contact_at?: string | null
@@ -1740,9 +1755,11 @@ export type Database = {
           revoked_by?: string | null
           session_id?: string | null
           team_id: string
+          updated_at?: string
           upload_until: string
         }
         Update: {
+          created_at?: string
           id?: string
           label?: string
           last_contact_at?: string | null
@@ -1754,6 +1771,7 @@ export type Database = {
           revoked_by?: string | null
           session_id?: string | null
           team_id?: string
+          updated_at?: string
           upload_until?: string
         }
         Relationships: [
@@ -1783,6 +1801,7 @@ export type Database = {
       workshop_refusals: {
         Row: {
           body: Json | null
+          created_at: string
           device_id: string
           id: string
           kind: string | null
@@ -1790,10 +1809,12 @@ export type Database = {
           reason: string
           received_at: string
           target: string | null
+          updated_at: string
           user_id: string | null
         }
         Insert: {
           body?: Json | null
+          created_at?: string
           device_id: string
           id?: string
           kind?: string | null
@@ -1801,10 +1822,12 @@ export type Database = {
           reason: string
           received_at?: string
           target?: string | null
+          updated_at?: string
           user_id?: string | null
         }
         Update: {
           body?: Json | null
+          created_at?: string
           device_id?: string
           id?: string
           kind?: string | null
@@ -1812,6 +1835,7 @@ export type Database = {
           reason?: string
           received_at?: string
           target?: string | null
+          updated_at?: string
           user_id?: string | null
         }
         Relationships: [

@@ -43,7 +43,7 @@ describe('migrations', () => {
           and t.tgfoid in ('private.set_updated_at'::regproc, 'private.keep_newest_progress'::regproc)) as triggered
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' order by 1`);
-    expect(tables.length).toBe(28);
+    expect(tables.length).toBe(32);
     for (const t of tables)
       expect({ ...t, comment: Boolean(t.comment) }).toEqual({
         name: t.name,
