@@ -19,9 +19,11 @@ export interface BannerInfo {
   keys: ProjectKeys;
   /** False when the database was made without the demo data: its accounts are then not listed. */
   demo?: boolean;
+  /** True when both servers answer over HTTPS: the advice to put TLS in front is then already followed. */
+  tls?: boolean;
 }
 
-export function banner({ backendUrl, appUrl, host, keys, demo = true }: BannerInfo): string {
+export function banner({ backendUrl, appUrl, host, keys, demo = true, tls = false }: BannerInfo): string {
   const width = Math.max(...ACCOUNTS.map(([e]) => e.length));
   return [
     '',
@@ -33,7 +35,11 @@ export function banner({ backendUrl, appUrl, host, keys, demo = true }: BannerIn
     `  Keys file:    ${keys.file}  (generated for this installation; delete it to rotate)`,
     isLoopback(host) || !demo
       ? undefined
-      : `\n  Listening on ${host}: anyone who can reach this address can sign in with the demo accounts below.\n  Change their passwords and put TLS in front (README, Security).`,
+      : `\n  Listening on ${host}: anyone who can reach this address can sign in with the demo accounts below.\n  ${
+          tls
+            ? 'Change their passwords (README, Security).'
+            : 'Change their passwords and serve HTTPS (npm start -- --https; README, Security).'
+        }`,
     '',
     ...(demo
       ? [

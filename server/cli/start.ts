@@ -32,7 +32,7 @@ const app = await serveStatic(dist, host, APP_PORT, { tls }).catch(async (error:
   await backend.close();
   throw error;
 });
-console.log(banner({ backendUrl: backend.url, appUrl: app.url, host, keys }));
+console.log(banner({ backendUrl: backend.url, appUrl: app.url, host, keys, tls: Boolean(tls) }));
 const notice = tlsNotice(tls, host);
 if (notice) console.log(`${notice}\n`);
 onShutdown(async () => {
