@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Field, TextField } from '../../../../ui';
 import { useBackendClient } from '../../../../backend/BackendClientProvider';
 import { programDraft } from './drafts';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
+import { DraftRestorePrompt } from '../shared/DraftRestorePrompt';
 import { saveProgram, type ProgramRow } from './program-api';
-import { runSave } from './save-action';
+import { useSavedDraft } from './use-saved-draft';
 import { validateProgram, type ProgramDraft } from './validation';
 
 /** Create a program of the organisation, or change its name, description and length. */
@@ -23,30 +24,19 @@ export function ProgramDialog({
   onSaved: (programId: string) => void;
 }) {
   const client = useBackendClient();
-  const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<ProgramDraft>(() => programDraft(program));
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const checked = validateProgram(draft);
-  const error = (field: keyof typeof checked) => (submitted && checked[field] ? i18n._(checked[field]) : undefined);
-  const set = <K extends keyof ProgramDraft>(key: K, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(checked).length) return;
-    setBusy(true);
-    let id = program?.id ?? '';
-    const ok = await runSave(
-      async () => {
-        id = await saveProgram(client, organizationId, program?.id ?? null, draft);
-      },
-      { success: msg`Programma salvato`, failure: msg`Programma non salvato` },
-      () => undefined,
-    );
-    setBusy(false);
-    if (ok) onSaved(id);
-  }
+  const { t } = useLingui();
+  // The id a save answers, for onSaved: a new program's is known only once it is created.
+  const savedId = useRef(program?.id ?? '');
+  const { draft, set, error, busy, submit, reachable, offer } = useSavedDraft<ProgramDraft, 'name' | 'durationWeeks'>({
+    place: { screen: 'coaching-program', itemId: program?.id ?? `new:${organizationId ?? 'library'}` },
+    initial: () => programDraft(program),
+    validate: validateProgram,
+    save: async (current) => {
+      savedId.current = await saveProgram(client, organizationId, program?.id ?? null, current);
+    },
+    texts: { success: msg`Programma salvato`, failure: msg`Programma non salvato` },
+    onSaved: () => onSaved(savedId.current),
+  });
 
   return (
     <Dialog
@@ -55,6 +45,9 @@ export function ProgramDialog({
       title={program ? <Trans>Modifica programma</Trans> : <Trans>Nuovo programma di coaching</Trans>}
     >
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+        {offer ? (
+          <DraftRestorePrompt savedAt={offer.savedAt} onRestore={offer.restore} onDiscard={offer.discard} />
+        ) : null}
         <TextField
           label={t`Nome del programma`}
           value={draft.name}
@@ -80,12 +73,12 @@ export function ProgramDialog({
           onChange={(e) => set('durationWeeks', e.target.value)}
           error={error('durationWeeks')}
         />
-        <OnlineOnlyNote />
+        <OnlineOnlyNote keptOnDevice />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             <Trans>Annulla</Trans>
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={!reachable}>
             {program ? <Trans>Salva</Trans> : <Trans>Crea programma</Trans>}
           </Button>
         </div>
