@@ -7,6 +7,8 @@ import { useBackendClient } from '../../../backend/BackendClientProvider';
 import type { OrgTeam } from '../api';
 import { SelectField } from '../components/SelectField';
 import { OnlineOnlyNote } from '../content/coaching/OnlineOnlyNote';
+import { DraftRestorePrompt } from '../content/shared/DraftRestorePrompt';
+import { useDeviceDraft } from '../content/shared/use-device-draft';
 import { runSave } from '../content/coaching/save-action';
 import {
   coachName,
@@ -46,7 +48,10 @@ export function SessionDialog({
 }) {
   const client = useBackendClient();
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState<SessionDraft>(() => draftOf(session));
+  const [start] = useState<SessionDraft>(() => draftOf(session));
+  const [draft, setDraft] = useState<SessionDraft>(start);
+  // Kept on the device until saved, so a reload or a lost network loses nothing typed.
+  const device = useDeviceDraft({ screen: 'coaching-session', itemId: session?.id ?? 'new' }, draft, start);
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<Partial<Record<string, MessageDescriptor>>>({});
   const [busy, setBusy] = useState(false);
@@ -80,7 +85,10 @@ export function SessionDialog({
       (refusal) => setRefused({ [refusal.field]: refusal.message }),
     );
     setBusy(false);
-    if (ok) onSaved();
+    if (ok) {
+      device.forget();
+      onSaved();
+    }
   }
 
   return (
@@ -91,6 +99,16 @@ export function SessionDialog({
     >
       <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
         {session ? <ReplacedEditsNotice client={client} sessionId={session.id} /> : null}
+        {device.offer ? (
+          <DraftRestorePrompt
+            savedAt={device.offer.savedAt}
+            onRestore={() => {
+              if (device.offer) setDraft(device.offer.value);
+              device.restored();
+            }}
+            onDiscard={device.discard}
+          />
+        ) : null}
         <TextField
           label={t`Nome della sessione`}
           value={draft.name}
@@ -154,7 +172,7 @@ export function SessionDialog({
             }))}
           />
         ) : null}
-        <OnlineOnlyNote />
+        <OnlineOnlyNote keptOnDevice />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             <Trans>Annulla</Trans>
