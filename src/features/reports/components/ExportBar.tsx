@@ -26,7 +26,17 @@ export function ExportBar({ report, fetchedAt }: { report: TeamReport; fetchedAt
       t`Fascia`,
       t`Assessment`,
     ],
-    evaluations: [t`Persona`, t`Assessment`, t`Autovalutazione`, t`Manager`, t`Colleghi`, t`Numero colleghi`],
+    evaluations: [
+      t`Persona`,
+      t`Assessment`,
+      t`Autovalutazione`,
+      t`Manager`,
+      t`Colleghi`,
+      t`Numero colleghi`,
+      t`Modello`,
+    ],
+    templateLabel: ({ name, version }) =>
+      typeof version === 'number' ? `${name ?? '—'} · ${t`versione ${version}`}` : (name ?? '—'),
     summary: [
       { label: t`Membri`, value: report.stats.memberCount },
       { label: t`Membri con risultati`, value: report.stats.membersAssessed },

@@ -31,7 +31,7 @@ export async function pdfBlob(
   await nextFrame();
   autoTable(doc, {
     head: [headers.evaluations],
-    body: evaluationRows(report).map((r) => r.map(String)),
+    body: evaluationRows(report, headers).map((r) => r.map(String)),
     styles: { fontSize: 8 },
   });
   onProgress?.(2, 3);

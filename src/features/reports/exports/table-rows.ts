@@ -5,6 +5,8 @@ import { TPM_DIMENSIONS } from '../model/types';
 export interface ExportHeaders {
   members: string[];
   evaluations: string[];
+  /** A template version as the screen says it ("TPM · versione 2"), for the evaluations' last column. */
+  templateLabel: (template: { name: string | null; version: number | null }) => string;
   summary: { label: string; value: string | number }[];
 }
 
@@ -24,8 +26,19 @@ export function memberRows(report: TeamReport): (string | number)[][] {
   ]);
 }
 
-export function evaluationRows(report: TeamReport): (string | number)[][] {
+export function evaluationRows(
+  report: TeamReport,
+  headers: Pick<ExportHeaders, 'templateLabel'>,
+): (string | number)[][] {
   return report.members.flatMap((m) =>
-    m.comparisons.map((c) => [m.name, c.assessmentType, cell(c.self), cell(c.manager), cell(c.peer), c.peerCount]),
+    m.comparisons.map((c) => [
+      m.name,
+      c.assessmentType,
+      cell(c.self),
+      cell(c.manager),
+      cell(c.peer),
+      c.peerCount,
+      c.templates.map(headers.templateLabel).join(', '),
+    ]),
   );
 }

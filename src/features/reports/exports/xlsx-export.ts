@@ -26,7 +26,7 @@ export async function xlsxBlob(report: TeamReport, headers: ExportHeaders, onPro
 
   const evaluations = book.addWorksheet('Evaluations');
   evaluations.addRow(headers.evaluations).font = { bold: true };
-  for (const r of evaluationRows(report)) evaluations.addRow(r);
+  for (const r of evaluationRows(report, headers)) evaluations.addRow(r);
 
   const mbti = book.addWorksheet('MBTI');
   mbti.addRow(['MBTI', '#']).font = { bold: true };
