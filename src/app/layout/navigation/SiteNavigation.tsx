@@ -5,7 +5,7 @@ import { navigationGroups } from './areas';
 import { currentAreaId } from './current-area';
 import { NavigationPlaceholder } from './NavigationPlaceholder';
 import { NavigationView } from './NavigationView';
-import { useBackendReachable } from './use-backend-reachable';
+import { useBackendReachable } from '../../../backend/use-backend-reachable';
 import { useHashTarget } from './use-hash-target';
 import './navigation.css';
 

@@ -1,24 +1,15 @@
 import type { BackendClient } from '../../../backend/backend-client';
 import { Trans } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, LoadState } from '../../../ui';
 import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/store/hooks';
-import { reachability } from '../../../backend/reachability';
+import { useBackendReachable } from '../../../backend/use-backend-reachable';
 import { COACH_WORKSPACE_KEY, withPendingEdits } from '../../../offline/coaching';
-
 import { PrepareCoachOffline } from '../components/PrepareCoachOffline';
 import { SessionWorkspace } from '../components/SessionWorkspace';
 import { usePrepareCoach } from '../use-prepare-coach';
 import { loadCoachWorkspace } from '../workspace-api';
 import './coach.css';
-
-const useReachable = () =>
-  useSyncExternalStore(
-    reachability.subscribe,
-    () => reachability.get().status === 'reachable',
-    () => true,
-  );
 
 export interface CoachWorkspaceProps {
   client: BackendClient;
@@ -38,7 +29,7 @@ export function CoachDashboardScreen({ client, userId, prepareSession, prepareTe
     withPendingEdits(userId, await loadCoachWorkspace(client, userId)),
   );
   const marks = useReadyOfflineMarks(userId) ?? [];
-  const reachable = useReachable();
+  const reachable = useBackendReachable();
   const { state, start } = usePrepareCoach(client, userId, { prepareSession, prepareTeam });
   const prepare = () => void start().then(workspace.reload);
   return (

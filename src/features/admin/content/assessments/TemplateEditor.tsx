@@ -5,7 +5,7 @@ import { Button } from '../../../../ui';
 import { BilingualTextField } from '../shared/BilingualTextField';
 import { FieldError, errorAria } from '../shared/FieldError';
 import { OrderedList } from '../shared/OrderedList';
-import { useBackendReachable } from '../shared/use-backend-reachable';
+import { useBackendReachable } from '../../../../backend/use-backend-reachable';
 import type { AssessmentAuthoringTools } from './authoring-tools';
 import { discardDraft, saveDraft } from './draft-storage';
 import {

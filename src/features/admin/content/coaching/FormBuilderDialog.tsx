@@ -8,7 +8,7 @@ import { loadActivityForm, saveActivityForm } from './form-api';
 import { hasFormErrors, validateForm, type FormDraft, type QuestionDraft } from './form-validation';
 import { OnlineOnlyNote } from './OnlineOnlyNote';
 import { DraftRestorePrompt } from '../shared/DraftRestorePrompt';
-import { useBackendReachable } from '../shared/use-backend-reachable';
+import { useBackendReachable } from '../../../../backend/use-backend-reachable';
 import { useDeviceDraft } from '../shared/use-device-draft';
 import type { ActivityRow } from './program-api';
 import { QuestionEditor } from './QuestionEditor';

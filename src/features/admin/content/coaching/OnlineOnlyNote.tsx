@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useBackendReachable } from '../shared/use-backend-reachable';
+import { useBackendReachable } from '../../../../backend/use-backend-reachable';
 
 /**
  * Said where a save button is: content is saved on the server only, never queued on the device.

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { runSave } from './save-action';
 import type { FieldErrors as Errors } from './validation';
-import { useBackendReachable } from '../shared/use-backend-reachable';
+import { useBackendReachable } from '../../../../backend/use-backend-reachable';
 import { useDeviceDraft, type DraftPlace } from '../shared/use-device-draft';
 
 export interface SavedDraftOptions<D, F extends string> {
