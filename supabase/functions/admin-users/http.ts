@@ -1,57 +1,15 @@
 /** JSON answers of the admin-users function, and the failure it throws to produce one. */
+import { Refusal, corsHeadersFor, jsonWith } from '../_shared/http.ts';
 
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export { Refusal, requiredEnv } from '../_shared/http.ts';
 
 export const badRequest = (fields: Record<string, string>, message = 'Invalid request') =>
   new Refusal(400, 'invalid_body', message, fields);
 
-function env(name: string): string | undefined {
-  const deno = (globalThis as { Deno?: { env: { get(n: string): string | undefined } } }).Deno;
-  return deno
-    ? deno.env.get(name)
-    : (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
-}
+/** CORS for the origins listed in ADMIN_USERS_ALLOWED_ORIGINS (comma-separated), on Supabase. */
+export const corsHeaders = (req: Request) => corsHeadersFor(req, 'ADMIN_USERS_ALLOWED_ORIGINS');
 
-export function requiredEnv(name: 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SUPABASE_SERVICE_ROLE_KEY'): string {
-  const value = env(name);
-  if (!value) throw new Refusal(500, 'misconfigured', `${name} is not set`);
-  return value;
-}
-
-/**
- * On Supabase the function answers CORS itself, for the origins listed in ADMIN_USERS_ALLOWED_ORIGINS
- * (comma-separated). The embedded backend adds its own CORS headers; leave the variable unset there.
- */
-export function corsHeaders(req: Request): Record<string, string> {
-  const origin = req.headers.get('origin');
-  const allowed = (env('ADMIN_USERS_ALLOWED_ORIGINS') ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  if (!origin || !allowed.includes(origin)) return {};
-  return {
-    'Access-Control-Allow-Origin': origin,
-    Vary: 'Origin',
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  };
-}
-
-export function json(req: Request, status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...corsHeaders(req) },
-  });
-}
+export const json = (req: Request, status: number, body: unknown): Response => jsonWith(corsHeaders(req), status, body);
 
 export function refusalBody(refusal: Refusal): Record<string, unknown> {
   return { error: refusal.message, code: refusal.code, ...(refusal.fields ? { fields: refusal.fields } : {}) };
