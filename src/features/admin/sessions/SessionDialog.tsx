@@ -102,10 +102,7 @@ export function SessionDialog({
         {device.offer ? (
           <DraftRestorePrompt
             savedAt={device.offer.savedAt}
-            onRestore={() => {
-              if (device.offer) setDraft(device.offer.value);
-              device.restored();
-            }}
+            onRestore={() => device.restore(setDraft)}
             onDiscard={device.discard}
           />
         ) : null}

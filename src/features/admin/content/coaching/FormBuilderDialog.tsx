@@ -116,10 +116,7 @@ function FormBuilder({
       {device.offer ? (
         <DraftRestorePrompt
           savedAt={device.offer.savedAt}
-          onRestore={() => {
-            if (device.offer) setDraft(device.offer.value);
-            device.restored();
-          }}
+          onRestore={() => device.restore(setDraft)}
           onDiscard={device.discard}
         />
       ) : null}

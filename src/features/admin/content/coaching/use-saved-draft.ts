@@ -68,10 +68,7 @@ export function useSavedDraft<D, F extends string>(options: SavedDraftOptions<D,
   const offer = device.offer
     ? {
         savedAt: device.offer.savedAt,
-        restore: () => {
-          if (device.offer) setDraft(device.offer.value);
-          device.restored();
-        },
+        restore: () => device.restore(setDraft),
         discard: device.discard,
       }
     : null;

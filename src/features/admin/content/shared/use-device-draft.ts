@@ -71,8 +71,11 @@ export function useDeviceDraft<D>(place: DraftPlace | undefined, draft: D, initi
 
   return {
     offer,
-    /** Forgets the offer once the editor has taken its value. */
-    restored: () => setOffer(null),
+    /** Hands the offered draft to the editor (`apply`, its setter) and forgets the offer. */
+    restore: (apply: (value: D) => void) => {
+      if (offer) apply(offer.value);
+      setOffer(null);
+    },
     discard: () => {
       setOffer(null);
       const current = keyOf(keyText);
