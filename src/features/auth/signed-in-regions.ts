@@ -35,18 +35,26 @@ const loadingProfile = (target: string) =>
  * roles when the network is down); saved on success. A second failure keeps the last known roles.
  * `target` is absolute: the read has states of its own.
  */
+/** The role read of both tries: saved on success, ending in `target`. */
+const readRoles = (target: string) =>
+  authSetup.createStateConfig({
+    invoke: {
+      src: 'loadRoleSources',
+      input: ({ context }) => ({ userId: context.user!.id }),
+      onDone: {
+        target,
+        actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
+      },
+    },
+  }).invoke;
+
 const loadingRoles = (target: string) =>
   authSetup.createStateConfig({
     initial: 'reading',
     states: {
       reading: {
         invoke: {
-          src: 'loadRoleSources',
-          input: ({ context }) => ({ userId: context.user!.id }),
-          onDone: {
-            target,
-            actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
-          },
+          ...readRoles(target),
           // Offline, a second try in two seconds tells nothing new: the last known roles hold at once.
           onError: [
             {
@@ -61,12 +69,7 @@ const loadingRoles = (target: string) =>
       waitingToRetry: { after: { ROLES_RETRY: 'retrying' } },
       retrying: {
         invoke: {
-          src: 'loadRoleSources',
-          input: ({ context }) => ({ userId: context.user!.id }),
-          onDone: {
-            target,
-            actions: [{ type: 'assignRoleSources', params: ({ event }) => event.output }, 'saveCachedAuth'],
-          },
+          ...readRoles(target),
           onError: { target, actions: 'roleSourcesFallback' },
         },
       },
