@@ -115,6 +115,13 @@ test('an admin edit made after the coach’s offline one wins, and the coach is 
       body: JSON.stringify({ end_date: '2027-04-30' }),
     });
     expect(response.ok).toBe(true);
+    // The coach's push reaches the server but its answer is lost: the device still holds the edit
+    // as unsent when the page reloads, so the screen must follow the server once it is resent.
+    await context.route('**/rest/v1/coaching_sessions**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
   } finally {
     await context.setOffline(false);
   }
@@ -131,6 +138,7 @@ test('an admin edit made after the coach’s offline one wins, and the coach is 
     .toBeGreaterThan(0);
   expect((await sessionRow()).end_date).toBe('2027-04-30');
 
+  await context.unrouteAll();
   await page.reload();
   const notices = session(page).getByRole('status', { name: 'Modifiche sostituite' });
   await expect(notices).toContainText(/La tua modifica a data di fine è stata sostituita da una più recente di .+\./, {

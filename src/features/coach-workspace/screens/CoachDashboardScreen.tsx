@@ -5,6 +5,7 @@ import { Card, LoadState } from '../../../ui';
 import { useLocalFirstRead, useReadyOfflineMarks } from '../../../offline/store/hooks';
 import { useBackendReachable } from '../../../backend/use-backend-reachable';
 import { COACH_WORKSPACE_KEY, withPendingEdits } from '../../../offline/coaching';
+import { useWorkspaceEditsPushed } from '../../../offline/coaching/hooks';
 import { PrepareCoachOffline } from '../components/PrepareCoachOffline';
 import { SessionWorkspace } from '../components/SessionWorkspace';
 import { usePrepareCoach } from '../use-prepare-coach';
@@ -28,6 +29,8 @@ export function CoachDashboardScreen({ client, userId, prepareSession, prepareTe
   const workspace = useLocalFirstRead(userId, COACH_WORKSPACE_KEY, async () =>
     withPendingEdits(userId, await loadCoachWorkspace(client, userId)),
   );
+  // Once an edit is pushed the server's value may differ (a later edit of the field won): read it.
+  useWorkspaceEditsPushed(userId, workspace.reload);
   const marks = useReadyOfflineMarks(userId) ?? [];
   const reachable = useBackendReachable();
   const { state, start } = usePrepareCoach(client, userId, { prepareSession, prepareTeam });
