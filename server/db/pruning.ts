@@ -2,10 +2,12 @@
  * The embedded backend's scheduled maintenance (a hosted project uses pg_cron and autovacuum):
  * outbox receipts past their retention are deleted (private.prune_outbox_receipts, 90 days), and so
  * are old notifications and device reports (private.prune_notifications, prune_device_sync_health), a
- * few thousand rows at a time so that requests are served between batches, and the tables users
- * write are vacuumed, since PGlite runs no autovacuum: without it, deleted and updated rows would
- * keep their disk space for ever.
+ * few thousand rows at a time so that requests are served between batches, as are spent refresh
+ * tokens and idle sessions (prune-auth.ts); and the tables users write are vacuumed, since PGlite
+ * runs no autovacuum: without it, deleted and updated rows would keep their disk space for ever.
  */
+
+import { pruneAuthBatch } from './prune-auth.ts';
 
 /** What the pruner needs of the database (PGlite, or a proxy to it). */
 export interface Queryable {
@@ -20,6 +22,8 @@ export const PRUNE_INTERVAL_MS = 60 * 60_000;
 export const PRUNE_BATCH_ROWS = 5_000;
 /** The tables a member writes (their updates leave dead rows behind). */
 const VACUUMED_TABLES = [
+  'auth.refresh_tokens',
+  'auth.sessions',
   'outbox_receipts',
   'team_chat_messages',
   'assessments',
@@ -32,11 +36,16 @@ const VACUUMED_TABLES = [
 ];
 
 /** Calls one pruning function batch after batch until it has nothing left; answers the rows deleted. */
-async function pruneAll(db: Queryable, fn: string): Promise<number> {
+async function pruneAll(
+  db: Queryable,
+  fn: string | ((db: Queryable, maxRows: number) => Promise<number>),
+): Promise<number> {
   let total = 0;
   for (;;) {
-    const { rows } = await db.query<{ pruned: number }>(`select ${fn}($1) as pruned`, [PRUNE_BATCH_ROWS]);
-    const pruned = rows[0]?.pruned ?? 0;
+    const pruned =
+      typeof fn === 'string'
+        ? ((await db.query<{ pruned: number }>(`select ${fn}($1) as pruned`, [PRUNE_BATCH_ROWS])).rows[0]?.pruned ?? 0)
+        : await fn(db, PRUNE_BATCH_ROWS);
     total += pruned;
     if (pruned < PRUNE_BATCH_ROWS) break;
     await new Promise((resolve) => setImmediate(resolve));
@@ -47,13 +56,15 @@ async function pruneAll(db: Queryable, fn: string): Promise<number> {
 /**
  * Deletes every expired receipt, notification and device report in batches (retentions in
  * 20250112000200_prune_outbox_receipts.sql and 20250127000100_prune_notifications_and_device_reports.sql),
- * then vacuums; answers how many receipts were deleted.
+ * and spent refresh tokens and idle sessions (prune-auth.ts), then vacuums; answers how many receipts
+ * were deleted.
  */
 export async function pruneOnce(db: Queryable): Promise<number> {
   const receipts = await pruneAll(db, 'private.prune_outbox_receipts');
   await pruneAll(db, 'private.prune_notifications');
   await pruneAll(db, 'private.prune_device_sync_health');
-  for (const table of VACUUMED_TABLES) await db.exec(`vacuum public.${table}`);
+  await pruneAll(db, pruneAuthBatch);
+  for (const table of VACUUMED_TABLES) await db.exec(`vacuum ${table.includes('.') ? table : `public.${table}`}`);
   return receipts;
 }
 
