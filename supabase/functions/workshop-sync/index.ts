@@ -8,7 +8,7 @@
  * Contract and answers: docs/workshop-tablets.md.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { parseBatch } from './batch.ts';
+import { parseBatch, type Batch } from './batch.ts';
 import { Refusal, corsHeaders, json, requiredEnv } from './http.ts';
 import { MAX_BODY_BYTES } from './limits.ts';
 import { verifySignature, type PublicJwk } from './signature.ts';
@@ -42,6 +42,15 @@ async function publicKeyOf(svc: SupabaseClient, deviceId: string): Promise<Publi
   return (data as { public_key: PublicJwk }).public_key;
 }
 
+/**
+ * Keeps the tablet's report of what it still holds (only for a push signed by its key and accepted).
+ * The push itself is already applied: a failure here is logged and does not change its answer.
+ */
+async function recordUnsent(svc: SupabaseClient, batch: Batch, results: unknown): Promise<void> {
+  const { error } = await svc.rpc('workshop_record_unsent', { p_batch: batch, p_results: results ?? [] });
+  if (error) console.error('[workshop-sync] unsent report not kept:', error.message);
+}
+
 export default async function handler(req: Request): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders(req) });
   try {
@@ -54,7 +63,8 @@ export default async function handler(req: Request): Promise<Response> {
       throw new Refusal(401, 'bad_signature', 'The batch is not signed by this device');
     const { data, error } = await svc.rpc('workshop_apply_batch', { p_batch: batch });
     if (error) throw new Refusal(500, 'unexpected_failure', error.message);
-    const answer = data as { status: number; body: unknown };
+    const answer = data as { status: number; body: { results?: unknown } };
+    if (answer.status === 200 && batch.unsent !== undefined) await recordUnsent(svc, batch, answer.body.results);
     return json(req, answer.status, answer.body);
   } catch (error) {
     if (error instanceof Refusal) return json(req, error.status, { code: error.code, message: error.message });
