@@ -184,6 +184,40 @@ describe('the workshop push', () => {
   });
 });
 
+describe('the report of what the tablet still holds', () => {
+  type Reported = { counted_at: string; participants: { user_id: string; pending: number; refused: number }[] };
+  const reportOf = (sent: Sent) => (JSON.parse(sent.body) as { unsent: Reported }).unsent;
+
+  it('names every participant with the entries this push does not carry and those refused on the tablet', async () => {
+    const { sent, fetchFn } = backend((body) => ({
+      status: 200,
+      json: {
+        device: { status: 'active' },
+        results: (body as SentBody).participants.flatMap((p) =>
+          p.operations.map((o) => ({ id: o.id, status: 'failed', code: '42501', message: 'no' })),
+        ),
+      },
+    }));
+    const now = () => new Date(at(90));
+    // One operation per push: Anna's goes, Bruno's waits.
+    const limits = { operations: 1, participants: 100, bytes: 900 * 1024 };
+    await pushWorkshopOutbox({ ...config(fetchFn), now }, limits);
+    expect(reportOf(sent[0]!)).toEqual({
+      counted_at: at(90),
+      participants: [
+        { user_id: ANNA, pending: 0, refused: 0 },
+        { user_id: BRUNO, pending: 1, refused: 0 },
+      ],
+    });
+    // Anna's was refused and stays on the tablet: the next push counts it.
+    await pushWorkshopOutbox({ ...config(fetchFn), now }, limits);
+    expect(reportOf(sent[1]!).participants).toEqual([
+      { user_id: ANNA, pending: 0, refused: 1 },
+      { user_id: BRUNO, pending: 0, refused: 0 },
+    ]);
+  });
+});
+
 describe('the push within the server’s limits', () => {
   it('never sends more operations in all than one push may carry; the rest goes next', async () => {
     for (let i = 0; i < 3; i++)

@@ -79,7 +79,42 @@ async function gather(db: OfflineDb, device: WorkshopDevice, limits = PUSH_LIMIT
   return batches;
 }
 
-function bodyOf(device: WorkshopDevice, batchId: string, sentAt: string, batches: ParticipantBatch[]): string {
+interface UnsentReport {
+  counted_at: string;
+  participants: { user_id: string; pending: number; refused: number }[];
+}
+
+/**
+ * Per participant of the device, the entries of the allowed kinds it holds that this push does not
+ * carry: pending, and refused on the device. The server adds what this push's answer leaves behind
+ * and keeps the latest report, which the admin's Dispositivi tab shows (docs/workshop-tablets.md).
+ */
+async function unsentReport(
+  db: OfflineDb,
+  device: WorkshopDevice,
+  batches: ParticipantBatch[],
+  countedAt: string,
+): Promise<UnsentReport> {
+  const carried = new Set(batches.flatMap(({ units }) => units.flatMap((unit) => unit.members.map((m) => m.id))));
+  const participants: UnsentReport['participants'] = [];
+  for (const { user_id: userId } of device.participants) {
+    const own = (await db.outbox.where('ownerId').equals(userId).toArray()).filter((e) => WORKSHOP_KINDS.has(e.kind));
+    participants.push({
+      user_id: userId,
+      pending: own.filter((entry) => entry.status === 'pending' && !carried.has(entry.id)).length,
+      refused: own.filter((entry) => entry.status === 'failed').length,
+    });
+  }
+  return { counted_at: countedAt, participants };
+}
+
+function bodyOf(
+  device: WorkshopDevice,
+  batchId: string,
+  sentAt: string,
+  batches: ParticipantBatch[],
+  unsent: UnsentReport,
+): string {
   return JSON.stringify({
     device_id: device.id,
     batch_id: batchId,
@@ -89,6 +124,7 @@ function bodyOf(device: WorkshopDevice, batchId: string, sentAt: string, batches
       vouched_by: device.preparedBy,
       operations: units.map(({ entry }) => ({ ...batchOperationOf(entry), acted_at: entry.actedAt })),
     })),
+    unsent,
   });
 }
 
@@ -133,7 +169,8 @@ export async function pushWorkshopOutbox(
   if (!device) return { kind: 'no-device' };
   const batches = await gather(db, device, limits);
   const sentAt = now().toISOString();
-  const body = bodyOf(device, (config.newId ?? (() => crypto.randomUUID()))(), sentAt, batches);
+  const unsent = await unsentReport(db, device, batches, sentAt);
+  const body = bodyOf(device, (config.newId ?? (() => crypto.randomUUID()))(), sentAt, batches, unsent);
   const signature = await signBody(device.privateKey, body);
   let response: Response;
   try {
