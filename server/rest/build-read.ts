@@ -175,7 +175,7 @@ export function buildLevel(
       ...child.where,
       ...level.filters.map((f) => filterSql(b, childAlias, target, f)),
     ];
-    const childSource = rel.source ? rel.source(alias) : qualified(rel.target);
+    const childSource = rel.source ? rel.source(alias) : qualified(input.catalog.schema, rel.target);
     const inner = `select ${child.columns} from ${childSource} as ${ident(childAlias)}${child.from} where ${conditions.join(' and ')}${child.groupBy}${orderSql(b, childAlias, target, level.order)}${pagingSql(b, level.limit, level.offset)}`;
     if (mode === 'spread-one') {
       joins.push(` ${item.inner ? 'inner' : 'left'} join lateral (${inner}) as ${ident(joinAlias)} on true`);
