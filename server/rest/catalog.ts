@@ -1,5 +1,4 @@
 import type { Database } from '../db/database.ts';
-import { addViewKeys } from './view-keys.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -16,8 +15,6 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
-  /** Set for a key holding through a view (view-keys.ts): whether its columns are unique in the table behind. */
-  oneToOne?: boolean;
 }
 export interface TableInfo {
   /** The exposed schema it is read from (every statement names it: no search_path lookup). */
@@ -192,7 +189,6 @@ export async function loadCatalog(db: Database, schema: string): Promise<Catalog
       table.uniques.push(columns);
     }
   }
-  foreignKeys.push(...(await addViewKeys(db, schema, tables, foreignKeys)));
   const functions = new Map<string, FunctionInfo[]>();
   const rowFunctions = new Map<string, FunctionInfo[]>();
   for (const r of funcs.rows) {

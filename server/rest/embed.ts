@@ -59,7 +59,7 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
     }
     const hinted = selfByName ? !hint || fk.columns.includes(hint) : matchesHint(hint, fk);
     if (fk.refTable === parent && (fk.table === relation || fk.name === relation) && hinted) {
-      const toOne = fk.oneToOne ?? isUniqueSet(catalog, fk.table, fk.columns);
+      const toOne = isUniqueSet(catalog, fk.table, fk.columns);
       found.push({
         target: fk.table,
         toOne,
