@@ -10,7 +10,6 @@ import { getAuthHandle } from './auth/auth-runtime';
 import { registerDefaultLogoutHooks } from './auth/default-logout-hooks';
 import { DeferredToaster } from './DeferredToaster';
 import { LazySignedInServices } from './offline/LazySignedInServices';
-import { WorkshopPushOnAnyRoute } from './offline/WorkshopPushOnAnyRoute';
 
 registerDefaultLogoutHooks();
 
@@ -40,7 +39,6 @@ export function App() {
           <BrowserRouter>
             <RoutedAuthIntents />
             <LazySignedInServices />
-            <WorkshopPushOnAnyRoute />
             <MatchedRoutes routes={routes} />
           </BrowserRouter>
           <DeferredToaster />

@@ -6,10 +6,12 @@ import 'fake-indexeddb/auto';
  * Contract: docs/workshop-tablets.md ("Watching").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, SESSION_ID, TEAM, assessmentId } from '../../supabase/tests/support/demo-ids.ts';
+import { ACCOUNTS, ORG, SESSION_ID, TEAM, assessmentId } from '../../supabase/tests/support/demo-ids.ts';
+import type { BackendClient } from '../../src/backend/backend-client.ts';
+import { loadWorkshopDevices } from '../../src/features/admin/devices/workshop-devices-api.ts';
 import { startTestBackend, type TestBackend, type TestClient } from '../support/backend.ts';
 import { at, operation } from './outbox-batch-support.ts';
-import { newKeyPair, pushOperation, registerTablet, rpc, type Participant } from './workshop-devices-support.ts';
+import { newKeyPair, pushOperation, registerTablet, rpc } from './workshop-devices-support.ts';
 
 const MEMBER = ACCOUNTS.member.userId;
 const LEADER = ACCOUNTS.leader.userId;
@@ -43,7 +45,7 @@ async function pushWithReport(
   deviceId: string,
   signer: CryptoKey | null,
   held: Held[],
-  options: { countedAt?: string; participants?: Participant[]; unsent?: unknown } = {},
+  options: { countedAt?: string; participants?: unknown[]; unsent?: unknown } = {},
 ) {
   const body = JSON.stringify({
     device_id: deviceId,
@@ -108,6 +110,15 @@ describe("a tablet's report of the work it still holds", () => {
       expect(row?.unsent).toEqual(expected);
       expect(new Date(row!.unsent_counted_at!).toISOString()).toBe(countedAt);
     }
+  });
+
+  it("reaches the admin's Dispositivi tab as what waits on the tablet per participant", async () => {
+    const tablet = await registerTablet(coach, TEAM.alpha, SESSION_ID);
+    await pushWithReport(tablet.id, tablet.keys.privateKey, [{ user_id: MEMBER, pending: 6, refused: 0 }]);
+    const devices = await loadWorkshopDevices(admin as unknown as BackendClient, ORG.acme);
+    const shown = devices.find((device) => device.id === tablet.id);
+    expect(shown?.unsentCountedAt).toEqual(expect.any(String));
+    expect(shown?.participants).toEqual([expect.objectContaining({ userId: MEMBER, waiting: 6, delivered: 0 })]);
   });
 
   it('is not readable by a member of the team', async () => {

@@ -6,7 +6,10 @@ import { useLocalFirstRead } from '../../../offline/store/hooks';
 import { Button, CaptionedTable, LoadState, toast } from '../../../ui';
 import { loadWorkshopDevices, revokeWorkshopDevice, type WorkshopDeviceReport } from './workshop-devices-api';
 
-/** The organisation's workshop tablets: team, who prepared them, window, what arrived, what was refused; revoke. */
+/**
+ * The organisation's workshop tablets: team, who prepared them, window, and per participant what
+ * waits on the tablet (as of its last report), what arrived, what was refused; revoke.
+ */
 export function WorkshopDevicesSection({ userId, organizationId }: { userId: string; organizationId: string }) {
   const { t, i18n } = useLingui();
   const client = useBackendClient();
@@ -73,7 +76,7 @@ export function WorkshopDevicesSection({ userId, organizationId }: { userId: str
                     <Trans>Ultimo contatto</Trans>
                   </th>
                   <th scope="col">
-                    <Trans>Arrivati e rifiutati per partecipante</Trans>
+                    <Trans>Per partecipante: in attesa sul tablet, arrivati, rifiutati</Trans>
                   </th>
                   <th scope="col">
                     <Trans>Stato</Trans>
@@ -99,13 +102,29 @@ export function WorkshopDevicesSection({ userId, organizationId }: { userId: str
                         <ul className="admin-compact-list">
                           {device.participants.map((p) => (
                             <li key={p.userId}>
-                              <Trans>
-                                {p.name}: {p.delivered} arrivati, {p.refused} rifiutati
-                              </Trans>
+                              {p.waiting === null ? (
+                                <Trans>
+                                  {p.name}: {p.delivered} arrivati, {p.refused} rifiutati
+                                </Trans>
+                              ) : (
+                                <Trans>
+                                  {p.name}: {p.waiting} in attesa sul tablet, {p.delivered} arrivati, {p.refused}{' '}
+                                  rifiutati
+                                </Trans>
+                              )}
                             </li>
                           ))}
                         </ul>
                       )}
+                      <p className="muted">
+                        {device.unsentCountedAt ? (
+                          <Trans>
+                            In attesa sul tablet secondo il suo conteggio del {date(device.unsentCountedAt)}
+                          </Trans>
+                        ) : (
+                          <Trans>Il tablet non ha ancora detto cosa conserva</Trans>
+                        )}
+                      </p>
                     </td>
                     <td>
                       {device.revokedAt ? (

@@ -14,6 +14,8 @@ const tables: Record<string, Record<string, unknown>[]> = {
       upload_until: '2026-01-15T00:00:00Z',
       revoked_at: null,
       last_contact_at: '2026-01-02T08:00:00Z',
+      unsent: { anna: { pending: 3, refused: 0 }, carla: { pending: 0, refused: 0 } },
+      unsent_counted_at: '2026-01-02T07:59:00Z',
     },
   ],
   teams: [{ id: 't1', name: 'Alpha' }],
@@ -28,6 +30,7 @@ const tables: Record<string, Record<string, unknown>[]> = {
     { user_id: 'anna', first_name: 'Anna', last_name: 'Rossi', email: null },
     { user_id: 'bruno', first_name: 'Bruno', last_name: null, email: null },
     { user_id: 'coach', first_name: 'Carla', last_name: 'Coach', email: null },
+    { user_id: 'carla', first_name: 'Carla', last_name: 'Bianchi', email: null },
   ],
 };
 
@@ -41,12 +44,15 @@ function fakeClient() {
   return { client: client as unknown as BackendClient, rpcs };
 }
 
-it('reports per participant what arrived and what was refused through each tablet', async () => {
+it('reports per participant what waits on the tablet, what arrived and what was refused', async () => {
   const [device] = await loadWorkshopDevices(fakeClient().client, ORG);
   expect(device).toMatchObject({ label: 'Tablet 1', teamName: 'Alpha', preparedBy: 'Carla Coach', revokedAt: null });
+  expect(device!.unsentCountedAt).toBe('2026-01-02T07:59:00Z');
+  // Bruno is not in the tablet's last report: how much waits for him is not known.
   expect(device!.participants).toEqual([
-    { userId: 'anna', name: 'Anna Rossi', delivered: 2, refused: 0 },
-    { userId: 'bruno', name: 'Bruno', delivered: 1, refused: 1 },
+    { userId: 'anna', name: 'Anna Rossi', delivered: 2, refused: 0, waiting: 3 },
+    { userId: 'bruno', name: 'Bruno', delivered: 1, refused: 1, waiting: null },
+    { userId: 'carla', name: 'Carla Bianchi', delivered: 0, refused: 0, waiting: 0 },
   ]);
   expect(device!.refusals).toEqual([{ reason: 'not_in_team', count: 1 }]);
 });

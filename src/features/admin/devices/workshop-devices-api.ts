@@ -24,6 +24,9 @@ interface DeviceRow {
   upload_until: string;
   revoked_at: string | null;
   last_contact_at: string | null;
+  /** the tablet's latest report: per participant, operations it still held (pending, refused on it). */
+  unsent: Record<string, { pending: number; refused: number }> | null;
+  unsent_counted_at: string | null;
 }
 
 export interface WorkshopParticipantReport {
@@ -31,6 +34,8 @@ export interface WorkshopParticipantReport {
   name: string;
   delivered: number;
   refused: number;
+  /** operations still on the tablet when it last reported; null when it has not reported this participant. */
+  waiting: number | null;
 }
 
 export interface WorkshopDeviceReport {
@@ -42,6 +47,8 @@ export interface WorkshopDeviceReport {
   uploadUntil: string;
   revokedAt: string | null;
   lastContactAt: string | null;
+  /** when the tablet counted what it still holds (its last report), null before its first. */
+  unsentCountedAt: string | null;
   /** what the server knows per participant: operations delivered and refused through this tablet. */
   participants: WorkshopParticipantReport[];
   refusals: { reason: string; count: number }[];
@@ -69,7 +76,9 @@ export async function loadWorkshopDevices(
   const devices = await rows<DeviceRow>(
     db
       .from('workshop_devices')
-      .select('id, label, team_id, session_id, prepared_by, prepared_at, upload_until, revoked_at, last_contact_at')
+      .select(
+        'id, label, team_id, session_id, prepared_by, prepared_at, upload_until, revoked_at, last_contact_at, unsent, unsent_counted_at',
+      )
       .eq('organization_id', organizationId),
   );
   if (devices.length === 0) return [];
@@ -93,9 +102,14 @@ export async function loadWorkshopDevices(
       const perUser = new Map<string, WorkshopParticipantReport>();
       const entry = (userId: string) => {
         let row = perUser.get(userId);
-        if (!row) perUser.set(userId, (row = { userId, name: nameOf.get(userId) ?? userId, delivered: 0, refused: 0 }));
+        if (!row)
+          perUser.set(
+            userId,
+            (row = { userId, name: nameOf.get(userId) ?? userId, delivered: 0, refused: 0, waiting: null }),
+          );
         return row;
       };
+      for (const [userId, held] of Object.entries(device.unsent ?? {})) entry(userId).waiting = held.pending;
       for (const d of deliveries) if (d.device_id === device.id) entry(d.user_id).delivered++;
       const reasons = new Map<string, number>();
       for (const r of refusals) {
@@ -112,6 +126,7 @@ export async function loadWorkshopDevices(
         uploadUntil: device.upload_until,
         revokedAt: device.revoked_at,
         lastContactAt: device.last_contact_at,
+        unsentCountedAt: device.unsent_counted_at,
         participants: [...perUser.values()].sort((a, b) => a.name.localeCompare(b.name)),
         refusals: [...reasons.entries()].map(([reason, count]) => ({ reason, count })),
       };
