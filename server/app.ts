@@ -21,6 +21,7 @@ import { databaseTimeouts, type TimeoutOverrides } from './db/timeouts.ts';
 import { createListener } from './router.ts';
 import { createJwtKeys } from './jwt.ts';
 import { SchemaCache } from './rest/schema-cache.ts';
+import { restSettings, type RestSettings } from './rest/settings.ts';
 import { attachRealtime } from './realtime/index.ts';
 
 export interface StartOptions {
@@ -53,6 +54,8 @@ export interface StartOptions {
   tls?: { cert: string; key: string };
   /** Browser origins allowed by CORS. Default: the app's (:4173) plus BACKEND_CORS_ORIGINS. */
   corsOrigins?: string[];
+  /** Schemas rest/v1 exposes and whether it answers execution plans; default `public` only, no plans (rest/settings.ts). */
+  rest?: Partial<RestSettings>;
 }
 
 export interface Backend {
@@ -121,7 +124,8 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
     },
   );
   const { db, superuser, statements, status, thread } = opened;
-  const schema = new SchemaCache(db);
+  const rest = restSettings(options.rest);
+  const schema = new SchemaCache(db, rest.schemas);
   await schema.load().catch(async (error: unknown) => {
     await thread?.close();
     lock?.release();
@@ -133,6 +137,7 @@ export async function startBackend(options: StartOptions = {}): Promise<Backend>
   const ctx: BackendContext = {
     db,
     schema,
+    rest,
     statements,
     databaseStatus: status,
     url: '',

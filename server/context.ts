@@ -3,6 +3,7 @@ import type { AuthSettings } from './config.ts';
 import type { Database, DatabaseState, StatementRunner } from './db/database.ts';
 import type { JwtKeys } from './jwt.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
+import type { RestSettings } from './rest/settings.ts';
 
 /** What every route handler needs: the database, the schema cache, the keys and where we are served. */
 export interface BackendContext {
@@ -12,6 +13,8 @@ export interface BackendContext {
   /** Whether the database takes work, and whether it takes writes (the disk below its reserve). */
   databaseStatus(): DatabaseStatus;
   schema: SchemaCache;
+  /** The schemas rest/v1 exposes and whether it answers execution plans. */
+  rest: RestSettings;
   url: string;
   functionsDir: string;
   /** Signs and verifies JWTs with this installation's secret. */

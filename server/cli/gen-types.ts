@@ -12,7 +12,7 @@ import { generateTypes } from '../types/generate.ts';
 const out = path.join(repoRoot, 'src', 'backend', 'database.types.ts');
 const db = await PGlite.create({ loadDataDir: await loadPreparedDump(), extensions: { pgcrypto } });
 await applyMigrations(db);
-const source = generateTypes(await loadCatalog(db));
+const source = generateTypes(await loadCatalog(db, 'public'));
 await db.close();
 await writeFile(out, source);
 console.log(`Wrote ${path.relative(repoRoot, out)} (${source.split('\n').length} lines).`);

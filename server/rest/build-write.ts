@@ -52,7 +52,7 @@ export function insertSql(
   columns: string[],
   options: InsertOptions,
 ): string {
-  const target = `${qualified(table.name)} as "_w"`;
+  const target = `${qualified(table.schema, table.name)} as "_w"`;
   const returning = options.returning ? ` returning ${options.returning}` : '';
   if (columns.length === 0) {
     if (rows.length !== 1) throw pgrstError(400, 'PGRST204', 'A bulk insert needs at least one column', null);
@@ -68,7 +68,7 @@ export function insertSql(
     const updates = (options.updateColumns ?? columns).map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
     conflict = ` on conflict (${keys.map(ident).join(', ')}) ${options.resolution === 'ignore-duplicates' ? 'do nothing' : `do update set ${updates}`}`;
   }
-  const source = `json_populate_recordset(null::${qualified(table.name)}, ${b.param(JSON.stringify(rows))}::json) as "_j"`;
+  const source = `json_populate_recordset(null::${qualified(table.schema, table.name)}, ${b.param(JSON.stringify(rows))}::json) as "_j"`;
   return `insert into ${target} (${cols}) select ${columns.map((c) => `"_j".${ident(c)}`).join(', ')} from ${source}${conflict}${returning}`;
 }
 
@@ -77,13 +77,13 @@ export function updateSql(b: SqlBuilder, table: TableInfo, row: JsonRow, level: 
   checkColumns(table, columns);
   const alias = b.alias();
   const sets = columns.map((c) => `${ident(c)} = "_j".${ident(c)}`).join(', ');
-  const source = `json_populate_record(null::${qualified(table.name)}, ${b.param(JSON.stringify(row))}::json) as "_j"`;
+  const source = `json_populate_record(null::${qualified(table.schema, table.name)}, ${b.param(JSON.stringify(row))}::json) as "_j"`;
   const where = level.filters.map((f) => filterSql(b, alias, table, f));
-  return `update ${qualified(table.name)} as ${ident(alias)} set ${sets} from ${source}${where.length ? ` where ${where.join(' and ')}` : ''}${returning ? ` returning ${ident(alias)}.*` : ''}`;
+  return `update ${qualified(table.schema, table.name)} as ${ident(alias)} set ${sets} from ${source}${where.length ? ` where ${where.join(' and ')}` : ''}${returning ? ` returning ${ident(alias)}.*` : ''}`;
 }
 
 export function deleteSql(b: SqlBuilder, table: TableInfo, level: Level, returning: boolean): string {
   const alias = b.alias();
   const where = level.filters.map((f) => filterSql(b, alias, table, f));
-  return `delete from ${qualified(table.name)} as ${ident(alias)}${where.length ? ` where ${where.join(' and ')}` : ''}${returning ? ` returning ${ident(alias)}.*` : ''}`;
+  return `delete from ${qualified(table.schema, table.name)} as ${ident(alias)}${where.length ? ` where ${where.join(' and ')}` : ''}${returning ? ` returning ${ident(alias)}.*` : ''}`;
 }

@@ -17,6 +17,8 @@ export interface ForeignKey {
   refColumns: string[];
 }
 export interface TableInfo {
+  /** The exposed schema it is read from (every statement names it: no search_path lookup). */
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: Map<string, ColumnInfo>;
@@ -32,6 +34,7 @@ export interface FunctionArg {
   hasDefault: boolean;
 }
 export interface FunctionInfo {
+  schema: string;
   name: string;
   args: FunctionArg[]; // input arguments only
   returnsSet: boolean;
@@ -39,10 +42,12 @@ export interface FunctionInfo {
   rowsEstimate: number;
   returnType: string;
   returnsComposite: boolean;
-  returnTable: string | null; // the public table whose row type is returned, if any
+  returnTable: string | null; // the table of the same schema whose row type is returned, if any
   volatile: string;
 }
 export interface Catalog {
+  /** The one schema this catalog describes; a request reads the catalog of the schema it negotiated. */
+  schema: string;
   tables: Map<string, TableInfo>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionInfo[]>;
@@ -58,7 +63,7 @@ select c.relname as table, c.relkind as kind, a.attname as column, format_type(a
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
 join pg_type t on t.oid = a.atttypid
-where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
 order by c.relname, a.attnum`;
 
 const CONSTRAINTS_SQL = `
@@ -69,39 +74,40 @@ select con.conname as name, con.contype as type, cl.relname as table, fcl.relnam
         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.o) as ref_columns
 from pg_constraint con join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
 left join pg_class fcl on fcl.oid = con.confrelid left join pg_namespace fns on fns.oid = fcl.relnamespace
-where ns.nspname = 'public' and con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or fns.nspname = 'public')
+where ns.nspname = $1 and con.contype in ('p', 'u', 'f') and (con.contype <> 'f' or fns.nspname = $1)
 union all
 select i.relname, 'u', cl.relname, null,
   array(select a.attname::text from unnest(ix.indkey::int2[]) with ordinality k(n, o)
         join pg_attribute a on a.attrelid = ix.indrelid and a.attnum = k.n order by k.o), null
 from pg_index ix join pg_class cl on cl.oid = ix.indrelid join pg_class i on i.oid = ix.indexrelid
 join pg_namespace ns on ns.oid = cl.relnamespace
-where ns.nspname = 'public' and ix.indisunique and ix.indpred is null and ix.indexprs is null
+where ns.nspname = $1 and ix.indisunique and ix.indpred is null and ix.indexprs is null
 order by name`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name, p.pronargdefaults as n_defaults, p.proretset as returns_set, p.prorows as rows_estimate,
   format_type(p.prorettype, null) as return_type, rt.typtype = 'c' or p.prorettype = 'record'::regtype as returns_composite,
-  case when rn.nspname = 'public' then rc.relname end as return_table, p.provolatile as volatile,
+  case when rn.nspname = $1 then rc.relname end as return_table, p.provolatile as volatile,
   coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[x.o], ''), 'type', format_type(x.t, null),
       'mode', coalesce(p.proargmodes[x.o]::text, 'i')) order by x.o)
     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, o)), '[]') as args
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
 left join pg_class rc on rc.oid = rt.typrelid left join pg_namespace rn on rn.oid = rc.relnamespace
-where n.nspname = 'public' and p.prokind = 'f'`;
+where n.nspname = $1 and p.prokind = 'f'`;
 
 const ENUMS_SQL = `
 select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
 from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
-where n.nspname = 'public' group by t.typname`;
+where n.nspname = $1 group by t.typname`;
 
 type Row = Record<string, unknown>;
 
-function toFunction(r: Row): FunctionInfo {
+function toFunction(schema: string, r: Row): FunctionInfo {
   const all = r.args as Array<{ name: string; type: string; mode: string }>;
   const inputs = all.filter((a) => ['i', 'b', 'v'].includes(a.mode));
   const nDefaults = Number(r.n_defaults);
   return {
+    schema,
     name: String(r.name),
     args: inputs.map((a, i) => ({ ...a, hasDefault: i >= inputs.length - nDefaults })),
     returnsSet: Boolean(r.returns_set),
@@ -128,15 +134,17 @@ function callable(fn: FunctionInfo): boolean {
 /** The relation whose row is a function's only parameter, if it has exactly one. */
 export function rowFunctionOf(fn: FunctionInfo): string | undefined {
   if (fn.args.length !== 1) return undefined;
-  return fn.args[0]?.type.replace(/^public\./, '');
+  const type = fn.args[0]?.type;
+  return type?.startsWith(`${fn.schema}.`) ? type.slice(fn.schema.length + 1) : type;
 }
 
-export async function loadCatalog(db: Database): Promise<Catalog> {
+/** Tables, views, keys, functions and enums of one schema. */
+export async function loadCatalog(db: Database, schema: string): Promise<Catalog> {
   const [cols, cons, funcs, enums] = [
-    await db.query<Row>(COLUMNS_SQL),
-    await db.query<Row>(CONSTRAINTS_SQL),
-    await db.query<Row>(FUNCTIONS_SQL),
-    await db.query<Row>(ENUMS_SQL),
+    await db.query<Row>(COLUMNS_SQL, [schema]),
+    await db.query<Row>(CONSTRAINTS_SQL, [schema]),
+    await db.query<Row>(FUNCTIONS_SQL, [schema]),
+    await db.query<Row>(ENUMS_SQL, [schema]),
   ];
   const tables = new Map<string, TableInfo>();
   for (const r of cols.rows) {
@@ -144,6 +152,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     let table = tables.get(name);
     if (!table) {
       table = {
+        schema,
         name,
         kind: r.kind === 'r' || r.kind === 'p' ? 'table' : 'view',
         columns: new Map(),
@@ -183,7 +192,7 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
   const functions = new Map<string, FunctionInfo[]>();
   const rowFunctions = new Map<string, FunctionInfo[]>();
   for (const r of funcs.rows) {
-    const fn = toFunction(r);
+    const fn = toFunction(schema, r);
     if (rowFunctionOf(fn)) rowFunctions.set(fn.name, [...(rowFunctions.get(fn.name) ?? []), fn]);
     if (!callable(fn)) continue;
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), fn]);
@@ -197,5 +206,5 @@ export async function loadCatalog(db: Database): Promise<Catalog> {
     }
   const enumMap = new Map<string, string[]>();
   for (const r of enums.rows) enumMap.set(String(r.name), r.labels as string[]);
-  return { tables, foreignKeys, functions, rowFunctions, enums: enumMap };
+  return { schema, tables, foreignKeys, functions, rowFunctions, enums: enumMap };
 }

@@ -81,7 +81,7 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${relation}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${relation}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${relation}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${catalog.schema}', but no matches were found.`,
       null,
     );
   }
@@ -105,7 +105,7 @@ function rowFunctions(catalog: Catalog, parent: string, relation: string): Relat
       target: fn.returnTable as string,
       toOne: !fn.returnsSet || fn.rowsEstimate === 1,
       join: () => 'true',
-      source: (p: string) => `"public".${ident(fn.name)}(${ident(p)})`,
+      source: (p: string) => `${ident(fn.schema)}.${ident(fn.name)}(${ident(p)})`,
       detail: {
         cardinality: fn.returnsSet && fn.rowsEstimate !== 1 ? 'one-to-many' : 'many-to-one',
         embedding: `${parent} with ${fn.returnTable}`,
@@ -135,7 +135,7 @@ function manyToMany(catalog: Catalog, parent: string, relation: string, hint?: s
           },
           hintName: junction.name,
           join: (p, c) =>
-            `exists (select 1 from "public".${ident(junction.name)} as "_jn" where ${eqCols('_jn', a.columns, p, a.refColumns)} and ${eqCols('_jn', b.columns, c, b.refColumns)})`,
+            `exists (select 1 from ${ident(junction.schema)}.${ident(junction.name)} as "_jn" where ${eqCols('_jn', a.columns, p, a.refColumns)} and ${eqCols('_jn', b.columns, c, b.refColumns)})`,
         });
       }
   }

@@ -7,6 +7,7 @@ import type { Catalog, TableInfo } from './catalog.ts';
 import { limitExceeded, MAX_JSON_DEPTH, nestingDepth } from './limits.ts';
 import { negotiate } from './media.ts';
 import { parsePrefer } from './prefer.ts';
+import { chooseSchema } from './profile.ts';
 import { parseQuery, levelOf, type ParsedQuery } from './parse-query.ts';
 import { toHttpError } from './pg-errors.ts';
 import { handleRead, planRead } from './read-handler.ts';
@@ -16,13 +17,6 @@ import { handleRpc } from './rpc-handler.ts';
 import type { RestCall } from './rest-call.ts';
 
 const RETRYABLE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
-
-function checkProfile(req: IncomingMessage): void {
-  const profile = req.headers['accept-profile'] ?? req.headers['content-profile'];
-  if (typeof profile === 'string' && profile !== 'public') {
-    throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
-  }
-}
 
 function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return {};
@@ -40,7 +34,13 @@ function parseJsonBody(text: string): unknown {
 export function findTable(catalog: Catalog, name: string): TableInfo {
   const table = catalog.tables.get(name);
   if (!table) {
-    throw pgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, null);
+    throw pgrstError(
+      404,
+      'PGRST205',
+      `Could not find the table '${catalog.schema}.${name}' in the schema cache`,
+      null,
+      null,
+    );
   }
   return table;
 }
@@ -65,7 +65,7 @@ export async function handleRest(
 ): Promise<void> {
   // The session is checked with the request's own statements (transaction.ts), in the same database call.
   const caller = await verifyCaller(ctx, req, 'postgrest');
-  checkProfile(req);
+  const { schema, negotiated } = chooseSchema(req, ctx.rest.schemas);
   const media = negotiate(req);
   const method = req.method ?? 'GET';
   const bodyText = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? '' : await readBody(req);
@@ -73,7 +73,7 @@ export async function handleRest(
   const prefer = parsePrefer(req.headers.prefer);
   const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   const run = async (): Promise<void> => {
-    const catalog = await ctx.schema.current();
+    const catalog = await ctx.schema.current(schema);
     if (segments[0] === 'rpc' && segments.length === 2)
       return handleRpc(
         { ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body },
@@ -106,6 +106,8 @@ export async function handleRest(
       return handleWrite(request, catalog, table, method);
     throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
   };
+  // PostgREST names the schema it answered from when the request chose one, or could have.
+  if (negotiated) res.setHeader('Content-Profile', schema);
   try {
     try {
       await run();
@@ -115,6 +117,7 @@ export async function handleRest(
       else throw error;
     }
   } catch (error) {
+    res.removeHeader('Content-Profile');
     throw toHttpError(error, caller.role);
   }
 }

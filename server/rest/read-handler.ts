@@ -20,7 +20,13 @@ export function planRead(
   csv = false,
 ): ReadPlan {
   const b = new SqlBuilder();
-  const read = buildRootRead(b, { catalog, levels: query.levels }, table, qualified(table.name), query.select);
+  const read = buildRootRead(
+    b,
+    { catalog, levels: query.levels },
+    table,
+    qualified(table.schema, table.name),
+    query.select,
+  );
   return {
     text: (csv ? wrapCsv : wrapJson)(read, withCount ? read.count : undefined),
     csv,

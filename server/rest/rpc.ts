@@ -28,7 +28,7 @@ export function findFunction(catalog: Catalog, name: string, argNames: string[])
       `Could not choose the best candidate function between: ${fits
         .map(parameters)
         .sort()
-        .map((p) => `public.${name}(${p})`)
+        .map((p) => `${catalog.schema}.${name}(${p})`)
         .join(', ')}`,
       null,
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
@@ -38,8 +38,8 @@ export function findFunction(catalog: Catalog, name: string, argNames: string[])
   throw pgrstError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${argNames.length ? `(${keys})` : ' without parameters'} in the schema cache`,
-    `Searched for the function public.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${catalog.schema}.${name}${argNames.length ? `(${keys})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${catalog.schema}.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     null,
   );
 }
@@ -71,7 +71,7 @@ export function buildRpc(
   const callArgs = unnamed
     ? [`(${argsJson} ${unnamed.type === 'json' || unnamed.type === 'jsonb' ? '->' : '->>'} '')::${unnamed.type}`]
     : named.map((a) => `${ident(a.name)} := "_a".${ident(a.name)}`);
-  const call = `${qualified(fn.name)}(${callArgs.join(', ')})`;
+  const call = `${qualified(fn.schema, fn.name)}(${callArgs.join(', ')})`;
   const from = `(select 1) as "_one"${record}`;
   if (fn.returnType === 'void')
     return { sql: `select ${call} from ${from}`, params: b.params, shape: 'void', withCount: false };

@@ -7,8 +7,9 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-export function qualified(table: string): string {
-  return `"public".${ident(table)}`;
+/** `"schema"."name"`: every relation and function is named with its schema, never found through search_path. */
+export function qualified(schema: string, name: string): string {
+  return `${ident(schema)}.${ident(name)}`;
 }
 
 /** Collects bind parameters and hands out unique table aliases for one statement. */
@@ -30,12 +31,23 @@ export function unknownColumn(table: string, column: string) {
   return pgrstError(400, '42703', `column ${table}.${column} does not exist`, null, null);
 }
 
-/** Checks the column exists (when the relation's columns are known), then renders `alias."col"->'k'->>'j'`. */
-export function fieldSql(b: SqlBuilder, alias: string, table: TableInfo | undefined, field: FieldRef): string {
+/**
+ * Checks the column exists (when the relation's columns are known), then renders `alias."col"->'k'->>'j'`.
+ * `label` names the relation in the error, as Postgres names PostgREST's alias of it.
+ */
+export function fieldSql(
+  b: SqlBuilder,
+  alias: string,
+  table: TableInfo | undefined,
+  field: FieldRef,
+  label = table?.name,
+): string {
   const computed = table !== undefined && !table.columns.has(field.name) && table.computed.has(field.name);
-  if (table && !table.columns.has(field.name) && !computed) throw unknownColumn(table.name, field.name);
+  if (table && !table.columns.has(field.name) && !computed) throw unknownColumn(label ?? table.name, field.name);
   // A computed field is its function applied to the row.
-  let sql = computed ? `"public".${ident(field.name)}(${ident(alias)})` : `${ident(alias)}.${ident(field.name)}`;
+  let sql = computed
+    ? `${qualified(table.schema, field.name)}(${ident(alias)})`
+    : `${ident(alias)}.${ident(field.name)}`;
   for (const step of field.jsonPath) {
     const key = /^-?\d+$/.test(step.key) ? step.key : `${b.param(step.key)}::text`;
     sql += `${step.arrow}${key}`;

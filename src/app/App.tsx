@@ -10,6 +10,7 @@ import { getAuthHandle } from './auth/auth-runtime';
 import { registerDefaultLogoutHooks } from './auth/default-logout-hooks';
 import { DeferredToaster } from './DeferredToaster';
 import { LazySignedInServices } from './offline/LazySignedInServices';
+import { WorkshopPushOnAnyRoute } from './offline/WorkshopPushOnAnyRoute';
 
 registerDefaultLogoutHooks();
 
@@ -39,6 +40,7 @@ export function App() {
           <BrowserRouter>
             <RoutedAuthIntents />
             <LazySignedInServices />
+            <WorkshopPushOnAnyRoute />
             <MatchedRoutes routes={routes} />
           </BrowserRouter>
           <DeferredToaster />

@@ -45,6 +45,19 @@ async function prepareDatabase(): Promise<Blob> {
   }
 }
 
+/**
+ * The suite's PostgREST settings: the schemas its Supabase project exposes (`[api] schemas` in the
+ * suite's supabase/config.toml, not vendored) and the plan setting its schema gives the authenticator
+ * role (`pgrst.db_plan_enabled`). The app's backend keeps the defaults: `public` only, no plans.
+ */
+function suiteRestSettings(): { schemas: string[]; planEnabled: boolean } {
+  const sql = readFileSync(path.join(suiteDb, 'schema.sql'), 'utf8');
+  return {
+    schemas: ['public', 'personal', 'graphql_public'],
+    planEnabled: /alter role authenticator set pgrst\.db_plan_enabled to 'true'/.test(sql),
+  };
+}
+
 interface JsonReport {
   numPassedTests: number;
   numFailedTests: number;
@@ -103,6 +116,7 @@ const backend = await startBackend({
   seed: false,
   loadDataDir: await prepareDatabase(),
   functionsDir: path.join(scratch, 'no-functions'),
+  rest: suiteRestSettings(),
 });
 let failed = 1;
 try {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commit } from '../outbox/commit';
 import { freshDb, op, at, assessmentRow } from '../testing/fixtures';
 import { fromBase64Url } from './base64url';
 import { WorkshopDb } from './db';
 import { saveDevice } from './device';
 import { createDeviceKeys } from './keys';
+import { isPreparedTablet } from './marker';
 import { pushWorkshopOutbox, unsentByParticipant } from './push';
 
 const ANNA = '00000000-0000-4000-8000-0000000000a1';
@@ -170,6 +171,27 @@ describe('the workshop push', () => {
     expect(await pushWorkshopOutbox(config(fetchFn))).toMatchObject({ kind: 'refused', status: 'revoked' });
     expect(await db.outbox.count()).toBe(3);
     expect(await workshopDb.state.get('status')).toMatchObject({ status: 'revoked', revokedAt: at(50) });
+  });
+
+  it('keeps the tablet’s mark while the server takes its work, and clears it once refused or forgotten', async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    });
+    const accepted = backend(() => ({ status: 200, json: { device: { status: 'active' }, results: [] } }));
+    await pushWorkshopOutbox(config(accepted.fetchFn));
+    expect(isPreparedTablet()).toBe(true);
+    const revoked = backend(() => ({ status: 403, json: { code: 'device_revoked' } }));
+    await pushWorkshopOutbox(config(revoked.fetchFn));
+    expect(isPreparedTablet()).toBe(false);
+    await pushWorkshopOutbox(config(accepted.fetchFn));
+    expect(isPreparedTablet()).toBe(true);
+    await workshopDb.state.delete('device');
+    expect(await pushWorkshopOutbox(config(accepted.fetchFn))).toEqual({ kind: 'no-device' });
+    expect(isPreparedTablet()).toBe(false);
+    vi.unstubAllGlobals();
   });
 
   it('asks for the status with no participants when nothing waits, and reports a network failure as offline', async () => {

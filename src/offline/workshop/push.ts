@@ -7,6 +7,7 @@ import { settle } from '../sync/settle';
 import { getOfflineDb, type OfflineDb } from '../store/db';
 import { getWorkshopDb, readRow, type WorkshopDb, type WorkshopDevice, type WorkshopServerStatus } from './db';
 import { signBody } from './keys';
+import { clearPreparedTablet, markPreparedTablet } from './marker';
 
 /** The kinds a workshop device may push: answers, activity progress, assignment forms. */
 export const WORKSHOP_KINDS: ReadonlySet<Operation['kind']> = new Set([
@@ -166,7 +167,10 @@ export async function pushWorkshopOutbox(
   const workshopDb = config.workshopDb ?? getWorkshopDb();
   const now = config.now ?? (() => new Date());
   const device = await readRow(workshopDb, 'device');
-  if (!device) return { kind: 'no-device' };
+  if (!device) {
+    clearPreparedTablet();
+    return { kind: 'no-device' };
+  }
   const batches = await gather(db, device, limits);
   const sentAt = now().toISOString();
   const unsent = await unsentReport(db, device, batches, sentAt);
@@ -204,12 +208,15 @@ export async function pushWorkshopOutbox(
             ? 'unknown_device'
             : 'bad_signature';
     await recordStatus(workshopDb, status, answer.device, sentAt);
+    // The server will take nothing more from this tablet: other routes stop loading its pusher.
+    clearPreparedTablet();
     return { kind: 'refused', status, message: answer.message ?? code ?? `HTTP ${response.status}` };
   }
   if (!response.ok || !Array.isArray(answer.results)) {
     return { kind: 'offline', message: answer.message ?? `HTTP ${response.status}` };
   }
   await recordStatus(workshopDb, 'active', answer.device, sentAt);
+  markPreparedTablet(device.id);
   return settleAll(db, batches, answer.results, sentAt);
 }
 
