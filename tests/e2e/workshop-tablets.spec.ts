@@ -1,15 +1,19 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { BACKEND, seedId, serviceGet, serviceHeaders } from './support/backend-admin.ts';
+import { BACKEND, seedId, serviceDelete, serviceGet, serviceHeaders } from './support/backend-admin.ts';
 import { signInPage } from './support/session.ts';
 
 // Two tablets prepared online (one by an org admin, one by the coach with the coaching session),
-// then the network off; the team's three people take turns on each, with no one signed in; the
-// network comes back and every answer and every activity lands under its participant's name.
-// A revoked tablet's later push is refused and the tablet says so.
+// then the network off; the team's three people take turns on each, with no one signed in (answers,
+// activity progress, an assignment form); the network comes back, one tablet left on /login, and
+// every operation the tablets held lands once under its participant's name, with the tablet and who
+// vouched for it; a second push after a reload adds nothing. A revoked tablet's later push is
+// refused: the tablet says so, and the admin sees the refusal in the Dispositivi tab.
 
 const ORG = seedId('10000000', 1);
 const TEAM = seedId('30000000', 1);
 const PEOPLE = [seedId('20000000', 4), seedId('20000000', 5), seedId('20000000', 8)];
+const FORM = seedId('70000000', 1);
+const FORM_ACTIVITY = seedId('62000000', 5);
 const CODE = 'workshop-2026';
 const RUN = Date.now().toString(36);
 
@@ -112,15 +116,66 @@ async function startTurn(page: Page, name: string) {
 }
 
 const deviceOf = async (label: string) =>
-  (await serviceGet<{ id: string }[]>(`workshop_devices?label=eq.${encodeURIComponent(label)}&select=id`))[0]!.id;
-const deliveries = (deviceId: string) =>
-  serviceGet<{ user_id: string; kind: string }[]>(`workshop_deliveries?device_id=eq.${deviceId}&select=user_id,kind`);
+  (
+    await serviceGet<{ id: string; prepared_by: string; last_contact_at: string | null }[]>(
+      `workshop_devices?label=eq.${encodeURIComponent(label)}&select=id,prepared_by,last_contact_at`,
+    )
+  )[0]!;
+const userIdOf = async (email: string) =>
+  (await serviceGet<{ user_id: string }[]>(`profiles?email=eq.${encodeURIComponent(email)}&select=user_id`))[0]!
+    .user_id;
 
-test('two tablets offline, three participants each, everything lands under its participant; a revoked tablet is told', async ({
+interface Delivery {
+  op_id: string;
+  user_id: string;
+  vouched_by: string;
+  kind: string;
+  target: string;
+  row_id: string | null;
+}
+const deliveries = (deviceId: string) =>
+  serviceGet<Delivery[]>(
+    `workshop_deliveries?device_id=eq.${deviceId}&select=op_id,user_id,vouched_by,kind,target,row_id&order=op_id`,
+  );
+
+/** What waits on the tablet to be pushed: the participants' pending outbox entries, as "user kind target". */
+const pendingOnTablet = (page: Page, people: string[]) =>
+  page.evaluate(async (ids) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('taas-offline');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<{ ownerId: string; kind: string; target: string; status: string }[]>((resolve) => {
+      const request = db.transaction('outbox').objectStore('outbox').getAll();
+      request.onsuccess = () => resolve(request.result as never);
+    });
+    db.close();
+    // Entries of one target go as one operation (the push folds them): each target is listed once.
+    const held = rows
+      .filter((r) => ids.includes(r.ownerId) && r.status === 'pending')
+      .map((r) => `${r.ownerId} ${r.kind} ${r.target}`);
+    return [...new Set(held)].sort();
+  }, people);
+
+/** The rows the tablets' work wrote, per participant: to see that a second push adds none. */
+async function landedRows() {
+  const people = `(${PEOPLE.join(',')})`;
+  const [progress, submissions] = await Promise.all([
+    serviceGet<unknown[]>(`user_activity_progress?user_id=in.${people}&select=id,status,updated_at`),
+    serviceGet<unknown[]>(`assignment_submissions?user_id=in.${people}&select=id,status,updated_at`),
+  ]);
+  return { progress, submissions };
+}
+
+test('two tablets offline, three participants each, everything lands once under its participant; a revoked tablet is refused and listed', async ({
   browser,
 }) => {
   const assessments = new Map<string, string>();
   for (const id of PEOPLE) assessments.set(id, await createTpmAssessment(id));
+  // The participant who sends the form starts without one (the seed gives the leader a submitted one).
+  const FORM_SENDER = PEOPLE[2]!;
+  await serviceDelete(`assignment_submissions?form_id=eq.${FORM}&user_id=eq.${FORM_SENDER}`);
   const names = await namesOf(PEOPLE);
   const labelA = `Tablet A ${RUN}`;
   const labelB = `Tablet B ${RUN}`;
@@ -146,13 +201,23 @@ test('two tablets offline, three participants each, everything lands under its p
     await a.page.goto('/workshop'); // the next turn starts from the names again
     await expect(a.page.getByRole('button', { name: new RegExp(`^${names.get(id)}.*1 da inviare`) })).toBeVisible();
   }
-  // Tablet B: each participant marks an activity of the workshop completed.
+  // Tablet B: each participant marks an activity of the workshop completed; one sends the assignment form.
   for (const id of PEOPLE) {
     await startTurn(b.page, names.get(id)!);
     if (id === PEOPLE[0]) {
       // The app's own activity screen opens for the participant, from the device, and comes back.
       await b.page.getByRole('button', { name: 'Apri' }).first().click();
       await expect(b.page.locator('.coaching-screen')).toBeVisible({ timeout: 20_000 });
+      await b.page.getByRole('button', { name: `Torna alle attività di ${names.get(id)}` }).click();
+    }
+    if (id === FORM_SENDER) {
+      await b.page.getByTestId(`workshop-activity-${FORM_ACTIVITY}`).getByRole('button', { name: 'Apri' }).click();
+      await expect(b.page.getByLabel(/Nome dell'azienda/)).toBeVisible({ timeout: 20_000 });
+      await b.page.getByLabel(/Nome dell'azienda/).fill(`Acme dal tablet ${RUN}`);
+      await b.page.getByLabel(/Descrivi la mission attuale/).fill('Scritta in aula, senza rete.');
+      await b.page.getByRole('radio', { name: 'Servizi' }).check();
+      await b.page.getByRole('button', { name: 'Invia il form' }).click();
+      await expect(b.page.getByText('Form completato con successo!')).toBeVisible();
       await b.page.getByRole('button', { name: `Torna alle attività di ${names.get(id)}` }).click();
     }
     await b.page.getByRole('button', { name: 'Segna come completata' }).first().click();
@@ -163,13 +228,35 @@ test('two tablets offline, three participants each, everything lands under its p
     expect(
       (await serviceGet<{ answers: object }[]>(`assessments?id=eq.${assessments.get(id)}&select=answers`))[0]!.answers,
     ).toEqual({});
+  const heldA = await pendingOnTablet(a.page, PEOPLE);
+  const heldB = await pendingOnTablet(b.page, PEOPLE);
+  expect(heldA.filter((h) => h.includes(' assessment/')).length).toBeGreaterThanOrEqual(3);
+  expect(heldB.filter((h) => h.startsWith(`${FORM_SENDER} submission/upsert`))).toHaveLength(1);
+  expect(heldB.filter((h) => h.includes(' progress/upsert ')).length).toBeGreaterThanOrEqual(3);
 
+  // Tablet A is left on the login page (reloaded there, offline): it still delivers by itself.
+  await a.page.goto('/login');
+  await expect(a.page.getByRole('button', { name: 'Accedi' })).toBeVisible({ timeout: 20_000 });
   // The network comes back, no one signed in: both tablets push by themselves.
   for (const { context } of tablets) await context.setOffline(false);
-  for (const { page } of tablets)
-    await expect(page.getByText('Tutto il lavoro è stato inviato.')).toBeVisible({ timeout: 60_000 });
   const deviceA = await deviceOf(labelA);
   const deviceB = await deviceOf(labelB);
+  await expect.poll(async () => (await deliveries(deviceA.id)).length, { timeout: 60_000 }).toBe(heldA.length);
+  await expect(a.page).toHaveURL(/\/login$/);
+  await expect(b.page.getByText('Tutto il lavoro è stato inviato.')).toBeVisible({ timeout: 60_000 });
+
+  // Every operation each tablet held landed once, under its participant, vouched for by who prepared it.
+  expect(deviceA.prepared_by).toBe(await userIdOf('admin@acme.test'));
+  expect(deviceB.prepared_by).toBe(await userIdOf('coach@taas.test'));
+  for (const [device, held] of [
+    [deviceA, heldA],
+    [deviceB, heldB],
+  ] as const) {
+    const landed = await deliveries(device.id);
+    expect(landed.map((d) => `${d.user_id} ${d.kind} ${d.target}`).sort()).toEqual(held);
+    expect(new Set(landed.map((d) => d.op_id)).size).toBe(landed.length);
+    for (const d of landed) expect(d.vouched_by).toBe(device.prepared_by);
+  }
   for (const id of PEOPLE) {
     const [row] = await serviceGet<{ answers: Record<string, string>; user_id: string }[]>(
       `assessments?id=eq.${assessments.get(id)}&select=answers,user_id`,
@@ -177,13 +264,42 @@ test('two tablets offline, three participants each, everything lands under its p
     expect(row!.user_id).toBe(id);
     expect(Object.keys(row!.answers)).toHaveLength(1);
   }
-  expect((await deliveries(deviceA)).map((d) => d.user_id).sort()).toEqual([...PEOPLE].sort());
-  expect(
-    (await deliveries(deviceB))
-      .filter((d) => d.kind === 'progress/upsert')
-      .map((d) => d.user_id)
-      .sort(),
-  ).toEqual([...PEOPLE].sort());
+  const progressOfB = (await deliveries(deviceB.id)).filter((d) => d.kind === 'progress/upsert');
+  for (const d of progressOfB) {
+    const [row] = await serviceGet<{ user_id: string; status: string }[]>(
+      `user_activity_progress?id=eq.${d.row_id}&select=user_id,status`,
+    );
+    expect(row).toEqual({ user_id: d.user_id, status: 'completed' });
+  }
+  const submissions = await serviceGet<{ id: string; user_id: string; status: string; answers: object }[]>(
+    `assignment_submissions?form_id=eq.${FORM}&user_id=eq.${FORM_SENDER}&select=id,user_id,status,answers`,
+  );
+  expect(submissions).toHaveLength(1);
+  expect(submissions[0]).toMatchObject({ user_id: FORM_SENDER, status: 'submitted' });
+  expect(Object.values(submissions[0]!.answers)).toContain(`Acme dal tablet ${RUN}`);
+  const formDelivery = (await deliveries(deviceB.id)).filter((d) => d.kind === 'submission/upsert');
+  expect(formDelivery).toMatchObject([{ user_id: FORM_SENDER, row_id: submissions[0]!.id }]);
+
+  // A second push (both tablets reloaded, back on /workshop) adds no row and no delivery.
+  const before = {
+    a: await deliveries(deviceA.id),
+    b: await deliveries(deviceB.id),
+    rows: await landedRows(),
+  };
+  for (const { page } of tablets) {
+    await page.goto('/workshop');
+    await expect(page.getByText('Tutto il lavoro è stato inviato.')).toBeVisible({ timeout: 30_000 });
+  }
+  for (const [label, device] of [
+    [labelA, deviceA],
+    [labelB, deviceB],
+  ] as const)
+    await expect
+      .poll(async () => (await deviceOf(label)).last_contact_at! > device.last_contact_at!, { timeout: 30_000 })
+      .toBe(true);
+  expect(await deliveries(deviceA.id)).toEqual(before.a);
+  expect(await deliveries(deviceB.id)).toEqual(before.b);
+  expect(await landedRows()).toEqual(before.rows);
 
   // The org admin revokes tablet B from the Dispositivi tab; its next push is refused and shown.
   const admin = await browser.newContext();
@@ -205,8 +321,14 @@ test('two tablets offline, three participants each, everything lands under its p
     b.page.getByRole('button', { name: new RegExp(`^${names.get(PEOPLE[1]!)}.*1 da inviare`) }),
   ).toBeVisible();
   const refusals = await serviceGet<{ reason: string; user_id: string }[]>(
-    `workshop_refusals?device_id=eq.${deviceB}&select=reason,user_id`,
+    `workshop_refusals?device_id=eq.${deviceB.id}&select=reason,user_id`,
   );
   expect(refusals).toEqual([{ reason: 'device_revoked', user_id: PEOPLE[1] }]);
+  expect(await deliveries(deviceB.id)).toEqual(before.b);
+  // The admin sees the refusal in the Dispositivi tab, on the revoked tablet's row, under its participant.
+  await adminPage.reload();
+  await adminPage.getByRole('tab', { name: 'Dispositivi' }).click();
+  const rowB = adminPage.getByRole('row').filter({ has: adminPage.getByRole('rowheader', { name: labelB }) });
+  await expect(rowB).toContainText(new RegExp(`${names.get(PEOPLE[1]!)}: [^\\n]*1 rifiutati`), { timeout: 20_000 });
   for (const context of [a.context, b.context, admin]) await context.close();
 });
