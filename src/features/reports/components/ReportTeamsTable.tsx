@@ -3,6 +3,7 @@ import { formatDate } from '../../../lib/i18n';
 import { TableScroll } from '../../../ui';
 import type { ReportTeamRow } from '../model/types';
 import { STATUS_LABELS } from './labels';
+import { ReportTeamCards } from './ReportTeamCards';
 import { TemplateVersions } from './TemplateVersions';
 
 /**
@@ -18,62 +19,68 @@ export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; on
       </p>
     );
   // Each row's button is focusable: the scrolling box needs no focus of its own for a keyboard to scroll it.
+  // On a phone the same teams are cards (ReportTeamCards): seven columns squeezed the versions word by word.
   return (
-    <TableScroll>
-      <table className="report-table" data-testid="report-teams">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Team</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Membri</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Assessment completati</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Versioni dei modelli</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Ultimo aggiornamento</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stato del report</Trans>
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">
-                <Trans>Azioni</Trans>
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {teams.map((team) => (
-            <tr key={team.team_id}>
-              <th scope="row">{team.team_name}</th>
-              <td>{team.member_count}</td>
-              <td>{team.completed_assessments}</td>
-              <td>
-                <TemplateVersions templates={team.template_versions ?? []} />
-              </td>
-              <td>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</td>
-              <td>
-                <span className={`report-status report-status--${team.report_status}`}>
-                  {i18n._(STATUS_LABELS[team.report_status])}
-                </span>
-              </td>
-              <td>
-                <button type="button" className="btn btn--secondary" onClick={() => onOpen(team)}>
-                  <span>
-                    <Trans>Visualizza report</Trans>
+    <>
+      <ReportTeamCards teams={teams} onOpen={onOpen} />
+      <div className="report-teams-wide">
+        <TableScroll>
+          <table className="report-table" data-testid="report-teams">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Team</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Membri</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Assessment completati</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Versioni dei modelli</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Ultimo aggiornamento</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Stato del report</Trans>
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <Trans>Azioni</Trans>
                   </span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {teams.map((team) => (
+                <tr key={team.team_id}>
+                  <th scope="row">{team.team_name}</th>
+                  <td>{team.member_count}</td>
+                  <td>{team.completed_assessments}</td>
+                  <td>
+                    <TemplateVersions templates={team.template_versions ?? []} />
+                  </td>
+                  <td>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</td>
+                  <td>
+                    <span className={`report-status report-status--${team.report_status}`}>
+                      {i18n._(STATUS_LABELS[team.report_status])}
+                    </span>
+                  </td>
+                  <td>
+                    <button type="button" className="btn btn--secondary" onClick={() => onOpen(team)}>
+                      <span>
+                        <Trans>Visualizza report</Trans>
+                      </span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
+    </>
   );
 }
