@@ -15,3 +15,4 @@ export {
   type ReadyScope,
 } from './meta';
 export { purgeUser } from './purge';
+export { countHeldRows, type HeldRows } from './held-rows';

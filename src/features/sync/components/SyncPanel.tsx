@@ -7,6 +7,7 @@ import { discardOutboxEntries, exportRescueCopy } from '../actions';
 import { formatActedAt } from '../format-time';
 import type { SyncView } from '../hooks';
 import { ConfirmDiscard } from './ConfirmDiscard';
+import { DeviceHoldings } from './DeviceHoldings';
 import { OutboxEntryItem } from './OutboxEntryItem';
 
 interface Props {
@@ -18,8 +19,9 @@ interface Props {
 
 /**
  * The open sync panel (mounted only while open): pending and failed entries, retry, discard (confirmed),
- * the rescue copy, last sync. One target's entries that go to the server as one operation (forty
- * answers to one assessment) are shown, retried and discarded together, as one item with their count.
+ * the rescue copy, last sync, what the device holds for the user. One target's entries that go to the
+ * server as one operation (forty answers to one assessment) are shown, retried and discarded together,
+ * as one item with their count.
  */
 export function SyncPanel({ onClose, view, children }: Props) {
   const { i18n } = useLingui();
@@ -113,6 +115,7 @@ export function SyncPanel({ onClose, view, children }: Props) {
           <Trans>Esporta copia di sicurezza (JSON)</Trans>
         </Button>
       </div>
+      <DeviceHoldings ownerId={active.ownerId} />
       {children}
       <ConfirmDiscard unit={discarding} onCancel={() => setDiscarding(null)} onConfirm={discard} />
     </Dialog>
