@@ -2,6 +2,8 @@ import { useLiveQuery } from './use-live-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readSnapshot, saveSnapshot } from './snapshots';
 import { inOwnTask } from '../../lib/own-task';
+import { useBackendClientIfProvided } from '../../backend/BackendClientProvider';
+import { assertSignedInAs, type SessionSource } from './read-guard';
 
 /** A read as screens see it: what the device holds, refreshed from the backend when reachable. */
 export interface LocalFirstRead<T> {
@@ -25,6 +27,10 @@ interface Refresh {
 /**
  * Renders the device's copy of `key` at once (IndexedDB, live) and refreshes it with `load()`:
  * the answer is saved on the device and the screen follows. Offline, the copy stays on screen.
+ * Only a read made with the owner's own session replaces the copy (./read-guard.ts): with nobody
+ * signed in (or someone else) the backend would answer empty, so the read is not made, or its
+ * answer not kept, and the copy is shown as from cache. Outside a BackendClientProvider nothing is
+ * signed in.
  */
 export function useLocalFirstRead<T>(ownerId: string | null, key: string, load: () => Promise<T>): LocalFirstRead<T> {
   const saved = useLiveQuery(
@@ -35,17 +41,24 @@ export function useLocalFirstRead<T>(ownerId: string | null, key: string, load: 
   const id = `${ownerId ?? ''}\u0000${key}\u0000${attempt}`;
   const [refresh, setRefresh] = useState<Refresh>({ for: id, done: false, error: null });
   const loadRef = useRef(load);
+  const client = useBackendClientIfProvided() as SessionSource | null;
+  const clientRef = useRef(client);
   useEffect(() => {
     loadRef.current = load;
+    clientRef.current = client;
   });
 
   useEffect(() => {
     if (!ownerId) return;
     return inOwnTask(() => {
       let live = true;
-      loadRef
-        .current()
-        .then((value) => saveSnapshot(ownerId, key, value))
+      // Asked before the read (no pointless request) and again before keeping its answer (a sign-out meanwhile).
+      assertSignedInAs(clientRef.current, ownerId)
+        .then(() => loadRef.current())
+        .then(async (value) => {
+          await assertSignedInAs(clientRef.current, ownerId);
+          await saveSnapshot(ownerId, key, value);
+        })
         .then(
           () => live && setRefresh({ for: id, done: true, error: null }),
           (error: unknown) => live && setRefresh({ for: id, done: true, error }),

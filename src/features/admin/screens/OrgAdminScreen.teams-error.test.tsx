@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendClientProvider } from '../../../backend/BackendClientProvider';
 import type { BackendClient } from '../../../backend/backend-client';
+import { sessionOf } from '../../../offline/testing/session-client';
 import { OrgAdminScreen } from './OrgAdminScreen';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
@@ -30,6 +31,8 @@ function fakeClient(answer: (table: string) => { data: unknown; error: { message
 }
 
 function renderScreen(client: BackendClient, userId: string) {
+  // Signed in as the screen's user: only such a read may replace what the device holds.
+  Object.assign(client, { auth: { getSession: async () => ({ data: { session: sessionOf(userId) }, error: null }) } });
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter>
