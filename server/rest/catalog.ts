@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { addViewKeys } from './view-keys.ts';
 
 export interface ColumnInfo {
   name: string;
@@ -15,6 +16,8 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+  /** Set for a key holding through a view (view-keys.ts): whether its columns are unique in the table behind. */
+  oneToOne?: boolean;
 }
 export interface TableInfo {
   /** The exposed schema it is read from (every statement names it: no search_path lookup). */
@@ -189,6 +192,7 @@ export async function loadCatalog(db: Database, schema: string): Promise<Catalog
       table.uniques.push(columns);
     }
   }
+  foreignKeys.push(...(await addViewKeys(db, schema, tables, foreignKeys)));
   const functions = new Map<string, FunctionInfo[]>();
   const rowFunctions = new Map<string, FunctionInfo[]>();
   for (const r of funcs.rows) {

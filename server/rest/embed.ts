@@ -39,10 +39,12 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
     // A table embedding itself by its own name gets its children (one-to-many), as in PostgREST,
     // where only a column name hints such an embed; the parent is embedded by the column's name.
     const selfByName = fk.table === fk.refTable && relation === fk.table;
+    // A view is embedded by its name only: a constraint's or column's name picks a table (PostgREST's rule).
+    const byKeyName = (target: string) => catalog.tables.get(target)?.kind !== 'view';
     if (
       !selfByName &&
       fk.table === parent &&
-      (fk.refTable === relation || fk.name === relation || single === relation) &&
+      (fk.refTable === relation || (byKeyName(fk.refTable) && (fk.name === relation || single === relation))) &&
       matchesHint(hint, fk)
     ) {
       found.push({
@@ -58,8 +60,8 @@ export function resolveEmbed(catalog: Catalog, parent: string, relation: string,
       });
     }
     const hinted = selfByName ? !hint || fk.columns.includes(hint) : matchesHint(hint, fk);
-    if (fk.refTable === parent && (fk.table === relation || fk.name === relation) && hinted) {
-      const toOne = isUniqueSet(catalog, fk.table, fk.columns);
+    if (fk.refTable === parent && (fk.table === relation || (byKeyName(fk.table) && fk.name === relation)) && hinted) {
+      const toOne = fk.oneToOne ?? isUniqueSet(catalog, fk.table, fk.columns);
       found.push({
         target: fk.table,
         toOne,
