@@ -15,4 +15,5 @@ export {
   type ReadyScope,
 } from './meta';
 export { purgeUser } from './purge';
+export { assertSignedInAs, NotSignedInError, type SessionSource } from './read-guard';
 export { countHeldRows, type HeldRows } from './held-rows';
