@@ -40,7 +40,7 @@ export async function attachRealtime(server: Server, ctx: BackendContext): Promi
     joinRate: new JoinRate(),
   };
   const connections = hub.slots.holders;
-  const feed = new ChangeFeed(ctx.db, hub);
+  const feed = new ChangeFeed(ctx.db, hub, ctx.statements);
   await feed.start();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 

@@ -10,4 +10,6 @@ export const realtimeStats = {
   matchStatements: 0,
   /** Read-backs of a changed row under a subscriber's role and claims (one transaction each). */
   readBacks: 0,
+  /** Database calls those read-backs took (several users' read-backs may share one). */
+  readBackCalls: 0,
 };

@@ -63,7 +63,7 @@ async function post(client: TestClient, teamId: string, senderId: string, messag
 async function costOf(
   client: TestClient,
   arrival: Subscription,
-): Promise<{ readBacks: number; matchStatements: number }> {
+): Promise<{ readBacks: number; readBackCalls: number; matchStatements: number }> {
   const before = { ...realtimeStats };
   const posted = await post(client, TEAM.alpha, ACCOUNTS.member.userId, 'Quanto costa?');
   expect((await arrival.next()).new).toMatchObject({ id: posted.id });
@@ -71,6 +71,7 @@ async function costOf(
   while (realtimeStats.changes === before.changes) await new Promise((resolve) => setTimeout(resolve, 10));
   return {
     readBacks: realtimeStats.readBacks - before.readBacks,
+    readBackCalls: realtimeStats.readBackCalls - before.readBackCalls,
     matchStatements: realtimeStats.matchStatements - before.matchStatements,
   };
 }
@@ -119,6 +120,25 @@ describe('Realtime fan-out cost', () => {
     const manager = await signIn(DEMO_ACCOUNTS.manager);
     await subscribe(manager, 'team_chat_messages', { filter: `team_id=eq.${TEAM.alpha}` });
     expect((await costOf(member, first)).readBacks).toBe(2);
+  });
+
+  test('the users who may see a change are read back together, in one database call', async () => {
+    const member = await signIn(DEMO_ACCOUNTS.member);
+    const leader = await signIn(DEMO_ACCOUNTS.leader);
+    const globex = await signIn(DEMO_ACCOUNTS.globexMember);
+    const alpha = { filter: `team_id=eq.${TEAM.alpha}` };
+    const arrival = await subscribe(leader, 'team_chat_messages', alpha);
+    const manager = await subscribe(await signIn(DEMO_ACCOUNTS.manager), 'team_chat_messages', alpha);
+    const globexAlpha = await subscribe(globex, 'team_chat_messages', alpha);
+    const globexAll = await subscribe(globex, 'team_chat_messages');
+    const cost = await costOf(member, arrival);
+    expect(cost).toMatchObject({ readBacks: 3, readBackCalls: 1 });
+    // Read together, each through its own eyes: Alpha's manager receives it, Globex's member does not
+    // (its own team's message, posted after, arrives on the same socket once everything before it has).
+    expect((await manager.next()).new).toMatchObject({ message: 'Quanto costa?' });
+    await post(globex, TEAM.orion, ACCOUNTS.globex.userId, 'Segnale Globex.');
+    expect((await globexAll.next()).new).toMatchObject({ message: 'Segnale Globex.' });
+    expect(globexAlpha.received).toEqual([]);
   });
 });
 
