@@ -66,7 +66,8 @@ export async function handleRest(
   // The session is checked with the request's own statements (transaction.ts), in the same database call.
   const caller = await verifyCaller(ctx, req, 'postgrest');
   const { schema, negotiated } = chooseSchema(req, ctx.rest.schemas);
-  const media = negotiate(req);
+  const media = negotiate(req, ctx.rest.planEnabled);
+  const explain = media.plan;
   const method = req.method ?? 'GET';
   const bodyText = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? '' : await readBody(req);
   const body = parseJsonBody(bodyText);
@@ -76,7 +77,7 @@ export async function handleRest(
     const catalog = await ctx.schema.current(schema);
     if (segments[0] === 'rpc' && segments.length === 2)
       return handleRpc(
-        { ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body },
+        { ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body, explain },
         catalog,
         segments[1] as string,
         url,
@@ -97,11 +98,11 @@ export async function handleRest(
         const query = parse();
         return planRead(catalog, findTable(catalog, name), query, prefer.count !== undefined, media.csv);
       });
-      return handleRead({ ctx, req, res, caller, path, prefer, body }, plan);
+      return handleRead({ ctx, req, res, caller, path, prefer, body, explain }, plan);
     }
     const query = parse();
     const table = findTable(catalog, name);
-    const request: RestCall = { ctx, req, res, caller, path, query, prefer, body };
+    const request: RestCall = { ctx, req, res, caller, path, query, prefer, body, explain };
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
       return handleWrite(request, catalog, table, method);
     throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);

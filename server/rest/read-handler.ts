@@ -6,6 +6,7 @@ import type { ReadPlan } from './read-plans.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { qualified, SqlBuilder } from './sql.ts';
 import { asCaller } from './transaction.ts';
+import { answerPlan } from './explain.ts';
 import { send } from '../http/send.ts';
 
 /**
@@ -37,6 +38,7 @@ export function planRead(
 
 /** GET/HEAD on a table or view, by its plan (planRead). */
 export async function handleRead(r: Omit<RestCall, 'query'>, plan: ReadPlan): Promise<void> {
+  if (r.explain) return answerPlan(r, r.explain, [{ text: plan.text, params: plan.params }]);
   const single = wantsSingle(r.req.headers.accept);
   const [answer] = await asCaller(r.ctx, r.caller, r.req, r.path, [{ text: plan.text, params: plan.params }]);
   const result = answer?.rows[0] as unknown as JsonResult;

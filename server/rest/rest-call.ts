@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Caller } from '../auth/caller.ts';
 import type { BackendContext } from '../context.ts';
+import type { PlanMedia } from './media.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import type { parsePrefer } from './prefer.ts';
 
@@ -14,4 +15,6 @@ export interface RestCall {
   query: ParsedQuery;
   prefer: ReturnType<typeof parsePrefer>;
   body: unknown;
+  /** Accept asked for the execution plan: answer it (explain.ts) instead of running the request. */
+  explain?: PlanMedia;
 }

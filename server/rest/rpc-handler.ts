@@ -6,6 +6,7 @@ import { parseQuery } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { buildRpc, findFunction } from './rpc.ts';
 import { asCallerEnding } from './transaction.ts';
+import { answerPlan } from './explain.ts';
 import { assertMaxAffected } from './prefer.ts';
 import type { StatementResult } from '../db/statement-batch.ts';
 
@@ -51,6 +52,7 @@ export async function handleRpc(r: RestCall, catalog: Catalog, name: string, url
           if (single) assertSingle(row);
         }
       : undefined;
+  if (r.explain) return answerPlan(r, r.explain, [{ text: plan.sql, params: plan.params }]);
   const result = firstRow(await asCallerEnding(r, [{ text: plan.sql, params: plan.params }], check));
   const applied: Record<string, string> = r.prefer.applied.length
     ? { 'Preference-Applied': r.prefer.applied.join(', ') }

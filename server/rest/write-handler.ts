@@ -18,6 +18,7 @@ import type { Level } from './parse-query.ts';
 import { assertSingle, contentRange, sendResult, wantsSingle, type JsonResult } from './respond.ts';
 import { SqlBuilder } from './sql.ts';
 import { asCaller, asCallerEnding } from './transaction.ts';
+import { answerPlan } from './explain.ts';
 import { assertMaxAffected } from './prefer.ts';
 import type { Statement, StatementResult } from '../db/statement-batch.ts';
 
@@ -174,6 +175,7 @@ export async function handleWrite(
           if (single && (representation || out.n > 1)) assertSingle(out);
         }
       : undefined;
+  if (r.explain) return answerPlan(r, r.explain, statements);
   const result = total(await asCallerEnding(r, statements, check));
   // Prefer count=… on a write: the number of rows written is the total (there is nothing else to count).
   const counted = r.prefer.count !== undefined ? result.n : undefined;
