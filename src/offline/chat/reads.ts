@@ -2,6 +2,7 @@
 // offline) beside the user's own messages still queued in the outbox.
 import { getOfflineDb, type OfflineDb } from '../store/db';
 import type { ChatMessageFields, LocalChatMessage } from '../store/rows';
+import { pruneChat } from './retention';
 
 export type ChatMessageRow = Omit<ChatMessageFields, 'teamId' | 'pending'>;
 
@@ -51,7 +52,10 @@ export async function latestChatTime(
     );
 }
 
-/** Server rows replace the device's copy (a sent message's row replaces its pending twin: same id). */
+/**
+ * Server rows replace the device's copy (a sent message's row replaces its pending twin: same id); the
+ * teams' oldest messages beyond what a device keeps are then dropped (./retention.ts).
+ */
 export async function cacheChatMessages(
   ownerId: string,
   rows: readonly ChatMessageRow[],
@@ -59,4 +63,9 @@ export async function cacheChatMessages(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.chatMessages.bulkPut(rows.map((row) => ({ ...row, teamId: row.team_id, pending: false, ownerId })));
+  await pruneChat(
+    db,
+    ownerId,
+    rows.map((row) => row.team_id),
+  );
 }
