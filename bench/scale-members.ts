@@ -1,15 +1,17 @@
 // bench:scale's Membri tab: the organisation overview it reads (loadOrgOverview over HTTP as the org
-// admin), the join that turns the rows into members (the current one beside the join it had before,
+// admin, on the current schema and on the copy with the policies of before, in turn), the join that turns the rows into members (the current one beside the join it had before,
 // interleaved), one search keystroke through filterMembers, and the tab's first render and a keystroke's
 // re-render in jsdom (React, through Vite for the Lingui macros).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ACME } from './scale-data.ts';
+import type { Admins } from './scale-reports.ts';
 
 type Loader = (file: string) => Promise<Record<string, unknown>>;
 type OrgOverview = import('../src/features/admin/api.ts').OrgOverview;
 
 export interface MembersFigures {
   overviewMs: number;
+  overviewBeforeMs: number;
   joinBeforeMs: number;
   joinAfterMs: number;
   filterMs: number;
@@ -43,20 +45,23 @@ function joinAfter(overview: OrgOverview, roles: { user_id: string }[]) {
   return overview.members.map((p) => ({ roles: rolesOf.get(p.userId) ?? [], teamIds: teamsOf.get(p.userId) ?? [] }));
 }
 
-export async function measureMembers(load: Loader, admin: SupabaseClient): Promise<MembersFigures> {
+export async function measureMembers(load: Loader, admins: Admins): Promise<MembersFigures> {
   const api = (await load('/src/features/admin/api.ts')) as typeof import('../src/features/admin/api.ts');
   const filters = (await load(
     '/src/features/admin/members/member-filters.ts',
   )) as typeof import('../src/features/admin/members/member-filters.ts');
 
-  await api.loadOrgOverview(admin as never, ACME); // warm-up
-  const overviewRuns: number[] = [];
-  let overview!: OrgOverview;
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    overview = await api.loadOrgOverview(admin as never, ACME);
-    overviewRuns.push(performance.now() - t0);
-  }
+  const read = (client: SupabaseClient) => api.loadOrgOverview(client as never, ACME);
+  let overview = await read(admins.now); // warm-up
+  await read(admins.before);
+  const overviewRuns = { now: [] as number[], before: [] as number[] };
+  for (let i = 0; i < 5; i++)
+    for (const which of i % 2 === 0 ? (['now', 'before'] as const) : (['before', 'now'] as const)) {
+      const t0 = performance.now();
+      const answer = await read(admins[which]);
+      overviewRuns[which].push(performance.now() - t0);
+      if (which === 'now') overview = answer;
+    }
   const roles = overview.members.flatMap((m) => m.roles.map(() => ({ user_id: m.userId })));
   const before: number[] = [];
   const after: number[] = [];
@@ -76,7 +81,8 @@ export async function measureMembers(load: Loader, admin: SupabaseClient): Promi
   }
   const render = await renderTab(load, overview);
   return {
-    overviewMs: median(overviewRuns),
+    overviewMs: median(overviewRuns.now),
+    overviewBeforeMs: median(overviewRuns.before),
     joinBeforeMs: median(before),
     joinAfterMs: median(after),
     filterMs: Math.max(...keystrokes),
