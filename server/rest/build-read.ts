@@ -97,6 +97,8 @@ export function buildLevel(
   // With an aggregate among them, the level's rows are grouped by its plain columns (PostgREST's rule).
   const plain: string[] = [];
   let aggregated = false;
+  // Embedded JSON, by its place among the columns: grouped by too when the level aggregates.
+  const embeds: Array<{ index: number; sql: string; name: string }> = [];
   // A to-one spread's aggregates are applied by the level above (SpreadField).
   const hoist = ctx.mode === 'spread-one';
   const expandStar =
@@ -217,11 +219,20 @@ export function buildLevel(
     const body = `${ident(joinAlias)}.body`;
     // An embed with no fields (`rel()`, to filter with !inner) adds no key to the rows, as in PostgREST.
     if (item.select.length > 0) {
-      columns.push(`${rel.toOne ? body : `coalesce(${body}, '[]'::json)`} as ${ident(embedName(item))}`);
+      const sql = rel.toOne ? body : `coalesce(${body}, '[]'::json)`;
+      embeds.push({ index: columns.length, sql, name: embedName(item) });
+      columns.push(`${sql} as ${ident(embedName(item))}`);
       spreadFields.push({ name: embedName(item) });
     }
     if (item.inner) where.push(`${body} is not null`);
   }
+  // PostgREST groups by the embedded resources too; json has no equality, so they are grouped as jsonb.
+  if (aggregated)
+    for (const embed of embeds) {
+      const sql = `(${embed.sql})::jsonb`;
+      columns[embed.index] = `${sql} as ${ident(embed.name)}`;
+      plain.push(sql);
+    }
   const groupBy = aggregated && plain.length ? ` group by ${plain.join(', ')}` : '';
   return { columns: columns.join(', ') || 'null as "_empty"', from: joins.join(''), where, groupBy, spreadFields };
 }

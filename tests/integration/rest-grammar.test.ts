@@ -107,6 +107,19 @@ describe('select, embeds and order', () => {
     ]);
   });
 
+  it('groups an aggregate by the embedded resources selected beside it, as PostgREST does', async () => {
+    const { data, error } = await db.from('fx_people').select('count(), team:fx_teams!team_id(name)');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(3);
+    expect(data).toEqual(
+      expect.arrayContaining([
+        { count: 2, team: { name: 'Alpha' } },
+        { count: 2, team: { name: 'Beta' } },
+        { count: 1, team: null },
+      ]),
+    );
+  });
+
   it('refuses an ambiguous embed with PGRST201 and an unknown one with PGRST200', async () => {
     const ambiguous = await db.from('fx_people').select('name, fx_teams(name)');
     expect(ambiguous.status).toBe(300);
