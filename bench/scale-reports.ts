@@ -31,7 +31,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * The call on both backends in turn; NaN and the refusal when the read fails (a statement timeout is a
  * figure too: the read is too slow). Rows are the current backend's.
  */
-export async function interleaved(admins: Admins, call: Call, runs = 7) {
+async function interleaved(admins: Admins, call: Call, runs = 7) {
   const first = { now: await call(admins.now), before: await call(admins.before) };
   for (const [which, answer] of Object.entries(first))
     if (answer.error) console.log(`  refused (${which}): ${answer.error.message}`);
