@@ -244,6 +244,8 @@ export interface RootRead {
   flat: boolean;
   /** `select count(*) from source as _t0 ... where ...` (ignores paging) */
   count: string;
+  /** `select 1 from source as _t0 ... where ...`: what the planner estimates for `Prefer: count=planned`. */
+  counted: string;
 }
 
 /** The root level of a read from `source` (a table, a CTE of changed rows, or a function call). */
@@ -268,6 +270,7 @@ export function buildRootRead(
     rows: `select ${built.columns} from ${from}${where}${built.groupBy}${tail}`,
     flat: built.from === '',
     count: `select count(*) from ${from}${where}`,
+    counted: `select 1 from ${from}${where}`,
   };
 }
 

@@ -96,7 +96,7 @@ export async function handleRest(
       const key = `${name}\0${url.search}\0${req.headers.range ?? ''}\0${prefer.count ?? ''}\0${media.csv}`;
       const plan = readPlan(catalog, key, () => {
         const query = parse();
-        return planRead(catalog, findTable(catalog, name), query, prefer.count !== undefined, media.csv);
+        return planRead(catalog, findTable(catalog, name), query, prefer.count, media.csv);
       });
       return handleRead({ ctx, req, res, caller, path, prefer, body, explain }, plan);
     }

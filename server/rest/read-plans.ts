@@ -1,5 +1,6 @@
 import { Lru } from '../lru.ts';
 import type { Catalog } from './catalog.ts';
+import type { Statement } from '../db/statement-batch.ts';
 
 /** What a GET on a table turns into: the statement and where its rows start (for Content-Range). */
 export interface ReadPlan {
@@ -8,6 +9,8 @@ export interface ReadPlan {
   offset: number;
   /** The body is CSV text (Accept: text/csv), not JSON. */
   csv?: boolean;
+  /** `Prefer: count=` asked for, and for planned and estimated the EXPLAIN giving the planner's estimate. */
+  count?: { mode: 'exact' | 'planned' | 'estimated'; estimate?: Statement };
 }
 
 const MAX_PLANS = 256;
