@@ -1739,6 +1739,8 @@ export type Database = {
           revoked_by: string | null
           session_id: string | null
           team_id: string
+          unsent: Json
+          unsent_counted_at: string | null
           updated_at: string
           upload_until: string
         }
@@ -1755,6 +1757,8 @@ export type Database = {
           revoked_by?: string | null
           session_id?: string | null
           team_id: string
+          unsent?: Json
+          unsent_counted_at?: string | null
           updated_at?: string
           upload_until: string
         }
@@ -1771,6 +1775,8 @@ export type Database = {
           revoked_by?: string | null
           session_id?: string | null
           team_id?: string
+          unsent?: Json
+          unsent_counted_at?: string | null
           updated_at?: string
           upload_until?: string
         }
@@ -2067,6 +2073,13 @@ export type Database = {
           p_device_id: string
         }
         Returns: Json
+      }
+      workshop_record_unsent: {
+        Args: {
+          p_batch: Json
+          p_results: Json
+        }
+        Returns: boolean
       }
     }
     Enums: {
