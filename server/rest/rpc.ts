@@ -1,5 +1,6 @@
 import { pgrstError } from '../http/errors.ts';
 import type { Catalog, FunctionInfo } from './catalog.ts';
+import { closest } from './fuzzy.ts';
 import { buildRootRead, wrapJson } from './build-read.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { ident, qualified, SqlBuilder } from './sql.ts';
@@ -7,6 +8,23 @@ import { ident, qualified, SqlBuilder } from './sql.ts';
 /** `a => integer, b => text`: an overload's parameters as PostgREST lists them. */
 function parameters(fn: FunctionInfo): string {
   return fn.args.map((a) => `${a.name} => ${a.type}`).join(', ');
+}
+
+/**
+ * PGRST202's hint, as PostgREST words it: with overloads of that name, the closest of their parameter
+ * lists to the given names; else the closest function name in the schema.
+ */
+function nearbyFunction(catalog: Catalog, name: string, argNames: string[], overloads: FunctionInfo[]): string | null {
+  const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const match = overloads.length
+    ? closest(
+        overloads.map((fn) => list(fn.args.map((a) => a.name))),
+        list(argNames),
+        0.33,
+      )
+    : closest(catalog.functions.keys(), name, 0.75);
+  if (match === undefined) return null;
+  return `Perhaps you meant to call the function ${catalog.schema}.${overloads.length ? name : ''}${match}`;
 }
 
 /**
@@ -40,7 +58,7 @@ export function findFunction(catalog: Catalog, name: string, argNames: string[])
     'PGRST202',
     `Could not find the function ${catalog.schema}.${name}${argNames.length ? `(${keys})` : ' without parameters'} in the schema cache`,
     `Searched for the function ${catalog.schema}.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    null,
+    nearbyFunction(catalog, name, argNames, candidates),
   );
 }
 
