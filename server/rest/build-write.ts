@@ -31,18 +31,29 @@ export function payloadColumns(rows: JsonRow[], columnsParam?: string[]): string
 export interface InsertOptions {
   onConflict?: string[];
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  /**
-   * Columns an upsert's update sets, default the inserted ones. A column listed here but not inserted
-   * takes its default (`excluded` holds the default of a column the insert leaves out): Prefer
-   * missing=default on a row that omits it.
-   */
-  updateColumns?: string[];
   /** What `returning` lists, if anything (SQL over the alias "_w"). */
   returning?: string;
+  /** Prefer missing=default: a row that omits one of `columns` gets its default (missingDefaults). */
+  missingDefault?: boolean;
 }
 
 /** An upsert's `returning` item telling an inserted row (true) from an updated one. */
 export const INSERTED_FLAG = `("_w".xmax = 0) as "pgrst_inserted"`;
+
+/**
+ * The rows of a JSON array with each column's default under the keys they omit, as PostgREST builds
+ * them for Prefer missing=default: every row evaluates the defaults of all `columns`, in order, before
+ * its own values replace them, so identity and sequence values are drawn as PostgREST draws them (one
+ * per row and column, used or not), in one statement for all rows.
+ */
+function missingDefaults(table: TableInfo, columns: string[], rows: string): string {
+  const defaults = columns.flatMap((c) => {
+    const sql = table.columns.get(c)?.defaultSql;
+    return sql ? [`'${c.replace(/'/g, "''")}', ${sql}`] : [];
+  });
+  if (defaults.length === 0) return rows;
+  return `(select coalesce(jsonb_agg(jsonb_build_object(${defaults.join(', ')}) || "_d"."row" order by "_d"."n"), '[]') from jsonb_array_elements(${rows}) with ordinality as "_d"("row", "n"))`;
+}
 
 /** `insert ... select from json_populate_recordset(...)`, optionally an upsert, optionally `returning`. */
 export function insertSql(
@@ -65,10 +76,14 @@ export function insertSql(
     checkColumns(table, keys);
     if (!keys.length)
       throw pgrstError(400, 'PGRST103', `on_conflict is needed: '${table.name}' has no primary key`, null);
-    const updates = (options.updateColumns ?? columns).map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
+    const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
     conflict = ` on conflict (${keys.map(ident).join(', ')}) ${options.resolution === 'ignore-duplicates' ? 'do nothing' : `do update set ${updates}`}`;
   }
-  const source = `json_populate_recordset(null::${qualified(table.schema, table.name)}, ${b.param(JSON.stringify(rows))}::json) as "_j"`;
+  const body = b.param(JSON.stringify(rows));
+  const rowType = `null::${qualified(table.schema, table.name)}`;
+  const source = options.missingDefault
+    ? `jsonb_populate_recordset(${rowType}, ${missingDefaults(table, columns, `${body}::jsonb`)}) as "_j"`
+    : `json_populate_recordset(${rowType}, ${body}::json) as "_j"`;
   return `insert into ${target} (${cols}) select ${columns.map((c) => `"_j".${ident(c)}`).join(', ')} from ${source}${conflict}${returning}`;
 }
 

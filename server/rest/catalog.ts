@@ -9,6 +9,8 @@ export interface ColumnInfo {
   nullable: boolean;
   hasDefault: boolean;
   generated: boolean;
+  /** The default's SQL as the database prints it (an identity column's `nextval`), null when none. */
+  defaultSql: string | null;
 }
 export interface ForeignKey {
   name: string;
@@ -62,10 +64,14 @@ export interface Catalog {
 const COLUMNS_SQL = `
 select c.relname as table, c.relkind as kind, a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
   t.typname as udt, t.typtype as typtype, not a.attnotnull as nullable,
-  (a.atthasdef or a.attidentity <> '') as has_default, a.attgenerated <> '' as generated
+  (a.atthasdef or a.attidentity <> '') as has_default, a.attgenerated <> '' as generated,
+  case when a.attgenerated <> '' then null
+    when a.attidentity <> '' then format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+    else pg_get_expr(d.adbin, d.adrelid) end as default_sql
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
 join pg_type t on t.oid = a.atttypid
+left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
 where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
 order by c.relname, a.attnum`;
 
@@ -173,6 +179,7 @@ export async function loadCatalog(db: Database, schema: string): Promise<Catalog
       nullable: Boolean(r.nullable),
       hasDefault: Boolean(r.has_default),
       generated: Boolean(r.generated),
+      defaultSql: (r.default_sql as string | null) ?? null,
     });
   }
   const foreignKeys: ForeignKey[] = [];

@@ -60,22 +60,6 @@ function requireFilter(r: RestCall, verb: 'UPDATE' | 'DELETE'): Level {
   return root;
 }
 
-/**
- * Groups rows by their key set (Prefer: missing=default), so absent keys take the column default;
- * keys outside `columns` (the `columns` parameter, when given) are not written.
- */
-function groupByKeys(rows: JsonRow[], columns: string[] | undefined): Array<{ rows: JsonRow[]; keys: string[] }> {
-  const groups = new Map<string, { rows: JsonRow[]; keys: string[] }>();
-  for (const row of rows) {
-    const keys = Object.keys(row).filter((k) => !columns || columns.includes(k));
-    const id = [...keys].sort().join('\u0000');
-    const group = groups.get(id);
-    if (group) group.rows.push(row);
-    else groups.set(id, { rows: [row], keys });
-  }
-  return [...groups.values()];
-}
-
 /** POST (insert/upsert), PATCH (update) and DELETE on a table. */
 export async function handleWrite(
   r: RestCall,
@@ -119,22 +103,16 @@ export async function handleWrite(
   };
   if (method === 'POST') {
     const rows = rowsOf(r.body);
-    const allColumns = payloadColumns(rows, r.query.columns);
-    const groups = r.prefer.missingDefault
-      ? groupByKeys(rows, r.query.columns)
-      : [{ rows, keys: payloadColumns(rows, r.query.columns) }];
-    checkColumns(table, allColumns);
-    for (const group of groups) {
-      checkColumns(table, group.keys);
-      plan((b, returning) =>
-        insertSql(b, table, group.rows, group.keys, {
-          onConflict: r.query.onConflict,
-          resolution: r.prefer.resolution,
-          updateColumns: allColumns,
-          returning,
-        }),
-      );
-    }
+    const columns = payloadColumns(rows, r.query.columns);
+    checkColumns(table, columns);
+    plan((b, returning) =>
+      insertSql(b, table, rows, columns, {
+        onConflict: r.query.onConflict,
+        resolution: r.prefer.resolution,
+        returning,
+        missingDefault: r.prefer.missingDefault,
+      }),
+    );
   } else if (method === 'PATCH') {
     const level = requireFilter(r, 'UPDATE');
     if (!isRow(r.body)) throw pgrstError(400, 'PGRST102', 'A PATCH body must be a JSON object', null, null);
