@@ -147,8 +147,9 @@ describe('the structure save of the coaching editor', () => {
       ]),
     );
     expect(foreign?.message).toMatch(/not an activity of that phase/);
+    // A member does not even read a program their teams do not follow.
     const byMember = await refusal(save(member, [...ids, phase('Del membro', [])]));
-    expect(byMember?.message).toMatch(/not a phase of this program that you may change/);
+    expect(byMember?.message).toMatch(/no program with this id that you may read/);
     expect(await structureOf(programId)).toEqual(before);
 
     const libraryBefore = await structureOf(LIBRARY_PROGRAM);

@@ -249,7 +249,8 @@ describe('part 1: assessments', () => {
   });
 
   it('GET scoring_rule_templates by id, and by type with the system default first', async () => {
-    const custom = await as.member
+    // The leader's TWN assessment scores with the custom rule (a member reads only the rules of theirs).
+    const custom = await as.leader
       .from('scoring_rule_templates')
       .select('rule_type, calculation_formula')
       .eq('id', seedId('52000000', 4))

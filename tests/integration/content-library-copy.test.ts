@@ -120,11 +120,16 @@ describe('copying a library template', () => {
       } as never,
     );
     expect(named.error).toBeNull();
+    const copy = await backend.db.query('select organization_id from public.assessment_templates where id = $1', [
+      named.data,
+    ]);
+    expect(copy.rows).toEqual([{ organization_id: ORG.globex }]);
+    // Globex's members read it once it is assigned to them, not before.
     const seenByGlobex = await globex
       .from('assessment_templates')
-      .select('organization_id')
+      .select('id')
       .eq('id', named.data as never);
-    expect(seenByGlobex.data).toEqual([{ organization_id: ORG.globex }]);
+    expect(seenByGlobex.data).toEqual([]);
   });
 
   it("refuses another organisation's template and an org admin's copy into another organisation", async () => {

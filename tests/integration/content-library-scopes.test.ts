@@ -1,7 +1,8 @@
 /**
  * Content has two scopes, enforced by row-level security: the shared library (organization_id null),
- * which super admins write and every organisation reads, and each organisation's own content, which
- * its admins write and only its people read. Child rows (questions of a template, phases of a program,
+ * which super admins write and every organisation's admins read, and each organisation's own content,
+ * which its admins write and only its people read (a member only what is assigned to them:
+ * content-member-reads.test.ts). Child rows (questions of a template, phases of a program,
  * activities of a phase, questions of a form) follow their parent's scope. A member writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,8 +146,9 @@ describe("an organisation's admin", () => {
     const ruleId = (created.data as { id: string }).id;
     const seenByGlobex = await globex.from('scoring_rule_templates').select('id').eq('id', ruleId);
     expect(seenByGlobex.data).toEqual([]);
+    // A member reads a rule only once it scores an assessment of theirs.
     const seenByMember = await member.from('scoring_rule_templates').select('id').eq('id', ruleId);
-    expect(seenByMember.data).toEqual([{ id: ruleId }]);
+    expect(seenByMember.data).toEqual([]);
     const forGlobex = await orgAdmin
       .from('scoring_rule_templates')
       .insert({ name: 'Regola Globex', rule_type: 'average', organization_id: ORG.globex } as never);
@@ -174,8 +176,11 @@ describe('a super admin', () => {
       .from('coaching_phases')
       .insert({ program_id: seedId('60000000', 101), title: 'Fase in più', phase_number: 9 });
     expect(phase.error).toBeNull();
-    const everyone = await globex.from('assessment_templates').select('id').eq('id', created.data!.id);
-    expect(everyone.data).toEqual([{ id: created.data!.id }]);
+    // Every organisation's admins read the library; members read only what is assigned to them.
+    const admins = await orgAdmin.from('assessment_templates').select('id').eq('id', created.data!.id);
+    expect(admins.data).toEqual([{ id: created.data!.id }]);
+    const members = await globex.from('assessment_templates').select('id').eq('id', created.data!.id);
+    expect(members.data).toEqual([]);
   });
 });
 

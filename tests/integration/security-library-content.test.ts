@@ -2,8 +2,8 @@
  * The shared library (content whose organisation is null, written by super admins) carries nothing an
  * organisation owns: no organisation's form hangs from a library activity, and no library row points
  * at an organisation's form, prompt, template or program. Reads follow the same line, so one
- * organisation's content never shadows the library for another: a Globex member reads the library
- * activity's own form and submits to it. Using library content (an organisation's copy naming its
+ * organisation's content never shadows the library for another: a Globex member whose team follows
+ * the library program reads the library activity's own form and submits to it. Using library content (an organisation's copy naming its
  * origin, a session of a library program) stays allowed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,11 @@ beforeAll(async () => {
     }),
   ];
   for (const write of writes) expect((await write).error).toBeNull();
+  // Globex's team Orion follows the library program (a member reads only what their team follows).
+  await backend.db.query(
+    `insert into public.coaching_sessions (name, program_id, team_id, status) values ('Orion – percorso base', $1, $2, 'active')`,
+    [LIB.program, seedId('30000000', 3)],
+  );
   const prompt = await orgAdmin.from('ai_prompt_templates').insert({
     id: ACME_PROMPT,
     name: 'Prompt di Acme',

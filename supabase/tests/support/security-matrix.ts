@@ -23,6 +23,10 @@ import { FIXTURE_JWK, WORKSHOP } from './workshop-fixtures.ts';
 type Row = Record<string, unknown>;
 const ALL: RoleKey[] = ['super', 'admin', 'manager', 'leader', 'member', 'coach', 'globex', 'newMember'];
 const ACME: RoleKey[] = ['admin', 'manager', 'leader', 'member', 'newMember'];
+/** Who reads all of Acme's content and the library. */
+const OVERSEERS: RoleKey[] = ['super', 'admin', 'manager', 'leader'];
+/** Who reads only Acme's program through the session of team Alpha (its members and its coach). */
+const FOLLOWERS: RoleKey[] = ['member', 'newMember', 'coach'];
 const ids = (prefix: string, ...numbers: number[]): string[] => numbers.map((n) => seedId(prefix, n));
 
 /**
@@ -80,13 +84,22 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
   },
   team_manager_assignments: same(['super', 'admin', 'manager', 'leader'], ids('33000000', 1)),
   taas_coaches: same(['super', 'coach', ...ACME], ids('40000000', 1)),
-  // The starter library's rows (numbers 101 and up, supabase/library/starter.sql) are everyone's.
+  // Content (templates, rules, programs and what hangs from them; the starter library's rows are
+  // numbered 101 and up) is read in full by who authors, assigns or oversees it: super admins and
+  // Acme's admin, manager and leader. A member reads the template versions of their own assessments
+  // and assignments and the programs their teams follow; a coach those of the team they coach.
   assessment_templates: {
-    ...same(['super', ...ACME], ids('50000000', 1, 2, 3, 4, 5, 50, 101, 102)),
-    ...same(['coach', 'globex'], ids('50000000', 1, 2, 3, 101, 102)),
+    ...same(OVERSEERS, ids('50000000', 1, 2, 3, 4, 5, 50, 101, 102)),
+    member: ids('50000000', 1, 2, 3, 5),
+    coach: ids('50000000', 1, 2, 3, 4, 5),
+    ...same(['globex', 'newMember'], ids('50000000', 1)),
   },
-  assessment_questions: { ...same(['super', ...ACME], 59), ...same(['coach', 'globex'], 46) },
-  scoring_rule_templates: same(ALL, ids('52000000', 1, 2, 3, 4, 5)),
+  assessment_questions: { ...same(OVERSEERS, 59), member: 42, coach: 46, ...same(['globex', 'newMember'], 16) },
+  scoring_rule_templates: {
+    ...same([...OVERSEERS, 'coach'], ids('52000000', 1, 2, 3, 4, 5)),
+    member: ids('52000000', 1, 2, 3, 5),
+    ...same(['globex', 'newMember'], ids('52000000', 1)),
+  },
   assessment_assignments: {
     super: ids('53000000', 1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16, 17),
     ...same(['admin', 'manager', 'leader'], ids('53000000', 1, 2, 3, 4, 6, 11, 12, 13, 14, 15, 16, 17)),
@@ -101,18 +114,18 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
     newMember: ids('54000000', 15),
     globex: ids('54000000', 5),
   },
-  coaching_programs: { ...same(['super', 'coach', ...ACME], [PROGRAM_ID, LIBRARY.program]), globex: [LIBRARY.program] },
+  coaching_programs: { ...same(OVERSEERS, [PROGRAM_ID, LIBRARY.program]), ...same(FOLLOWERS, [PROGRAM_ID]) },
   coaching_phases: {
-    ...same(['super', 'coach', ...ACME], ids('61000000', 1, 2, 3, 101, 102, 103)),
-    globex: LIBRARY.phases,
+    ...same(OVERSEERS, ids('61000000', 1, 2, 3, 101, 102, 103)),
+    ...same(FOLLOWERS, ids('61000000', 1, 2, 3)),
   },
   coaching_activities: {
-    ...same(['super', 'coach', ...ACME], [...ids('62000000', 1, 2, 3, 4, 5, 6, 7), ...LIBRARY.activities]),
-    globex: LIBRARY.activities,
+    ...same(OVERSEERS, [...ids('62000000', 1, 2, 3, 4, 5, 6, 7), ...LIBRARY.activities]),
+    ...same(FOLLOWERS, ids('62000000', 1, 2, 3, 4, 5, 6, 7)),
   },
   coaching_activity_templates: {
-    ...same(['super', 'coach', ...ACME], ids('63000000', 1, 101)),
-    globex: ids('63000000', 101),
+    ...same(OVERSEERS, ids('63000000', 1, 101)),
+    ...same(FOLLOWERS, ids('63000000', 1)),
   },
   coaching_sessions: same(['super', 'coach', ...ACME], [SESSION_ID]),
   // The session's whole team reads its progress (team coaching screen), new@acme included.
@@ -121,12 +134,12 @@ export const SELECT_EXPECTATIONS: Record<string, Visibility> = {
     ids('92000000', 1, 2),
   ),
   assignment_forms: {
-    ...same(['super', 'coach', ...ACME], ids('70000000', 1, 2, 101, 102)),
-    globex: ids('70000000', 101, 102),
+    ...same(OVERSEERS, ids('70000000', 1, 2, 101, 102)),
+    ...same(FOLLOWERS, ids('70000000', 1, 2)),
   },
-  form_questions: { ...same(['super', 'coach', ...ACME], 20), globex: 10 },
+  form_questions: { ...same(OVERSEERS, 20), ...same(FOLLOWERS, 10) },
   assignment_submissions: same(['super', 'admin', 'manager', 'leader', 'coach'], ids('72000000', 1)),
-  ai_prompt_templates: same(ALL, [PROMPT_ID]),
+  ai_prompt_templates: same([...OVERSEERS, ...FOLLOWERS], [PROMPT_ID]),
   ai_suggestions: same(['super', 'admin', 'manager', 'leader', 'member', 'coach'], ids('81000000', 1, 2)),
   team_chat_messages: same(['super', 'coach', ...ACME], ids('90000000', 1, 2, 3)),
   notifications: { member: ids('91000000', 1, 2), leader: ids('91000000', 3), globex: ids('91000000', 4) },
