@@ -73,10 +73,12 @@ export async function measureMembers(load: Loader, admins: Admins): Promise<Memb
     joinAfter(overview, roles);
     after.push(performance.now() - t0);
   }
+  // The tab indexes the members once per load (lowercased search text); a keystroke filters that index.
+  const index = filters.indexMembers(overview.members);
   const keystrokes: number[] = [];
   for (const search of ['s', 'sc', 'sca', 'scal', 'scala', 'scala0', 'scala00']) {
     const t0 = performance.now();
-    filters.filterMembers(overview.members, { ...filters.NO_MEMBER_FILTER, search });
+    filters.filterMembers(index, { ...filters.NO_MEMBER_FILTER, search });
     keystrokes.push(performance.now() - t0);
   }
   const render = await renderTab(load, overview);

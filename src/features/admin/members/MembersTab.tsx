@@ -1,19 +1,26 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, TextField } from '../../../ui';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { deleteMember } from '../admin-users';
-import type { OrgMember, OrgOverview } from '../api';
+import type { OrgMember, OrgOverview, OrgTeam } from '../api';
 import { SelectField } from '../components/SelectField';
 import { runAdminAction } from '../components/admin-action';
 import { MEMBER_STATUS_LABELS } from '../labels';
 import { CsvImportDialog } from './CsvImportDialog';
 import { MemberDialog } from './MemberDialog';
 import { MemberRolesDialog } from './MemberRolesDialog';
-import { MembersTable } from './MembersTable';
+import { MembersTable, type MemberAction } from './MembersTable';
 import { MEMBER_ROLES, MEMBER_STATUSES } from './member-csv';
-import { NO_MEMBER_FILTER, departmentsOf, filterMembers, memberStats, type MemberFilter } from './member-filters';
+import {
+  NO_MEMBER_FILTER,
+  departmentsOf,
+  filterMembers,
+  indexMembers,
+  memberStats,
+  type MemberFilter,
+} from './member-filters';
 import { useBackendClient } from '../../../backend/BackendClientProvider';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'roles' | 'delete'; member: OrgMember } | { kind: 'import' } | null;
@@ -29,16 +36,23 @@ export function MembersTab({
   onChanged: () => void;
 }) {
   const client = useBackendClient();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [filter, setFilter] = useState<MemberFilter>(NO_MEMBER_FILTER);
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
-  // Computed once per change of the members or the filter, not on every render (a dialog opening).
+  // Computed once per load of the members, not on every render (a keystroke, a dialog opening).
   const stats = useMemo(() => memberStats(data.members), [data.members]);
   const departments = useMemo(() => departmentsOf(data.members), [data.members]);
-  const shown = useMemo(() => filterMembers(data.members, filter), [data.members, filter]);
-  const set = (key: keyof MemberFilter) => (event: { target: { value: string } }) =>
-    setFilter({ ...filter, [key]: event.target.value });
+  const index = useMemo(() => indexMembers(data.members), [data.members]);
+  // The search field shows each keystroke at once; the list follows as a deferred render that React
+  // drops when the next keystroke arrives first, so typing never waits for thousands of rows.
+  const listFilter = useDeferredValue(filter);
+  const shown = useMemo(() => filterMembers(index, listFilter), [index, listFilter]);
+  const onFilter = useCallback(
+    (key: keyof MemberFilter, value: string) => setFilter((current) => ({ ...current, [key]: value })),
+    [],
+  );
+  const onAction = useCallback((kind: MemberAction, member: OrgMember) => setOpen({ kind, member }), []);
   const close = () => setOpen(null);
 
   async function remove(member: OrgMember) {
@@ -91,43 +105,23 @@ export function MembersTab({
         </Button>
       </div>
       <div className="admin-filters">
-        <TextField label={t`Cerca`} type="search" value={filter.search} onChange={set('search')} />
-        <SelectField
-          label={t`Ruolo`}
-          value={filter.role}
-          onChange={set('role')}
-          options={[
-            { value: 'all', label: t`Tutti` },
-            ...MEMBER_ROLES.map((r) => ({ value: r, label: i18n._(ROLE_LABELS[r]!) })),
-          ]}
+        <TextField
+          label={t`Cerca`}
+          type="search"
+          value={filter.search}
+          onChange={(event) => onFilter('search', event.target.value)}
         />
-        <SelectField
-          label={t`Team`}
-          value={filter.team}
-          onChange={set('team')}
-          options={[
-            { value: 'all', label: t`Tutti` },
-            { value: 'none', label: t`Senza team` },
-            ...data.teams.map((team) => ({ value: team.id, label: team.name })),
-          ]}
-        />
-        <SelectField
-          label={t`Stato`}
-          value={filter.status}
-          onChange={set('status')}
-          options={[
-            { value: 'all', label: t`Tutti` },
-            ...MEMBER_STATUSES.map((s) => ({ value: s, label: i18n._(MEMBER_STATUS_LABELS[s]!) })),
-          ]}
-        />
-        <SelectField
-          label={t`Reparto`}
-          value={filter.department}
-          onChange={set('department')}
-          options={[{ value: 'all', label: t`Tutti` }, ...departments.map((d) => ({ value: d, label: d }))]}
+        <MemberSelects
+          role={filter.role}
+          team={filter.team}
+          status={filter.status}
+          department={filter.department}
+          teams={data.teams}
+          departments={departments}
+          onFilter={onFilter}
         />
       </div>
-      <MembersTable members={shown} teams={data.teams} onAction={(kind, member) => setOpen({ kind, member })} />
+      <MembersTable members={shown} teams={data.teams} onAction={onAction} stale={listFilter !== filter} />
       {open?.kind === 'add' || open?.kind === 'edit' ? (
         <MemberDialog
           key={open.kind === 'edit' ? open.member.userId : 'new'}
@@ -184,3 +178,61 @@ export function MembersTab({
     </div>
   );
 }
+
+/**
+ * The role, team, status and department selects (an organisation of 5,000 has 200 teams to list):
+ * memoised, so a keystroke in the search field, which changes none of their props, does not render them.
+ */
+const MemberSelects = memo(function MemberSelects({
+  role,
+  team,
+  status,
+  department,
+  teams,
+  departments,
+  onFilter,
+}: Omit<MemberFilter, 'search'> & {
+  teams: readonly OrgTeam[];
+  departments: readonly string[];
+  onFilter: (key: keyof MemberFilter, value: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <SelectField
+        label={t`Ruolo`}
+        value={role}
+        onChange={(event) => onFilter('role', event.target.value)}
+        options={[
+          { value: 'all', label: t`Tutti` },
+          ...MEMBER_ROLES.map((r) => ({ value: r, label: i18n._(ROLE_LABELS[r]!) })),
+        ]}
+      />
+      <SelectField
+        label={t`Team`}
+        value={team}
+        onChange={(event) => onFilter('team', event.target.value)}
+        options={[
+          { value: 'all', label: t`Tutti` },
+          { value: 'none', label: t`Senza team` },
+          ...teams.map((each) => ({ value: each.id, label: each.name })),
+        ]}
+      />
+      <SelectField
+        label={t`Stato`}
+        value={status}
+        onChange={(event) => onFilter('status', event.target.value)}
+        options={[
+          { value: 'all', label: t`Tutti` },
+          ...MEMBER_STATUSES.map((s) => ({ value: s, label: i18n._(MEMBER_STATUS_LABELS[s]!) })),
+        ]}
+      />
+      <SelectField
+        label={t`Reparto`}
+        value={department}
+        onChange={(event) => onFilter('department', event.target.value)}
+        options={[{ value: 'all', label: t`Tutti` }, ...departments.map((d) => ({ value: d, label: d }))]}
+      />
+    </>
+  );
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Button } from '../../../ui';
@@ -26,21 +26,24 @@ export type MemberAction = 'edit' | 'roles' | 'delete';
  * as at 5,000. The rows outside the view are kept as two spacer rows, so the table stays a table for a
  * screen reader, which hears each row's position out of the whole (aria-rowcount, aria-rowindex).
  */
-export function MembersTable({
+export const MembersTable = memo(function MembersTable({
   members,
   teams,
   onAction,
+  stale = false,
 }: {
   members: readonly OrgMember[];
   teams: readonly OrgTeam[];
+  /** Stable across renders (a useCallback): rows that show the same member then skip their render. */
   onAction: (kind: MemberAction, member: OrgMember) => void;
+  /** The list still shows the results of an earlier search while the latest one renders. */
+  stale?: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
-  const teamName = new Map(teams.map((team) => [team.id, team.name]));
-  // The compiler leaves this component unmemoised (the virtualiser's functions change as it scrolls): it
-  // renders only the rows in view, so a plain render is cheap.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  const teamName = useMemo(() => new Map(teams.map((team) => [team.id, team.name])), [teams]);
+  // The virtualiser re-renders this component itself as it scrolls; the memo above only spares it the
+  // renders of the tab that change none of its props (a keystroke before its deferred results).
   const virtualizer = useVirtualizer({
     count: members.length,
     getScrollElement: () => scroller.current,
@@ -55,7 +58,14 @@ export function MembersTable({
   const before = rows[0]?.start ?? 0;
   const after = rows.length > 0 ? virtualizer.getTotalSize() - rows[rows.length - 1]!.end : 0;
   return (
-    <div ref={scroller} className="members-scroll" role="region" aria-label={t`Membri`} tabIndex={0}>
+    <div
+      ref={scroller}
+      className="members-scroll"
+      role="region"
+      aria-label={t`Membri`}
+      aria-busy={stale || undefined}
+      tabIndex={0}
+    >
       <table className="admin-table" aria-label={t`Membri`} aria-rowcount={members.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
@@ -84,42 +94,16 @@ export function MembersTable({
         </thead>
         <tbody>
           {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
-          {rows.map((row) => {
-            const member = members[row.index]!;
-            const name = member.name;
-            return (
-              <tr
-                key={row.key}
-                ref={virtualizer.measureElement}
-                data-index={row.index}
-                aria-rowindex={row.index + 2}
-                data-testid={`member-${member.email ?? member.userId}`}
-              >
-                <td>{member.name}</td>
-                <td>{member.email}</td>
-                <td>{member.department}</td>
-                <td>{member.teamIds.map((id) => teamName.get(id)).join(', ')}</td>
-                <td>
-                  {member.roles
-                    .filter((r) => r.isActive)
-                    .map((r) => i18n._(label(ROLE_LABELS, r.roleType)))
-                    .join(', ')}
-                </td>
-                <td>{i18n._(label(MEMBER_STATUS_LABELS, member.status))}</td>
-                <td className="admin-actions">
-                  <Button variant="ghost" aria-label={t`Modifica ${name}`} onClick={() => onAction('edit', member)}>
-                    <Trans>Modifica</Trans>
-                  </Button>
-                  <Button variant="ghost" aria-label={t`Ruoli di ${name}`} onClick={() => onAction('roles', member)}>
-                    <Trans>Ruoli</Trans>
-                  </Button>
-                  <Button variant="ghost" aria-label={t`Elimina ${name}`} onClick={() => onAction('delete', member)}>
-                    <Trans>Elimina</Trans>
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <MemberRow
+              key={row.key}
+              member={members[row.index]!}
+              index={row.index}
+              teamName={teamName}
+              onAction={onAction}
+              measure={virtualizer.measureElement}
+            />
+          ))}
           {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
         </tbody>
       </table>
@@ -130,4 +114,57 @@ export function MembersTable({
       ) : null}
     </div>
   );
-}
+});
+
+/**
+ * One member's row, memoised: a keystroke that leaves a member in view (the first rows of most
+ * searches) re-renders only the rows that changed, not every row in view with its three buttons.
+ */
+const MemberRow = memo(function MemberRow({
+  member,
+  index,
+  teamName,
+  onAction,
+  measure,
+}: {
+  member: OrgMember;
+  index: number;
+  teamName: ReadonlyMap<string, string>;
+  onAction: (kind: MemberAction, member: OrgMember) => void;
+  /** The virtualiser's measureElement (the same function for the table's lifetime). */
+  measure: (row: HTMLTableRowElement | null) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const name = member.name;
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-testid={`member-${member.email ?? member.userId}`}
+    >
+      <td>{member.name}</td>
+      <td>{member.email}</td>
+      <td>{member.department}</td>
+      <td>{member.teamIds.map((id) => teamName.get(id)).join(', ')}</td>
+      <td>
+        {member.roles
+          .filter((r) => r.isActive)
+          .map((r) => i18n._(label(ROLE_LABELS, r.roleType)))
+          .join(', ')}
+      </td>
+      <td>{i18n._(label(MEMBER_STATUS_LABELS, member.status))}</td>
+      <td className="admin-actions">
+        <Button variant="ghost" aria-label={t`Modifica ${name}`} onClick={() => onAction('edit', member)}>
+          <Trans>Modifica</Trans>
+        </Button>
+        <Button variant="ghost" aria-label={t`Ruoli di ${name}`} onClick={() => onAction('roles', member)}>
+          <Trans>Ruoli</Trans>
+        </Button>
+        <Button variant="ghost" aria-label={t`Elimina ${name}`} onClick={() => onAction('delete', member)}>
+          <Trans>Elimina</Trans>
+        </Button>
+      </td>
+    </tr>
+  );
+});
