@@ -2,6 +2,17 @@
 // admin, on the current schema and on the copy with the policies of before, in turn), the join that turns the rows into members (the current one beside the join it had before,
 // interleaved), one search keystroke through filterMembers, and the tab's first render and a keystroke's
 // re-render in jsdom (React, through Vite for the Lingui macros).
+//
+// Run on its own, `npx tsx bench/scale-members.ts --against <commit>` compares the keystroke of the tab
+// in this tree with the tab at <commit> (its src/ extracted to a temporary folder), interleaved in one
+// process, beside a floor measured in the same run (a keystroke in a bare controlled search field), for
+// an organisation of `--sizes` people shaped as bench:scale imports them (no backend: the overview is
+// made in memory). `--rounds` (default 9). It measures and prints; it never passes or fails.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ACME } from './scale-data.ts';
 import type { Admins } from './scale-reports.ts';
@@ -92,8 +103,11 @@ export async function measureMembers(load: Loader, admins: Admins): Promise<Memb
   };
 }
 
-/** The tab's first render, then one keystroke in its search field, in jsdom. */
-async function renderTab(load: Loader, overview: OrgOverview) {
+/** The word typed into the search field a letter at a time. */
+const WORD = ['s', 'sc', 'sca', 'scal', 'scala', 'scala0'];
+
+/** The tab's first render, then a word's keystrokes in its search field, in jsdom; `src` is the tree's source folder. */
+async function renderTab(load: Loader, overview: OrgOverview, src = '/src') {
   const React = await import('react');
   const { act } = React;
   const { createRoot } = await import('react-dom/client');
@@ -102,10 +116,10 @@ async function renderTab(load: Loader, overview: OrgOverview) {
   const { fireEvent } = await import('@testing-library/dom');
   i18n.loadAndActivate({ locale: 'it', messages: {} });
   const { MembersTab } = (await load(
-    '/src/features/admin/members/MembersTab.tsx',
+    `${src}/features/admin/members/MembersTab.tsx`,
   )) as typeof import('../src/features/admin/members/MembersTab.tsx');
   const { BackendClientProvider } = (await load(
-    '/src/backend/BackendClientProvider.tsx',
+    `${src}/backend/BackendClientProvider.tsx`,
   )) as typeof import('../src/backend/BackendClientProvider.tsx');
   const container = document.createElement('div');
   document.body.append(container);
@@ -126,7 +140,7 @@ async function renderTab(load: Loader, overview: OrgOverview) {
   const search = container.querySelector('input[type="search"]') as HTMLInputElement;
   // A word typed a letter at a time: the slowest keystroke is the figure (the first one pays for warming up).
   const keystrokes: number[] = [];
-  for (const value of ['s', 'sc', 'sca', 'scal', 'scala', 'scala0']) {
+  for (const value of WORD) {
     const t1 = performance.now();
     await act(async () => {
       fireEvent.change(search, { target: { value } });
@@ -139,4 +153,156 @@ async function renderTab(load: Loader, overview: OrgOverview) {
   await act(async () => root.unmount());
   container.remove();
   return { firstRenderMs, keystrokeRenderMs, firstKeystrokeMs, renderedRows };
+}
+
+/** The floor: the same word typed into a bare controlled search field, in the same jsdom and React. */
+async function typeIntoBareField() {
+  const React = await import('react');
+  const { act } = React;
+  const { createRoot } = await import('react-dom/client');
+  const { fireEvent } = await import('@testing-library/dom');
+  function Bare() {
+    const [value, setValue] = React.useState('');
+    return React.createElement('input', {
+      type: 'search',
+      value,
+      onChange: (e: { target: { value: string } }) => setValue(e.target.value),
+    });
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(React.createElement(Bare)));
+  const field = container.querySelector('input') as HTMLInputElement;
+  const keystrokes: number[] = [];
+  for (const value of WORD) {
+    const t0 = performance.now();
+    await act(async () => {
+      fireEvent.change(field, { target: { value } });
+    });
+    keystrokes.push(performance.now() - t0);
+  }
+  await act(async () => root.unmount());
+  container.remove();
+  return median(keystrokes);
+}
+
+/** An overview of `people` people and people/25 teams, shaped as bench:scale's CSV import makes them. */
+function overviewOf(people: number): OrgOverview {
+  const teams = Array.from({ length: Math.max(4, Math.round(people / 25)) }, (_, i) => ({
+    id: `t${i}`,
+    name: `Scala ${String(i).padStart(4, '0')}`,
+    teamType: 'team',
+    description: null,
+    teamLeaderId: null,
+    members: [],
+    memberCount: 0,
+  }));
+  const members = Array.from({ length: people }, (_, i) => {
+    const lastName = `Scala${String(i).padStart(5, '0')}`;
+    return {
+      userId: `u${i}`,
+      name: `Persona${i} ${lastName}`,
+      firstName: `Persona${i}`,
+      lastName,
+      email: `p${i}.run@scala.test`,
+      status: 'active',
+      position: i % 7 === 0 ? 'Responsabile' : 'Analista',
+      department: `Reparto ${i % 12}`,
+      division: null,
+      phone: null,
+      hireDate: null,
+      age: null,
+      gender: null,
+      jobDescription: null,
+      roles: [{ id: `r${i}`, roleType: 'team_member', teamId: null, isActive: true }],
+      teamIds: [teams[1 + (i % (teams.length - 1))]!.id],
+    };
+  });
+  return { organization: null, members, teams, tpmAssessments: 0 };
+}
+
+function installDom(JSDOM: typeof import('jsdom').JSDOM) {
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', { pretendToBeVisual: true });
+  Object.assign(globalThis, {
+    window: dom.window,
+    document: dom.window.document,
+    HTMLElement: dom.window.HTMLElement,
+    HTMLInputElement: dom.window.HTMLInputElement,
+    Element: dom.window.Element,
+    Node: dom.window.Node,
+    Event: dom.window.Event,
+    getComputedStyle: dom.window.getComputedStyle.bind(dom.window),
+    requestAnimationFrame: (cb: (t: number) => void) => setTimeout(() => cb(performance.now()), 0),
+    cancelAnimationFrame: (id: number) => clearTimeout(id),
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+    IS_REACT_ACT_ENVIRONMENT: true,
+  });
+  Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
+}
+
+/** The keystroke of this tree's tab against the tab at `commit`, interleaved, with the floor of the same run. */
+async function keystrokeAgainst(commit: string, sizes: number[], rounds: number) {
+  const { JSDOM } = await import('jsdom');
+  const { createServer } = await import('vite');
+  installDom(JSDOM);
+  const { i18n } = await import('@lingui/core');
+  i18n.loadAndActivate({ locale: 'it', messages: {} });
+  const other = mkdtempSync(path.join(os.tmpdir(), 'bench-members-'));
+  execSync(`git archive ${commit} src | tar -x -C ${other}`);
+  symlinkSync(path.resolve('node_modules'), path.join(other, 'node_modules'));
+  const vite = await createServer({
+    configFile: 'vite.config.ts',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  const load: Loader = (file) => vite.ssrLoadModule(file);
+  const loads = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(`Membri keystroke, this tree against ${commit}; ${rounds} rounds; load average ${loads()}`);
+  try {
+    for (const people of sizes) {
+      const overview = overviewOf(people);
+      const runs = { floor: [] as number[], [commit]: [] as number[], now: [] as number[] };
+      for (let round = 0; round < rounds; round++) {
+        const order = round % 2 === 0 ? ['floor', commit, 'now'] : ['now', commit, 'floor'];
+        for (const which of order)
+          runs[which]!.push(
+            which === 'floor'
+              ? await typeIntoBareField()
+              : (await renderTab(load, overview, which === 'now' ? '/src' : path.join(other, 'src'))).keystrokeRenderMs,
+          );
+      }
+      const floor = median(runs.floor);
+      const line = (which: string) =>
+        `${median(runs[which]!).toFixed(1)} ms (${(median(runs[which]!) / floor).toFixed(0)}x floor)`;
+      console.log(
+        `${people} people: ${commit} ${line(commit)}, now ${line('now')}, now/${commit} ${(median(runs.now) / median(runs[commit]!)).toFixed(2)}; floor ${floor.toFixed(2)} ms`,
+      );
+    }
+    console.log(`load average at the end ${loads()}`);
+  } finally {
+    await vite.close();
+    rmSync(other, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const flag = (name: string, fallback: string) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at > 0 ? process.argv[at + 1]! : fallback;
+  };
+  await keystrokeAgainst(
+    flag('against', 'HEAD~1'),
+    flag('sizes', '100,1000,5000').split(',').map(Number),
+    Number(flag('rounds', '9')),
+  );
 }
