@@ -1,9 +1,10 @@
 /*
  * The embedded backend's scheduled maintenance (a hosted project uses pg_cron and autovacuum):
  * outbox receipts past their retention are deleted (private.prune_outbox_receipts, 90 days), and so
- * are old notifications and device reports (private.prune_notifications, prune_device_sync_health), a
- * few thousand rows at a time so that requests are served between batches, as are spent refresh
- * tokens and idle sessions (prune-auth.ts); and the tables users write are vacuumed, since PGlite
+ * are old notifications, device reports and workshop tablets' spent batches
+ * (private.prune_notifications, prune_device_sync_health, prune_workshop_batches), a few thousand
+ * rows at a time so that requests are served between batches, as are spent refresh tokens and idle
+ * sessions (prune-auth.ts); and the tables users write are vacuumed, since PGlite
  * runs no autovacuum: without it, deleted and updated rows would keep their disk space for ever.
  * For the same reason the whole database is analysed: without statistics after a bulk import the
  * planner guesses row counts, and the reports list took over a second at 5,000 people.
@@ -57,7 +58,8 @@ async function pruneAll(
 
 /**
  * Deletes every expired receipt, notification and device report in batches (retentions in
- * 20250112000200_prune_outbox_receipts.sql and 20250127000100_prune_notifications_and_device_reports.sql),
+ * 20250112000200_prune_outbox_receipts.sql, 20250127000100_prune_notifications_and_device_reports.sql
+ * and 20250129000200_prune_workshop_batches.sql),
  * and spent refresh tokens and idle sessions (prune-auth.ts), then vacuums and analyses; answers how
  * many receipts were deleted.
  */
@@ -65,6 +67,7 @@ export async function pruneOnce(db: Queryable): Promise<number> {
   const receipts = await pruneAll(db, 'private.prune_outbox_receipts');
   await pruneAll(db, 'private.prune_notifications');
   await pruneAll(db, 'private.prune_device_sync_health');
+  await pruneAll(db, 'private.prune_workshop_batches');
   await pruneAll(db, pruneAuthBatch);
   for (const table of VACUUMED_TABLES) await db.exec(`vacuum ${table.includes('.') ? table : `public.${table}`}`);
   await db.exec('analyze');

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../supabase/tests/support/demo-ids.ts';
 import { schedulePruning } from '../../server/db/pruning.ts';
+import { WORKSHOP, WORKSHOP_FIXTURE_SQL } from '../../supabase/tests/support/workshop-fixtures.ts';
 import { DEMO_ACCOUNTS, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 let backend: TestBackend;
@@ -97,5 +98,32 @@ describe('planner statistics', () => {
     await prune();
     expect(await reltuples()).toBe(500);
     await backend.db.exec('drop table public.statistics_probe');
+  });
+});
+
+describe('workshop tablets', () => {
+  // A batch is kept to answer a resent push with its first answer; once the tablet's window has ended
+  // (every push refused first) or the receipts are gone (90 days), it serves nothing.
+  it('deletes batches of tablets past their window and batches over 90 days old, and keeps the rest', async () => {
+    await backend.db.exec(WORKSHOP_FIXTURE_SQL);
+    const expired = randomUUID();
+    await backend.db.query(
+      `insert into public.workshop_devices (id, organization_id, team_id, label, public_key, prepared_by, upload_until)
+       select $1, organization_id, team_id, 'Tablet scaduto', public_key, prepared_by, now() - interval '1 day'
+         from public.workshop_devices where id = $2`,
+      [expired, WORKSHOP.acmeDevice],
+    );
+    const [ofExpired, old, recent] = [randomUUID(), randomUUID(), randomUUID()];
+    await backend.db.query(
+      `insert into public.workshop_batches (device_id, batch_id, http_status, answer, received_at) values
+         ($1, $2, 200, '{}', now()), ($3, $4, 200, '{}', now() - interval '91 days'), ($3, $5, 200, '{}', now() - interval '89 days')`,
+      [expired, ofExpired, WORKSHOP.acmeDevice, old, recent],
+    );
+    await prune();
+    const { rows } = await backend.db.query<{ batch_id: string }>(
+      'select batch_id from public.workshop_batches where batch_id = any($1)',
+      [[ofExpired, old, recent]],
+    );
+    expect(rows.map((r) => r.batch_id)).toEqual([recent]);
   });
 });
