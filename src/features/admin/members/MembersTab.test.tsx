@@ -58,6 +58,7 @@ describe('MembersTab', () => {
     await userEvent.type(search, 'ROSS');
     expect((search as HTMLInputElement).value).toBe('ROSS');
     expect(names()).toEqual(['Anna Rossi', 'Carla Rossetti']);
+    expect(screen.getByRole('status').textContent).toBe('Membri mostrati: 2 di 3');
     await userEvent.type(search, 'e');
     expect(names()).toEqual(['Carla Rossetti']);
     await userEvent.clear(search);

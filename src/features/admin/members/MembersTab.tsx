@@ -67,6 +67,7 @@ export function MembersTab({
   }
 
   const { total, active, inactive, unassigned } = stats;
+  const shownCount = shown.length;
   const deletingName = open?.kind === 'delete' ? open.member.name : '';
   return (
     <div className="admin-section">
@@ -121,6 +122,12 @@ export function MembersTab({
           onFilter={onFilter}
         />
       </div>
+      {/* Polite: read out when the typing pauses, so a screen reader hears how many a search found. */}
+      <p className="muted" role="status">
+        <Trans>
+          Membri mostrati: {shownCount} di {total}
+        </Trans>
+      </p>
       <MembersTable members={shown} teams={data.teams} onAction={onAction} stale={listFilter !== filter} />
       {open?.kind === 'add' || open?.kind === 'edit' ? (
         <MemberDialog
