@@ -1,6 +1,6 @@
-// `npx tsx bench/report-render.ts`: how long a team report takes from the device's rows to a
-// rendered page, for a team of 50 people with 4 completed assessments each (the goal is under
-// 1 s). It builds the rows team_assessment_report returns, aggregates them (src/features/reports/model)
+// `npx tsx bench/report-render.ts [--members N]`: how long a team report takes from the device's
+// rows to a rendered page, for a team of N people (50 unless given; the 5,000-people organisation's
+// teams have 200) with 4 completed assessments each (the goal is under 1 s). It builds the rows team_assessment_report returns, aggregates them (src/features/reports/model)
 // and renders the report's sections in jsdom with React, through Vite (the Lingui macros need its
 // transform). It measures and prints; it does not pass or fail.
 import { performance } from 'node:perf_hooks';
@@ -25,6 +25,10 @@ Object.assign(globalThis, {
   },
   IS_REACT_ACT_ENVIRONMENT: false,
 });
+const membersArg = process.argv.indexOf('--members');
+const MEMBERS = membersArg > 0 ? Number(process.argv[membersArg + 1]) : 50;
+if (!Number.isInteger(MEMBERS) || MEMBERS < 1) throw new Error('--members takes a whole number of people');
+
 Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
 
 const server = await createServer({
@@ -63,7 +67,7 @@ try {
   ];
   const PROFILES = ['Create', 'Relate', 'Organize'];
   const rows: unknown[] = [];
-  for (let m = 0; m < 50; m += 1) {
+  for (let m = 0; m < MEMBERS; m += 1) {
     const member = {
       team_id: 't',
       team_name: 'Bench',
@@ -162,12 +166,38 @@ try {
   }
   const rowsInTable = container.querySelectorAll('tr').length;
   root.unmount();
+  // Each section alone, warm (median of 5), to say which one a slow render comes from.
+  const perSection: string[] = [];
+  for (const name of [
+    'StatsSection',
+    'TpmSection',
+    'MbtiSection',
+    'CorrelationSection',
+    'InsightsSection',
+    'EvaluationsSection',
+  ]) {
+    const report = model.buildTeamReport(rows);
+    const times: number[] = [];
+    for (let run = 0; run < 6; run += 1) {
+      const sectionRoot = createRoot(container);
+      const start = performance.now();
+      flushSync(() => {
+        sectionRoot.render(
+          React.createElement(I18nProvider, { i18n }, React.createElement(sections[name], { report })),
+        );
+      });
+      times.push(performance.now() - start);
+      sectionRoot.unmount();
+    }
+    perSection.push(`${name} ${[...times.slice(1)].sort((a, b) => a - b)[2]!.toFixed(0)} ms`);
+  }
   const warm = runs.slice(1);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(
-    `team report, 50 people x 4 assessments (${rows.length} rows), jsdom + React, ${rowsInTable} table rows rendered`,
+    `team report, ${MEMBERS} people x 4 assessments (${rows.length} rows), jsdom + React, ${rowsInTable} table rows rendered`,
   );
   console.log(`  first run (cold): ${runs[0]!.toFixed(1)} ms`);
+  console.log(`  each section alone, warm median: ${perSection.join(', ')}`);
   console.log(
     `  warm runs: median ${median(warm).toFixed(1)} ms, max ${Math.max(...warm).toFixed(1)} ms (aggregation alone: median ${median(aggregateRuns.slice(1)).toFixed(2)} ms)`,
   );

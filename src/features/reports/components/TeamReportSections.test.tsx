@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTeamReport } from '../model/team-report';
 import type { TeamAssessmentRow } from '../model/types';
 import { ReportTeamsTable } from './ReportTeamsTable';
-import { EvaluationsSection, InsightsSection, MbtiSection } from './TeamReportSections';
+import { EVALUATION_ROWS_STEP, EvaluationsSection, InsightsSection, MbtiSection } from './TeamReportSections';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 afterEach(cleanup);
@@ -129,5 +129,24 @@ describe('team report sections', () => {
     const row = within(screen.getByTestId('report-teams')).getByRole('row', { name: /Alpha/ });
     expect(row).toHaveTextContent('TPM · versione 1');
     expect(row).toHaveTextContent('TPM · versione 3');
+  });
+});
+
+describe('evaluations of a large team', () => {
+  it('shows the first rows, says how many there are, and adds more on request', async () => {
+    const rows = Array.from({ length: 130 }, (_, n) => person(n + 1, 70, 'ENTJ'));
+    const report = buildTeamReport(rows);
+    render(
+      <I18nProvider i18n={i18n}>
+        <EvaluationsSection report={report} />
+      </I18nProvider>,
+    );
+    const table = screen.getByTestId('evaluations');
+    const bodyRows = () => within(table).getAllByRole('row').length - 1;
+    expect(bodyRows()).toBe(EVALUATION_ROWS_STEP);
+    expect(screen.getByRole('status')).toHaveTextContent(`Mostrate ${EVALUATION_ROWS_STEP} valutazioni di 130.`);
+    await userEvent.click(screen.getByRole('button', { name: 'Mostra altre 30' }));
+    expect(bodyRows()).toBe(130);
+    expect(screen.queryByRole('button', { name: /Mostra altre/ })).toBeNull();
   });
 });

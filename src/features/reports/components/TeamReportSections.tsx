@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CaptionedTable, Card } from '../../../ui';
 import type { TeamReport } from '../model/team-report';
@@ -263,8 +264,16 @@ export function InsightsSection({ report }: { report: TeamReport }) {
   );
 }
 
+/** Evaluation rows shown at first and added by each "show more": a team of 200 has 600 and more. */
+export const EVALUATION_ROWS_STEP = 100;
+
 export function EvaluationsSection({ report }: { report: TeamReport }) {
   const rows = report.members.flatMap((m) => m.comparisons.map((c) => ({ member: m, c })));
+  // Rendering every row of a large team took most of the report's render (bench/report-render.ts).
+  const [shown, setShown] = useState(EVALUATION_ROWS_STEP);
+  const total = rows.length;
+  const hidden = Math.max(0, total - shown);
+  const next = Math.min(hidden, EVALUATION_ROWS_STEP);
   return (
     <Card title={<Trans>Valutazioni a confronto</Trans>}>
       {rows.length === 0 ? (
@@ -300,7 +309,7 @@ export function EvaluationsSection({ report }: { report: TeamReport }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ member, c }) => (
+            {rows.slice(0, shown).map(({ member, c }) => (
               <tr key={`${member.id}-${c.assessmentType}`}>
                 <th scope="row">{member.name}</th>
                 <td>{typeLabel(c.assessmentType)}</td>
@@ -315,6 +324,22 @@ export function EvaluationsSection({ report }: { report: TeamReport }) {
           </tbody>
         </CaptionedTable>
       )}
+      {hidden > 0 ? (
+        <p className="no-print">
+          <span role="status">
+            <Trans>
+              Mostrate {shown} valutazioni di {total}.
+            </Trans>
+          </span>{' '}
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => setShown((n) => n + EVALUATION_ROWS_STEP)}
+          >
+            <Trans>Mostra altre {next}</Trans>
+          </button>
+        </p>
+      ) : null}
     </Card>
   );
 }
