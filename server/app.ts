@@ -56,6 +56,11 @@ export interface StartOptions {
   corsOrigins?: string[];
   /** Schemas rest/v1 exposes and whether it answers execution plans; default `public` only, no plans (rest/settings.ts). */
   rest?: Partial<RestSettings>;
+  /**
+   * Postgres settings of the database's session, as a server's postgresql.conf would set them (the
+   * conformance suite gives its own server's); default none. Ignored with `db`.
+   */
+  postgresSettings?: Record<string, string>;
 }
 
 export interface Backend {
@@ -98,6 +103,7 @@ async function onDatabaseThread(options: StartOptions): Promise<OpenedDatabase> 
     temporary: !options.dataDir,
     loadDataDir: options.loadDataDir,
     seed: options.seed,
+    postgresSettings: options.postgresSettings,
     timeouts: databaseTimeouts(options.timeouts),
     disk: new DiskSpace(dataDir, options.diskReserveBytes ?? diskReserveBytes()),
   });

@@ -14,6 +14,8 @@ export interface DatabaseThreadOptions {
   /** A dumpDataDir() tarball the data folder is created from. */
   loadDataDir?: Blob | File;
   seed?: boolean;
+  /** Postgres settings for the database's session (StartOptions.postgresSettings). */
+  postgresSettings?: Record<string, string>;
   timeouts: DatabaseTimeouts;
   disk: DiskSpace;
 }
@@ -112,6 +114,7 @@ export class DatabaseThread {
       channels: [...this.listeners.keys()],
       readOnly: this.readOnly,
       fsync: this.options.temporary ? false : undefined,
+      postgresSettings: this.options.postgresSettings,
     };
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
       workerData: start,

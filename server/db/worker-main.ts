@@ -148,6 +148,8 @@ try {
     : await openPglite(options);
   batch = new StatementBatch(db);
   if (start.readOnly) await db.exec('set default_transaction_read_only = on');
+  for (const [name, value] of Object.entries(start.postgresSettings ?? {}))
+    await db.query('select set_config($1, $2, false)', [name, value]);
   for (const channel of start.channels) await listen(channel);
   port.on('message', handle);
   post({ kind: 'ready' });

@@ -14,6 +14,8 @@ export interface WorkerStart {
   fsync?: boolean;
   /** Open with writes refused (the disk is below its reserve). */
   readOnly: boolean;
+  /** Postgres settings for the database's session, as a server's postgresql.conf sets them. */
+  postgresSettings?: Record<string, string>;
 }
 
 /** One piece of work; `id` names its answer. A transaction's statements carry the id of its `begin`. */

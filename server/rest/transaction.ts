@@ -5,14 +5,17 @@ import { refuse, type Caller } from '../auth/caller.ts';
 import type { Claims } from '../jwt.ts';
 import { sessionEnded, sessionGuardParams, sessionGuardSql } from '../auth/session-guard.ts';
 import type { RestCall } from './rest-call.ts';
+import { chooseSchema } from './profile.ts';
+import { requestSearchPath } from './settings.ts';
 
 const SETTINGS = `set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
   set_config('request.jwt.claim.email', $4, true), set_config('request.method', $5, true),
-  set_config('request.path', $6, true), set_config('request.headers', $7, true)`;
+  set_config('request.path', $6, true), set_config('request.headers', $7, true),
+  set_config('search_path', $8, true)`;
 const SETTINGS_SQL = `select ${SETTINGS}`;
 // The session guard goes first and raises on an ended session, failing this statement and the request.
-const GUARDED_SETTINGS_SQL = `select ${sessionGuardSql(8)}, ${SETTINGS}`;
+const GUARDED_SETTINGS_SQL = `select ${sessionGuardSql(9)}, ${SETTINGS}`;
 
 // The verified-token cache hands out the same claims object for the same token: its JSON is kept with it.
 const claimsJson = new WeakMap<Claims, string>();
@@ -27,7 +30,7 @@ function jsonOf(claims: Claims): string {
 }
 
 /** The statement that checks the session (for a user's token) and switches to the caller's role and settings. */
-function settings(caller: Caller, req: IncomingMessage, path: string): Statement {
+function settings(ctx: BackendContext, caller: Caller, req: IncomingMessage, path: string): Statement {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers))
     if (typeof value === 'string' && name !== 'authorization' && name !== 'apikey') headers[name] = value;
@@ -39,6 +42,8 @@ function settings(caller: Caller, req: IncomingMessage, path: string): Statement
     req.method ?? 'GET',
     path,
     JSON.stringify(headers),
+    // The schema was chosen (and an unexposed one refused) before the request got here.
+    requestSearchPath(chooseSchema(req, ctx.rest.schemas).schema, ctx.rest),
   ];
   const guard = caller.role === 'authenticated' ? sessionGuardParams(caller.claims) : undefined;
   return guard ? { text: GUARDED_SETTINGS_SQL, params: [...params, ...guard] } : { text: SETTINGS_SQL, params };
@@ -46,7 +51,7 @@ function settings(caller: Caller, req: IncomingMessage, path: string): Statement
 
 /**
  * Runs `statements` in one transaction under the caller's role, with the settings PostgREST sets
- * (request.jwt.claims, the legacy request.jwt.claim.*, request.method/path/headers), so that the
+ * (request.jwt.claims, the legacy request.jwt.claim.*, request.method/path/headers, search_path), so that the
  * migrations' RLS policies and auth.uid() see the caller. For a user's token the session check is part
  * of that same statement (../auth/session-guard.ts). It and the statements go to the database in one call; `check`
  * (optional) sees the results before the commit and rolls everything back by throwing.
@@ -62,7 +67,7 @@ export async function asCaller(
 ): Promise<StatementResult[]> {
   try {
     const results = await ctx.statements.run(
-      [settings(caller, req, path), ...statements],
+      [settings(ctx, caller, req, path), ...statements],
       check && ((all) => check(all.slice(1))),
       caller.role,
     );

@@ -50,13 +50,28 @@ async function prepareDatabase(): Promise<Blob> {
  * suite's supabase/config.toml, not vendored) and the plan setting its schema gives the authenticator
  * role (`pgrst.db_plan_enabled`). The app's backend keeps the defaults: `public` only, no plans.
  */
-function suiteRestSettings(): { schemas: string[]; planEnabled: boolean } {
+function suiteRestSettings(): { schemas: string[]; planEnabled: boolean; extraSearchPath: string[] } {
   const sql = readFileSync(path.join(suiteDb, 'schema.sql'), 'utf8');
   return {
     schemas: ['public', 'personal', 'graphql_public'],
     planEnabled: /alter role authenticator set pgrst\.db_plan_enabled to 'true'/.test(sql),
+    // `[api] extra_search_path` of a Supabase project.
+    extraSearchPath: ['public', 'extensions'],
   };
 }
+
+/**
+ * The suite's Postgres server settings that its answers show (EXPLAIN's `settings` option lists those
+ * that differ from Postgres's built-in values): Supabase's image sets effective_cache_size to 128MB and
+ * computes query identifiers (pg_stat_statements); PGlite, which has no worker processes, turns parallel
+ * query off, where the suite's server keeps Postgres's defaults.
+ */
+const SUITE_POSTGRES_SETTINGS = {
+  effective_cache_size: '128MB',
+  compute_query_id: 'on',
+  max_parallel_workers: '8',
+  max_parallel_workers_per_gather: '2',
+};
 
 interface JsonReport {
   numPassedTests: number;
@@ -117,6 +132,7 @@ const backend = await startBackend({
   loadDataDir: await prepareDatabase(),
   functionsDir: path.join(scratch, 'no-functions'),
   rest: suiteRestSettings(),
+  postgresSettings: SUITE_POSTGRES_SETTINGS,
 });
 let failed = 1;
 try {
