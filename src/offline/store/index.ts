@@ -17,3 +17,4 @@ export {
 export { purgeUser } from './purge';
 export { assertSignedInAs, NotSignedInError, type SessionSource } from './read-guard';
 export { countHeldRows, type HeldRows } from './held-rows';
+export { ownedTableNames } from './db';

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../lib/i18n';
+import { Trans } from '@lingui/react/macro';
 import type { ReportTeamRow } from '../model/types';
-import { STATUS_LABELS } from './labels';
+import { OpenTeamReport, TeamLastUpdate, TeamReportStatus } from './ReportTeamFields';
 import { TemplateVersions } from './TemplateVersions';
 
 /**
@@ -9,7 +8,6 @@ import { TemplateVersions } from './TemplateVersions';
  * terms, so long template names wrap across the card's width instead of a narrow column.
  */
 export function ReportTeamCards({ teams, onOpen }: { teams: ReportTeamRow[]; onOpen: (team: ReportTeamRow) => void }) {
-  const { i18n } = useLingui();
   return (
     <ul className="report-team-cards" data-testid="report-team-cards">
       {teams.map((team) => (
@@ -36,21 +34,17 @@ export function ReportTeamCards({ teams, onOpen }: { teams: ReportTeamRow[]; onO
               <dt>
                 <Trans>Ultimo aggiornamento</Trans>
               </dt>
-              <dd>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</dd>
+              <dd>
+                <TeamLastUpdate team={team} />
+              </dd>
               <dt>
                 <Trans>Stato del report</Trans>
               </dt>
               <dd>
-                <span className={`report-status report-status--${team.report_status}`}>
-                  {i18n._(STATUS_LABELS[team.report_status])}
-                </span>
+                <TeamReportStatus team={team} />
               </dd>
             </dl>
-            <button type="button" className="btn btn--secondary" onClick={() => onOpen(team)}>
-              <span>
-                <Trans>Visualizza report</Trans>
-              </span>
-            </button>
+            <OpenTeamReport team={team} onOpen={onOpen} />
           </article>
         </li>
       ))}

@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../lib/i18n';
+import { Trans } from '@lingui/react/macro';
 import { TableScroll } from '../../../ui';
 import type { ReportTeamRow } from '../model/types';
-import { STATUS_LABELS } from './labels';
+import { OpenTeamReport, TeamLastUpdate, TeamReportStatus } from './ReportTeamFields';
 import { ReportTeamCards } from './ReportTeamCards';
 import { TemplateVersions } from './TemplateVersions';
 
@@ -11,7 +10,6 @@ import { TemplateVersions } from './TemplateVersions';
  * taken with, last update and status.
  */
 export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; onOpen: (team: ReportTeamRow) => void }) {
-  const { i18n } = useLingui();
   if (teams.length === 0)
     return (
       <p className="muted">
@@ -62,18 +60,14 @@ export function ReportTeamsTable({ teams, onOpen }: { teams: ReportTeamRow[]; on
                   <td>
                     <TemplateVersions templates={team.template_versions ?? []} />
                   </td>
-                  <td>{team.last_update ? formatDate(team.last_update, i18n.locale, 'dateTime') : '—'}</td>
                   <td>
-                    <span className={`report-status report-status--${team.report_status}`}>
-                      {i18n._(STATUS_LABELS[team.report_status])}
-                    </span>
+                    <TeamLastUpdate team={team} />
                   </td>
                   <td>
-                    <button type="button" className="btn btn--secondary" onClick={() => onOpen(team)}>
-                      <span>
-                        <Trans>Visualizza report</Trans>
-                      </span>
-                    </button>
+                    <TeamReportStatus team={team} />
+                  </td>
+                  <td>
+                    <OpenTeamReport team={team} onOpen={onOpen} />
                   </td>
                 </tr>
               ))}

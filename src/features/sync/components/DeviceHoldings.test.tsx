@@ -4,38 +4,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { HeldRows } from '../../../offline/store';
+import { ownedTableNames, type HeldRows } from '../../../offline/store';
 import { DeviceHoldings } from './DeviceHoldings';
 
 i18n.loadAndActivate({ locale: 'it', messages: {} });
 const withI18n = (children: ReactNode) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 afterEach(cleanup);
 
-const none = (): HeldRows =>
-  Object.fromEntries(
-    [
-      'assessments',
-      'questions',
-      'templates',
-      'scoringRules',
-      'coachingSessions',
-      'phases',
-      'activities',
-      'forms',
-      'formQuestions',
-      'progress',
-      'submissions',
-      'suggestions',
-      'chatMessages',
-      'teamProgress',
-      'profiles',
-      'roles',
-      'meta',
-      'snapshots',
-      'outbox',
-      'outboxLog',
-    ].map((name) => [name, 0]),
-  ) as HeldRows;
+const none = (): HeldRows => Object.fromEntries(ownedTableNames.map((name) => [name, 0])) as HeldRows;
 
 describe('DeviceHoldings', () => {
   it("lists what the device holds for the user, by kind, with each kind's count", async () => {
