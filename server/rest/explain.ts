@@ -4,7 +4,7 @@ import type { PlanMedia } from './media.ts';
 import type { RestCall } from './rest-call.ts';
 import { asCallerEnding } from './transaction.ts';
 
-type PlanCall = Pick<RestCall, 'ctx' | 'caller' | 'req' | 'res' | 'path' | 'prefer'>;
+type PlanCall = Pick<RestCall, 'ctx' | 'caller' | 'req' | 'res' | 'path' | 'schema' | 'prefer'>;
 
 /**
  * Answers `Accept: application/vnd.pgrst.plan` (media.ts) with the EXPLAIN of the statements the

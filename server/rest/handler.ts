@@ -77,7 +77,7 @@ export async function handleRest(
     const catalog = await ctx.schema.current(schema);
     if (segments[0] === 'rpc' && segments.length === 2)
       return handleRpc(
-        { ctx, req, res, caller, path, query: parseQuery(new URLSearchParams()), prefer, body, explain },
+        { ctx, req, res, caller, path, schema, query: parseQuery(new URLSearchParams()), prefer, body, explain },
         catalog,
         segments[1] as string,
         url,
@@ -98,11 +98,11 @@ export async function handleRest(
         const query = parse();
         return planRead(catalog, findTable(catalog, name), query, prefer.count, media.csv);
       });
-      return handleRead({ ctx, req, res, caller, path, prefer, body, explain }, plan);
+      return handleRead({ ctx, req, res, caller, path, schema, prefer, body, explain }, plan);
     }
     const query = parse();
     const table = findTable(catalog, name);
-    const request: RestCall = { ctx, req, res, caller, path, query, prefer, body, explain };
+    const request: RestCall = { ctx, req, res, caller, path, schema, query, prefer, body, explain };
     if (method === 'POST' || method === 'PATCH' || method === 'DELETE')
       return handleWrite(request, catalog, table, method);
     throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);

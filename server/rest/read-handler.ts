@@ -45,7 +45,7 @@ export async function handleRead(r: Omit<RestCall, 'query'>, plan: ReadPlan): Pr
   const single = wantsSingle(r.req.headers.accept);
   const statements: Statement[] = [{ text: plan.text, params: plan.params }];
   if (plan.count?.estimate) statements.push(plan.count.estimate);
-  const [answer, estimate] = await asCaller(r.ctx, r.caller, r.req, r.path, statements);
+  const [answer, estimate] = await asCaller(r, statements);
   const result = answer?.rows[0] as unknown as JsonResult;
   if (plan.count) result.total = countTotal(plan.count.mode, result.total, plannedRows(estimate));
   if (single) assertSingle(result);

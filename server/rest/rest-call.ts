@@ -12,6 +12,8 @@ export interface RestCall {
   res: ServerResponse;
   caller: Caller;
   path: string;
+  /** The schema the request reads or writes (chosen by its profile headers, profile.ts). */
+  schema: string;
   query: ParsedQuery;
   prefer: ReturnType<typeof parsePrefer>;
   body: unknown;

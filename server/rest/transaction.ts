@@ -1,12 +1,12 @@
-import type { IncomingMessage } from 'node:http';
-import type { BackendContext } from '../context.ts';
 import type { CommitCheck, Statement, StatementResult } from '../db/statement-batch.ts';
-import { refuse, type Caller } from '../auth/caller.ts';
+import { refuse } from '../auth/caller.ts';
 import type { Claims } from '../jwt.ts';
 import { sessionEnded, sessionGuardParams, sessionGuardSql } from '../auth/session-guard.ts';
 import type { RestCall } from './rest-call.ts';
-import { chooseSchema } from './profile.ts';
 import { requestSearchPath } from './settings.ts';
+
+/** What a request's transaction is set up from: who calls, on which path, in which schema. */
+type RequestScope = Pick<RestCall, 'ctx' | 'caller' | 'req' | 'path' | 'schema'>;
 
 const SETTINGS = `set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
@@ -30,7 +30,7 @@ function jsonOf(claims: Claims): string {
 }
 
 /** The statement that checks the session (for a user's token) and switches to the caller's role and settings. */
-function settings(ctx: BackendContext, caller: Caller, req: IncomingMessage, path: string): Statement {
+function settings({ ctx, caller, req, path, schema }: RequestScope): Statement {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers))
     if (typeof value === 'string' && name !== 'authorization' && name !== 'apikey') headers[name] = value;
@@ -42,8 +42,7 @@ function settings(ctx: BackendContext, caller: Caller, req: IncomingMessage, pat
     req.method ?? 'GET',
     path,
     JSON.stringify(headers),
-    // The schema was chosen (and an unexposed one refused) before the request got here.
-    requestSearchPath(chooseSchema(req, ctx.rest.schemas).schema, ctx.rest),
+    requestSearchPath(schema, ctx.rest),
   ];
   const guard = caller.role === 'authenticated' ? sessionGuardParams(caller.claims) : undefined;
   return guard ? { text: GUARDED_SETTINGS_SQL, params: [...params, ...guard] } : { text: SETTINGS_SQL, params };
@@ -58,18 +57,15 @@ function settings(ctx: BackendContext, caller: Caller, req: IncomingMessage, pat
  * Returns the results of `statements` only.
  */
 export async function asCaller(
-  ctx: BackendContext,
-  caller: Caller,
-  req: IncomingMessage,
-  path: string,
+  r: RequestScope,
   statements: Statement[],
   check?: CommitCheck,
 ): Promise<StatementResult[]> {
   try {
-    const results = await ctx.statements.run(
-      [settings(ctx, caller, req, path), ...statements],
+    const results = await r.ctx.statements.run(
+      [settings(r), ...statements],
       check && ((all) => check(all.slice(1))),
-      caller.role,
+      r.caller.role,
     );
     return results.slice(1);
   } catch (error) {
@@ -92,13 +88,13 @@ class RolledBack extends Error {
  * returned for the answer PostgREST gives (the same as a committed request's).
  */
 export async function asCallerEnding(
-  r: Pick<RestCall, 'ctx' | 'caller' | 'req' | 'path' | 'prefer'>,
+  r: RequestScope & Pick<RestCall, 'prefer'>,
   statements: Statement[],
   check?: CommitCheck,
 ): Promise<StatementResult[]> {
-  if (!r.prefer.rollback) return asCaller(r.ctx, r.caller, r.req, r.path, statements, check);
+  if (!r.prefer.rollback) return asCaller(r, statements, check);
   try {
-    await asCaller(r.ctx, r.caller, r.req, r.path, statements, async (results) => {
+    await asCaller(r, statements, async (results) => {
       await check?.(results);
       throw new RolledBack(results);
     });

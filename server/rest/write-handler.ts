@@ -118,7 +118,7 @@ export async function handleWrite(
     if (!isRow(r.body)) throw pgrstError(400, 'PGRST102', 'A PATCH body must be a JSON object', null, null);
     const row = r.body;
     if (Object.keys(row).length === 0) {
-      await asCaller(r.ctx, r.caller, r.req, r.path, []); // nothing to write, but an ended session is still refused
+      await asCaller(r, []); // nothing to write, but an ended session is still refused
       return send(r.res, representation ? 200 : 204, representation ? '[]' : null, { 'Content-Range': '*/*' });
     }
     plan((b, returning) => updateSql(b, table, row, level, returning !== undefined));
